@@ -1,0 +1,2 @@
+export declare const DEFAULT_CHROMIUM_PATH: string;
+export declare function systemChromium(): string | undefined;

@@ -1,0 +1,35 @@
+/**
+ * The test fixture: the browser's clock fixed to the simulator's (`--now`), so "last 7 days" means the
+ * same to both, and helpers to ask the simulator for the numbers a page should show.
+ */
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+
+import { FIXED_NOW, SERVERS } from './servers';
+
+type ServerName = keyof typeof SERVERS;
+
+export const test = base.extend<{ server: ServerName; baseURL: string }>({
+  server: ['main', { option: true }],
+  baseURL: async ({ server }, use) => use(SERVERS[server].url),
+  page: async ({ page }, use) => {
+    await page.clock.setFixedTime(new Date(FIXED_NOW));
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** The default token of public/config.json, read from the served config. */
+export async function apiToken(request: APIRequestContext, baseURL: string): Promise<string> {
+  const config = (await (await request.get(`${baseURL}/config.json`)).json()) as { token: string };
+  return config.token;
+}
+
+/** GET an API path with the dashboard's token, as JSON. */
+export async function apiGet<T>(request: APIRequestContext, baseURL: string, path: string): Promise<T> {
+  const response = await request.get(`${baseURL}/v2${path}`, {
+    headers: { Authorization: `Bearer ${await apiToken(request, baseURL)}` },
+  });
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return (await response.json()) as T;
+}

@@ -1,0 +1,16 @@
+/**
+ * The simulator configurations the end-to-end tests run against. The simulator's clock is fixed so that
+ * values are known; tests fix the browser's clock to the same instant (see fixtures.ts).
+ */
+export const FIXED_NOW = '2026-11-18T15:30:00Z';
+
+function server(port: number, simulatorArgs: string) {
+  return { port, url: `http://127.0.0.1:${port}`, simulatorArgs };
+}
+
+export const SERVERS = {
+  /** The default: fixed clock, no latency. */
+  main: server(4310, `--now ${FIXED_NOW}`),
+  /** Slow pages, so loading states and paging progress are really visible. */
+  slow: server(4311, `--now ${FIXED_NOW} --latency 120`),
+} as const;

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+
+import { systemChromium } from './e2e/browser-path.mjs';
+import { SERVERS } from './e2e/servers';
+
+/**
+ * End-to-end tests: the built dashboard served by `vite preview` with the simulator mounted, exactly as
+ * `npm start` serves it (`npm run test:e2e` builds first). Each server below is one simulator configuration.
+ */
+const executablePath = systemChromium();
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: Object.values(SERVERS).map((server) => ({
+    command: `npx vite preview --port ${server.port} --strictPort`,
+    url: `${server.url}/config.json`,
+    env: { SIMULATOR_ARGS: server.simulatorArgs },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
+});

@@ -1,0 +1,130 @@
+/**
+ * The one fetch client: the only code in the app that speaks HTTP.
+ *
+ * It adds the bearer token, passes the AbortSignal, validates every 2xx body with the caller's schema, and
+ * turns every failure into a typed error (see errors.ts). It never shows anything and never navigates.
+ */
+import { z } from 'zod';
+
+import { ApiError, InvalidResponseError, NetworkError, isAbortError } from './errors';
+
+export type QueryValue = string | number | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+export interface ApiClientOptions {
+  /** Base address including the version segment, e.g. `/v2` or `https://api.example.com/v2`. */
+  baseUrl: string;
+  /** Read on every request, so a token typed after start-up is used at once. */
+  getToken: () => string | null;
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  get<S extends z.ZodType>(path: string, query: QueryParams, schema: S, signal?: AbortSignal): Promise<z.output<S>>;
+}
+
+/** Problem details as servers really send them: every field optional, extensions ignored. */
+const looseProblemSchema = z.object({
+  type: z.string().optional(),
+  title: z.string().optional(),
+  status: z.number().optional(),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  request_id: z.string().optional(),
+});
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  return {
+    async get(path, query, schema, signal) {
+      const url = `${baseUrl}${path}${toSearch(query)}`;
+      const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' };
+      const token = options.getToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+
+      let response: Response;
+      try {
+        response = await doFetch(url, { method: 'GET', headers, signal });
+      } catch (error) {
+        if (isAbortError(error)) throw error;
+        throw new NetworkError(url, error);
+      }
+
+      const text = await readText(response, url);
+      if (!response.ok) throw toApiError(response, text);
+
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        throw new InvalidResponseError(url, 'The response is not JSON', [describeBody(response, text)]);
+      }
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) throw InvalidResponseError.fromZod(url, parsed.error);
+      return parsed.data;
+    },
+  };
+}
+
+function toSearch(query: QueryParams): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+async function readText(response: Response, url: string): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new NetworkError(url, error);
+  }
+}
+
+function toApiError(response: Response, text: string): ApiError {
+  const problem = parseProblem(response, text);
+  const fallbackTitle = response.statusText || `HTTP ${response.status}`;
+  if (!problem) {
+    return new ApiError({
+      status: response.status,
+      type: 'about:blank',
+      title: fallbackTitle,
+      detail: `The server answered ${response.status} without problem details (${describeBody(response, text)}).`,
+      instance: null,
+      requestId: response.headers.get('x-request-id'),
+      isProblemDetails: false,
+    });
+  }
+  return new ApiError({
+    status: response.status,
+    type: problem.type ?? 'about:blank',
+    title: problem.title ?? fallbackTitle,
+    detail: problem.detail ?? '',
+    instance: problem.instance ?? null,
+    requestId: problem.request_id ?? response.headers.get('x-request-id'),
+    isProblemDetails: true,
+  });
+}
+
+function parseProblem(response: Response, text: string): z.infer<typeof looseProblemSchema> | null {
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!/json/i.test(contentType)) return null;
+  try {
+    const parsed = looseProblemSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `text/html, starts with "<html><body>502 Bad Gateway…"`: enough to recognise a proxy page. */
+function describeBody(response: Response, text: string): string {
+  const contentType = response.headers.get('content-type') ?? 'no content type';
+  const start = text.replace(/\s+/g, ' ').trim().slice(0, 80);
+  return start ? `${contentType}, starts with "${start}${text.length > 80 ? '…' : ''}"` : `${contentType}, empty body`;
+}

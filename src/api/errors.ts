@@ -1,0 +1,96 @@
+/**
+ * The typed errors the API module throws. The UI tells them apart with `instanceof` and never has to parse
+ * a message.
+ */
+import type { z } from 'zod';
+
+/** Any non-2xx response. Carries the RFC 7807 fields; when the body was not problem+json they are derived. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly type: string;
+  readonly title: string;
+  readonly detail: string;
+  readonly instance: string | null;
+  readonly requestId: string | null;
+  /** False when the server (or a proxy in front of it) did not send problem details. */
+  readonly isProblemDetails: boolean;
+
+  constructor(fields: {
+    status: number;
+    type: string;
+    title: string;
+    detail: string;
+    instance: string | null;
+    requestId: string | null;
+    isProblemDetails: boolean;
+  }) {
+    super(`${fields.status} ${fields.title}: ${fields.detail}`);
+    this.status = fields.status;
+    this.type = fields.type;
+    this.title = fields.title;
+    this.detail = fields.detail;
+    this.instance = fields.instance;
+    this.requestId = fields.requestId;
+    this.isProblemDetails = fields.isProblemDetails;
+  }
+}
+
+/** A 2xx response we cannot use: not JSON, or JSON that does not match the contract. */
+export class InvalidResponseError extends Error {
+  override readonly name = 'InvalidResponseError';
+  readonly url: string;
+  /** One line per problem, each naming the field path, e.g. `data[3].avg_occupancy: expected number`. */
+  readonly problems: string[];
+
+  constructor(url: string, summary: string, problems: string[]) {
+    super(`${summary}${problems.length > 0 ? `: ${problems.join('; ')}` : ''}`);
+    this.url = url;
+    this.problems = problems;
+  }
+
+  static fromZod(url: string, error: z.ZodError): InvalidResponseError {
+    const problems = error.issues.slice(0, 5).map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
+    if (error.issues.length > 5) problems.push(`and ${error.issues.length - 5} more`);
+    return new InvalidResponseError(url, 'The response does not match the API contract', problems);
+  }
+}
+
+/** Parameters the client refuses to send because the spec does not allow them. */
+export class InvalidRequestError extends Error {
+  override readonly name = 'InvalidRequestError';
+  readonly problems: string[];
+
+  constructor(error: z.ZodError) {
+    const problems = error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
+    super(`Invalid request parameters: ${problems.join('; ')}`);
+    this.problems = problems;
+  }
+}
+
+/** The request never got an HTTP answer: offline, DNS, CORS, connection refused. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  readonly url: string;
+
+  constructor(url: string, cause: unknown) {
+    super(`Could not reach the API at ${url}${cause instanceof Error ? ` (${cause.message})` : ''}`, { cause });
+    this.url = url;
+  }
+}
+
+/** The pages of one request went round in a circle: a server bug that must not become an endless loop. */
+export class PagingError extends Error {
+  override readonly name = 'PagingError';
+}
+
+export function formatPath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(response)';
+  return path
+    .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`))
+    .join('');
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

@@ -1,0 +1,70 @@
+/**
+ * Per-metric fetchers. The query is validated against the spec before anything is sent (an hour of 24 is
+ * refused here, not by the server), the response is validated against the contract, and occupancy
+ * utilization is normalised to fractions (see utilization.ts).
+ */
+import type { ApiClient } from './client';
+import { InvalidRequestError } from './errors';
+import { fetchAllPages, iteratePages, type FetchPage } from './paging';
+import {
+  METRIC_RESPONSE_SCHEMAS,
+  metricQuerySchema,
+  type Metric,
+  type MetricQueryInput,
+  type MetricResponse,
+} from './schemas';
+import { normalizeUtilization } from './utilization';
+
+export async function fetchMetricPage<M extends Metric>(
+  client: ApiClient,
+  metric: M,
+  locationId: number,
+  query: MetricQueryInput<M>,
+  signal?: AbortSignal,
+): Promise<MetricResponse<M>> {
+  const checked = metricQuerySchema(metric).safeParse(query);
+  if (!checked.success) throw new InvalidRequestError(checked.error);
+  if (!Number.isSafeInteger(locationId)) throw new RangeError(`Location id must be an integer, got ${locationId}`);
+
+  const schema = METRIC_RESPONSE_SCHEMAS[metric];
+  const response = (await client.get(
+    `/locations/${locationId}/${metric}`,
+    checked.data,
+    schema,
+    signal,
+  )) as MetricResponse<M>;
+  if (metric !== 'occupancy') return response;
+  const occupancy = response as MetricResponse<'occupancy'>;
+  return { ...occupancy, data: normalizeUtilization(occupancy.data, occupancy.capacity) } as MetricResponse<M>;
+}
+
+/** A page fetcher for one request: the same dates, interval and filters go with every cursor. */
+export function metricPageFetcher<M extends Metric>(
+  client: ApiClient,
+  metric: M,
+  locationId: number,
+  query: Omit<MetricQueryInput<M>, 'cursor'>,
+): FetchPage<MetricResponse<M>> {
+  return (cursor, signal) =>
+    fetchMetricPage(client, metric, locationId, { ...query, cursor } as MetricQueryInput<M>, signal);
+}
+
+export function iterateMetricPages<M extends Metric>(
+  client: ApiClient,
+  metric: M,
+  locationId: number,
+  query: Omit<MetricQueryInput<M>, 'cursor'>,
+  signal?: AbortSignal,
+): AsyncGenerator<MetricResponse<M>, void, undefined> {
+  return iteratePages(metricPageFetcher(client, metric, locationId, query), signal);
+}
+
+export function fetchAllMetricPages<M extends Metric>(
+  client: ApiClient,
+  metric: M,
+  locationId: number,
+  query: Omit<MetricQueryInput<M>, 'cursor'>,
+  signal?: AbortSignal,
+): Promise<MetricResponse<M>[]> {
+  return fetchAllPages(metricPageFetcher(client, metric, locationId, query), signal);
+}

@@ -1,0 +1,53 @@
+/**
+ * Providers and routes. Routes: `/` (landing), `/locations/:locationId/:metric` (a metric page).
+ */
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+
+import { createApiClient } from '../api/client';
+import { AppContext, type AppContextValue } from '../config/app-context';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { tokenStore } from '../config/token-store';
+import { MetricPage } from '../pages/metric-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { Landing } from './landing';
+import { Layout } from './layout';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    // Panels show the errors of what the user asked for; only background refetch failures, which a panel
+    // with data on screen does not show, are logged here.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.state.data !== undefined) console.warn('Background refresh failed', query.queryKey, error);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, gcTime: 10 * 60_000 },
+    },
+  });
+}
+
+export function App({ config }: { config: RuntimeConfig }) {
+  const [queryClient] = useState(createQueryClient);
+  const [context] = useState<AppContextValue>(() => ({
+    config,
+    client: createApiClient({ baseUrl: config.apiBaseUrl, getToken: () => tokenStore.get() ?? config.token ?? null }),
+  }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppContext.Provider value={context}>
+        <BrowserRouter>
+          <Routes>
+            <Route element={<Layout />}>
+              <Route index element={<Landing />} />
+              <Route path="locations/:locationId/:metric" element={<MetricPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        </BrowserRouter>
+      </AppContext.Provider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * `/`: the configured default location, else the first location the server lists, else the first configured
+ * one; its occupancy page, with the filters of the URL kept.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+
+import { ErrorPanel } from '../components/error-panel';
+import { useAppContext } from '../config/app-context';
+import { toTree } from '../locations/location-tree';
+import { LocationPicker } from '../locations/location-picker';
+import { locationQueries } from '../locations/queries';
+import { DEFAULT_METRIC } from '../metrics/definitions';
+
+export function Landing() {
+  const { config, client } = useAppContext();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const list = useQuery({ ...locationQueries.list(client), enabled: config.defaultLocationId === undefined });
+  const target =
+    config.defaultLocationId ?? (list.data ? toTree(list.data)[0]?.record.location_id : undefined) ?? config.locations[0]?.id;
+  const open = (id: number) => navigate({ pathname: `/locations/${id}/${DEFAULT_METRIC.slug}`, search });
+
+  if (target !== undefined) return <Navigate replace to={{ pathname: `/locations/${target}/${DEFAULT_METRIC.slug}`, search }} />;
+  if (list.error) return <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isPending) {
+    return (
+      <div className="skeleton" aria-busy="true" aria-label="Loading locations">
+        Loading locations…
+      </div>
+    );
+  }
+  return (
+    <section className="panel">
+      <h1>Choose a location</h1>
+      <p>The server lists no locations and none is configured. Type a location id to open it.</p>
+      <LocationPicker current={0} records={[]} onChoose={open} />
+    </section>
+  );
+}

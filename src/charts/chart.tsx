@@ -1,0 +1,26 @@
+/**
+ * The thin renderer: draws an option built elsewhere, and disposes its instance on unmount
+ * (echarts-for-react does). `opts` and `style` are stable so the instance is never re-created on refresh.
+ */
+import type { EChartsCoreOption } from 'echarts/core';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+
+import { echarts } from './echarts';
+
+const OPTS = { renderer: 'canvas' } as const;
+const STYLE = { height: '100%', width: '100%' } as const;
+
+export interface ChartProps {
+  option: EChartsCoreOption;
+  /** What a screen reader hears: the canvas itself is invisible to it. */
+  summary: string;
+}
+
+export function Chart({ option, summary }: ChartProps) {
+  return (
+    <figure className="chart" aria-label={summary}>
+      <ReactEChartsCore echarts={echarts} option={option} notMerge lazyUpdate opts={OPTS} style={STYLE} />
+      <figcaption className="visually-hidden">{summary}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The option for any metric's pages: flattens the pages and calls the metric's builder.
+ */
+import type { EChartsCoreOption } from 'echarts/core';
+
+import type { Metric, MetricResponse } from '../api/schemas';
+import {
+  buildAvailabilityOption,
+  buildDwellTimeOption,
+  buildOccupancyOption,
+  buildTrafficOption,
+  type ChartContext,
+} from './options';
+
+export interface MetricChartContext extends ChartContext {
+  dwellUnit: 'minutes' | 'seconds';
+}
+
+export function buildMetricOption(
+  metric: Metric,
+  pages: readonly MetricResponse[],
+  context: MetricChartContext,
+): EChartsCoreOption {
+  const first = pages[0];
+  const capacity = first?.capacity ?? 0;
+  switch (metric) {
+    case 'occupancy':
+      return buildOccupancyOption(flatten(pages as MetricResponse<'occupancy'>[]), { ...context, capacity });
+    case 'traffic':
+      return buildTrafficOption(flatten(pages as MetricResponse<'traffic'>[]), context);
+    case 'dwell_time':
+      return buildDwellTimeOption(flatten(pages as MetricResponse<'dwell_time'>[]), { ...context, unit: context.dwellUnit });
+    case 'availability':
+      return buildAvailabilityOption(flatten(pages as MetricResponse<'availability'>[]), context);
+  }
+}
+
+export function flatten<T>(pages: readonly { data: readonly T[] }[]): T[] {
+  return pages.flatMap((page) => page.data);
+}

@@ -1,0 +1,273 @@
+/**
+ * Pure option builders, one per metric. Each takes API points and returns an ECharts option; the renderer
+ * (chart.tsx) only draws it. Times are wall-clock ms drawn with `useUTC: true`, so axes and tooltips read the
+ * location's local time whatever the viewer's zone (see lib/time.ts).
+ */
+import type { EChartsCoreOption } from 'echarts/core';
+
+import type { AvailabilityPoint, DwellTimePoint, OccupancyPoint, TrafficPoint } from '../api/schemas';
+import { formatWall, parseLocalDateTime } from '../lib/time';
+import { escapeHtml } from './echarts';
+import { seriesData, toChartRows, type ChartRow, type Window } from './series';
+
+export interface ChartContext {
+  interval: string;
+  /** `Europe/Berlin`, or `UTC+09:00` when only offsets are known. */
+  zoneLabel: string;
+  nowMs: number;
+}
+
+/** Above this many points: no animation, no symbols, sampling on (35k points: ~8 s → ~30 ms to draw). */
+export const LARGE_SERIES = 1500;
+/** Above this many points a zoom slider is shown. */
+const ZOOMABLE_SERIES = 150;
+
+const COLORS = { avg: '#2563eb', peak: '#c2410c', capacity: '#b91c1c', traffic: '#0f766e', free: '#15803d' };
+
+export function buildOccupancyOption(
+  points: readonly OccupancyPoint[],
+  context: ChartContext & { capacity: number },
+): EChartsCoreOption {
+  const { rows, gaps } = toChartRows(points, context);
+  const large = rows.length > LARGE_SERIES;
+  const maxPeak = Math.max(0, ...points.map((p) => p.peak_occupancy));
+  const peopleMax = niceCeil(Math.max(context.capacity * 1.1, maxPeak * 1.05, 1));
+  const percentMax = context.capacity > 0 ? (peopleMax / context.capacity) * 100 : 100;
+  return {
+    ...base(context, rows, large),
+    legend: { top: 0, data: ['Average', 'Peak'] },
+    tooltip: tooltip(context, rows, (p) => [
+      ['Average', `${p.avg_occupancy} people (${percent(p.avg_utilization_percentage)})`],
+      ['Peak', `${p.peak_occupancy} people (${percent(p.peak_utilization_percentage)})`],
+    ]),
+    yAxis: [
+      { type: 'value', name: 'People', min: 0, max: peopleMax, splitNumber: 5 },
+      {
+        type: 'value',
+        name: '% utilization',
+        min: 0,
+        max: percentMax,
+        interval: niceStep(percentMax / 5),
+        axisLabel: { formatter: '{value} %', showMaxLabel: false },
+        splitLine: { show: false },
+      },
+    ],
+    series: [
+      lineSeries('Average', seriesData(rows, gaps, (p) => p.avg_occupancy), COLORS.avg, large, 'lttb', {
+        markLine: capacityLine(context.capacity),
+        markArea: partialAreas(rows),
+      }),
+      lineSeries('Peak', seriesData(rows, gaps, (p) => p.peak_occupancy), COLORS.peak, large, 'max'),
+    ],
+  };
+}
+
+export function buildTrafficOption(points: readonly TrafficPoint[], context: ChartContext): EChartsCoreOption {
+  const { rows, gaps } = toChartRows(points, context);
+  const large = rows.length > LARGE_SERIES;
+  const byX = new Map(rows.map((row) => [row.x, row]));
+  return {
+    ...base(context, rows, large),
+    tooltip: tooltip(context, rows, (p) => [['Entries', String(p.traffic)]]),
+    yAxis: { type: 'value', name: 'Entries', min: 0 },
+    series: [
+      {
+        type: 'bar',
+        name: 'Entries',
+        large,
+        barMaxWidth: 24,
+        itemStyle: { color: COLORS.traffic },
+        data: seriesData(rows, gaps, (p) => p.traffic).map(([x, value]) =>
+          byX.get(x)?.partial ? { value: [x, value], itemStyle: { opacity: 0.45 } } : [x, value],
+        ),
+        markArea: partialAreas(rows),
+      },
+    ],
+  };
+}
+
+export function buildDwellTimeOption(
+  points: readonly DwellTimePoint[],
+  context: ChartContext & { unit: 'minutes' | 'seconds' },
+): EChartsCoreOption {
+  const { rows, gaps } = toChartRows(points, context);
+  const large = rows.length > LARGE_SERIES;
+  const withUnit = (value: number | null) => (value === null ? 'no data' : `${value} ${context.unit}`);
+  return {
+    ...base(context, rows, large),
+    legend: { top: 0, data: ['Average', 'Longest'] },
+    tooltip: tooltip(context, rows, (p) => [
+      ['Average', withUnit(p.avg_dwell_time)],
+      ['Longest', withUnit(p.peak_dwell_time)],
+    ]),
+    yAxis: { type: 'value', name: `Dwell time (${context.unit})`, min: 0 },
+    series: [
+      lineSeries('Average', seriesData(rows, gaps, (p) => p.avg_dwell_time), COLORS.avg, large, 'lttb', {
+        markArea: partialAreas(rows),
+      }),
+      lineSeries('Longest', seriesData(rows, gaps, (p) => p.peak_dwell_time), COLORS.peak, large, 'max'),
+    ],
+  };
+}
+
+export function buildAvailabilityOption(points: readonly AvailabilityPoint[], context: ChartContext): EChartsCoreOption {
+  const { rows, gaps } = toChartRows(points, context);
+  const large = rows.length > LARGE_SERIES;
+  const asPercent = (p: AvailabilityPoint) =>
+    p.availability_percentage === null ? null : round1(p.availability_percentage * 100);
+  return {
+    ...base(context, rows, large),
+    tooltip: tooltip(context, rows, (p) => [
+      ['Free', p.availability_percentage === null ? 'no data' : percent(p.availability_percentage)],
+    ]),
+    yAxis: { type: 'value', name: '% of time free', min: 0, max: 100, axisLabel: { formatter: '{value} %' } },
+    series: [
+      lineSeries('Free', seriesData(rows, gaps, asPercent), COLORS.free, large, 'lttb', {
+        areaStyle: { opacity: 0.15 },
+        markArea: partialAreas(rows),
+      }),
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+function base<P extends Window>(context: ChartContext, rows: readonly ChartRow<P>[], large: boolean) {
+  const zoomable = rows.length > ZOOMABLE_SERIES;
+  return {
+    useUTC: true,
+    animation: !large,
+    grid: { left: 56, right: 64, top: 40, bottom: zoomable ? 72 : 40, containLabel: false },
+    xAxis: {
+      type: 'time',
+      name: context.zoneLabel,
+      nameLocation: 'end',
+      nameGap: 8,
+      nameTextStyle: { align: 'right', verticalAlign: 'top', padding: [28, 0, 0, 0] },
+      axisLabel: { hideOverlap: true },
+    },
+    dataZoom: zoomable
+      ? [
+          { type: 'inside', filterMode: 'none' },
+          { type: 'slider', filterMode: 'none', height: 20, bottom: 12, labelFormatter: '' },
+        ]
+      : [],
+    aria: { enabled: true },
+  };
+}
+
+function lineSeries(
+  name: string,
+  data: [number, number | null][],
+  color: string,
+  large: boolean,
+  sampling: 'lttb' | 'max',
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    type: 'line',
+    name,
+    data,
+    connectNulls: false,
+    showSymbol: !large,
+    symbolSize: 5,
+    sampling: large ? sampling : undefined,
+    lineStyle: { width: 1.5, color },
+    itemStyle: { color },
+    ...extra,
+  };
+}
+
+function capacityLine(capacity: number) {
+  return {
+    silent: true,
+    symbol: 'none',
+    lineStyle: { color: COLORS.capacity, type: 'dashed', width: 1.5 },
+    label: { formatter: `Capacity ${capacity}`, position: 'insideEndTop', color: COLORS.capacity },
+    data: [{ yAxis: capacity }],
+  };
+}
+
+/** Shaded bands over unfinished and clipped windows, labelled "partial". */
+function partialAreas<P extends Window>(rows: readonly ChartRow<P>[]) {
+  const partial = rows.filter((row) => row.partial);
+  return {
+    silent: true,
+    itemStyle: { color: 'rgba(100, 116, 139, 0.12)' },
+    label: { show: partial.length <= 12, formatter: 'partial', color: '#475569', fontSize: 10 },
+    data: partial.map((row) => [{ xAxis: row.x }, { xAxis: row.xEnd }]),
+  };
+}
+
+/**
+ * Axis tooltip: the window's start and end in local time with the zone, then the metric's lines. Every
+ * string is escaped: formatter output is HTML.
+ */
+function tooltip<P extends Window>(
+  context: ChartContext,
+  rows: readonly ChartRow<P>[],
+  lines: (point: P) => [string, string][],
+) {
+  const byX = new Map(rows.map((row) => [row.x, row]));
+  return {
+    trigger: 'axis',
+    confine: true,
+    formatter: (params: unknown) => {
+      const first = (Array.isArray(params) ? params[0] : params) as { value?: [number, unknown] } | undefined;
+      const row = first?.value ? byX.get(first.value[0]) : undefined;
+      if (!row) return '';
+      const header = `${windowLabel(row.point.window_start, row.point.window_end, context.interval)} (${context.zoneLabel})`;
+      const body = lines(row.point).map(([label, value]) => `${escapeHtml(label)}: <b>${escapeHtml(value)}</b>`);
+      if (row.partial) body.push('<i>partial window</i>');
+      return [`<b>${escapeHtml(header)}</b>`, ...body].join('<br/>');
+    },
+  };
+}
+
+/** `Mon 18 Nov 2026 07:00–08:00` or `Mon 18 Nov – Sun 24 Nov 2026`, from the strings' own wall clock. */
+export function windowLabel(start: string, end: string, interval: string): string {
+  const s = wallOf(start);
+  const e = wallOf(end);
+  if (interval === 'daily') return `${formatWall(s, 'EEE d MMM yyyy')}${dstNote(start, end)}`;
+  if (interval === 'weekly' || interval === 'monthly') {
+    return `${formatWall(s, 'EEE d MMM yyyy')} – ${formatWall(e - 1, 'EEE d MMM yyyy')}`;
+  }
+  return `${formatWall(s, 'EEE d MMM yyyy HH:mm')}–${formatWall(e, 'HH:mm')}${offsetNote(start, end)}`;
+}
+
+function wallOf(text: string): number {
+  return parseLocalDateTime(text).wallMs;
+}
+
+/** A daily window of 23 or 25 hours says so. */
+function dstNote(start: string, end: string): string {
+  const hours = Math.round((Date.parse(end) - Date.parse(start)) / 3_600_000);
+  return hours === 24 ? '' : ` (${hours} h)`;
+}
+
+/** In the repeated hour of a fall-back, the offset tells the two windows apart. */
+function offsetNote(start: string, end: string): string {
+  const offset = (text: string) => text.slice(19).replace(/^\.\d+/, '');
+  return offset(start) === offset(end) ? '' : ` (${offset(start)} → ${offset(end)})`;
+}
+
+export function percent(fraction: number): string {
+  return `${round1(fraction * 100)} %`;
+}
+
+function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+/** 1, 2, 2.5, 5 × 10^n at or above `value`. */
+export function niceCeil(value: number): number {
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].find((s) => s * magnitude >= value) ?? 10;
+  return step * magnitude;
+}
+
+function niceStep(raw: number): number {
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].find((s) => s * magnitude >= raw) ?? 10;
+  return step * magnitude;
+}

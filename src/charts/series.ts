@@ -1,0 +1,108 @@
+/**
+ * From API windows to chart rows: x positions in the location's wall clock, gaps where windows are missing,
+ * and partial windows marked. Pure, so it is unit tested without a canvas.
+ */
+import { parseLocalDateTime, type LocalDateTime } from '../lib/time';
+
+export interface Window {
+  window_start: string;
+  window_end: string;
+}
+
+export interface ChartRow<P extends Window> {
+  /** Wall-clock ms of the window start (see lib/time.ts); the repeated hour of a DST fall-back is folded. */
+  x: number;
+  /** Wall-clock ms of the window end. */
+  xEnd: number;
+  point: P;
+  partial: boolean;
+}
+
+/** A null value at this x breaks the line: nothing is drawn across missing windows. */
+export interface Gap {
+  x: number;
+}
+
+export interface RowsOptions {
+  interval: string;
+  /** Windows ending after this instant are still filling up. */
+  nowMs: number;
+}
+
+/**
+ * Rows in time order. A window that does not start where the previous one ended leaves a gap: an outage, or
+ * hours and days the filters leave out; either way no line is drawn across it and no zero is invented.
+ */
+export function toChartRows<P extends Window>(points: readonly P[], options: RowsOptions): { rows: ChartRow<P>[]; gaps: Gap[] } {
+  const starts = points.map((p) => parseLocalDateTime(p.window_start));
+  const ends = points.map((p) => parseLocalDateTime(p.window_end));
+  const fold = dstFoldMapper(starts);
+  const rows: ChartRow<P>[] = [];
+  const gaps: Gap[] = [];
+  points.forEach((point, i) => {
+    const start = starts[i]!;
+    const end = ends[i]!;
+    const previousEnd = i > 0 ? ends[i - 1]! : null;
+    if (previousEnd && start.instantMs > previousEnd.instantMs) gaps.push({ x: fold(previousEnd) });
+    rows.push({
+      x: fold(start),
+      xEnd: fold(end),
+      point,
+      partial: end.instantMs > options.nowMs || isClippedCalendarWindow(options.interval, start.wallMs, end.wallMs),
+    });
+  });
+  return { rows, gaps };
+}
+
+/** Series data for ECharts: `[x, value]` pairs, with `[x, null]` at each gap, in x order. */
+export function seriesData<P extends Window>(
+  rows: readonly ChartRow<P>[],
+  gaps: readonly Gap[],
+  value: (point: P) => number | null,
+): [number, number | null][] {
+  const data: [number, number | null][] = rows.map((row) => [row.x, value(row.point)]);
+  if (gaps.length === 0) return data;
+  const withGaps = [...data, ...gaps.map((gap): [number, null] => [gap.x, null])];
+  return withGaps.sort((a, b) => a[0] - b[0]);
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** A weekly or monthly window cut short by the requested range (a partial week or month). */
+function isClippedCalendarWindow(interval: string, startWall: number, endWall: number): boolean {
+  if (interval === 'weekly') return endWall - startWall < 7 * DAY_MS - 2 * HOUR_MS;
+  if (interval === 'monthly') {
+    const start = new Date(startWall);
+    const end = new Date(endWall);
+    const nextMonth = Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1);
+    return start.getUTCDate() !== 1 || end.getTime() !== nextMonth;
+  }
+  return false;
+}
+
+/**
+ * On a DST fall-back day the wall clock repeats an hour (01:00–02:00 twice in New York). Drawn at their wall
+ * clock, the two runs would sit on top of each other; instead, windows inside the repeated span are folded
+ * into it in true time order at half scale, so 25 hourly windows stay 25 distinct points and labels outside
+ * the fold keep reading local time.
+ */
+function dstFoldMapper(starts: readonly LocalDateTime[]): (t: LocalDateTime) => number {
+  const folds: { fromInstant: number; toInstant: number; wallStart: number }[] = [];
+  for (let i = 1; i < starts.length; i++) {
+    const before = starts[i - 1]!;
+    const after = starts[i]!;
+    const drop = (before.offsetMinutes - after.offsetMinutes) * 60_000;
+    // Only where the wall clock of consecutive windows does not move on by more than the repeated span.
+    if (drop <= 0 || after.wallMs - before.wallMs >= drop) continue;
+    // Zones change on whole local hours: the first window of the new offset lies in the hour it began.
+    const transition = Math.floor(after.wallMs / HOUR_MS) * HOUR_MS - after.offsetMinutes * 60_000;
+    const fromInstant = transition - drop;
+    folds.push({ fromInstant, toInstant: transition + drop, wallStart: fromInstant + before.offsetMinutes * 60_000 });
+  }
+  if (folds.length === 0) return (t) => t.wallMs;
+  return (t) => {
+    const fold = folds.find((f) => t.instantMs >= f.fromInstant && t.instantMs < f.toInstant);
+    return fold ? fold.wallStart + (t.instantMs - fold.fromInstant) / 2 : t.wallMs;
+  };
+}

@@ -1,0 +1,18 @@
+/** A dismissible notice, e.g. what a malformed link asked for that was ignored. */
+export function Notice({ title, items, onDismiss }: { title: string; items: readonly string[]; onDismiss(): void }) {
+  return (
+    <section className="notice" role="status" aria-label={title}>
+      <div>
+        <strong>{title}</strong>
+        <ul>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </div>
+      <button type="button" onClick={onDismiss} aria-label={`Dismiss: ${title}`}>
+        ×
+      </button>
+    </section>
+  );
+}

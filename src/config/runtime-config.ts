@@ -1,0 +1,63 @@
+/**
+ * Runtime configuration: `config.json` beside index.html, read at start-up, so one static build works
+ * against any API without rebuilding.
+ */
+import { z } from 'zod';
+
+export const DWELL_UNITS = ['minutes', 'seconds'] as const;
+export type DwellUnit = (typeof DWELL_UNITS)[number];
+
+export const configuredLocationSchema = z.object({
+  id: z.number().int(),
+  name: z.string().optional(),
+  /** IANA zone, used when the server's location record has none. */
+  timeZone: z.string().refine(isKnownTimeZone, 'not a known IANA time zone').optional(),
+});
+export type ConfiguredLocation = z.infer<typeof configuredLocationSchema>;
+
+export const runtimeConfigSchema = z.object({
+  /** Base address of the API, including `/v2`; relative (same origin) or absolute. */
+  apiBaseUrl: z.string().min(1),
+  /** A token to use until the user types one. Leave it out for a real deployment. */
+  token: z.string().min(1).optional(),
+  /** Used when the server has no `/locations` endpoint, and for their time zones. */
+  locations: z.array(configuredLocationSchema).default([]),
+  /** The landing page's location; else the first one listed. */
+  defaultLocationId: z.number().int().optional(),
+  /** The unit the server's dwell times are in (the spec leaves it open). */
+  dwellTimeUnit: z.enum(DWELL_UNITS).default('minutes'),
+  /** The date-range preset (URL `range` value, e.g. `7d`) a view opens with when its URL names none. */
+  defaultRange: z.string().default('7d'),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; url: string; problems: string[] };
+
+export async function loadRuntimeConfig(url = 'config.json', doFetch: typeof fetch = fetch): Promise<ConfigResult> {
+  let json: unknown;
+  try {
+    const response = await doFetch(url, { cache: 'no-store' });
+    if (!response.ok) return { ok: false, url, problems: [`${url} answered ${response.status} ${response.statusText}`] };
+    json = await response.json();
+  } catch (error) {
+    return { ok: false, url, problems: [`${url} could not be read: ${(error as Error).message}`] };
+  }
+  const parsed = runtimeConfigSchema.safeParse(json);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      url,
+      problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    };
+  }
+  return { ok: true, config: parsed.data };
+}

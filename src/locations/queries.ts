@@ -1,0 +1,32 @@
+/**
+ * Location queries. `/locations` is optional for a server (the spec names it without a shape): a 404, 405 or
+ * 501 there means "not offered", and the picker falls back to the configured list.
+ */
+import { queryOptions } from '@tanstack/react-query';
+
+import type { ApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import { fetchAllLocations } from '../api/locations';
+import type { LocationRecord } from '../api/schemas';
+
+const NOT_OFFERED = new Set([404, 405, 501]);
+
+export const locationQueries = {
+  all: () => ['locations'] as const,
+  /** The server's list, or null when the server has no `/locations`. */
+  list: (client: ApiClient) =>
+    // The client is one per app (config/app-context.tsx), not part of what the data is.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
+    queryOptions({
+      queryKey: [...locationQueries.all(), 'list'] as const,
+      queryFn: async ({ signal }): Promise<LocationRecord[] | null> => {
+        try {
+          return await fetchAllLocations(client, signal);
+        } catch (error) {
+          if (error instanceof ApiError && NOT_OFFERED.has(error.status)) return null;
+          throw error;
+        }
+      },
+      staleTime: 10 * 60_000,
+    }),
+};

@@ -1,0 +1,71 @@
+/**
+ * How many windows, and so pages, a request will return: for the progress line ("page 12 of about 36") and
+ * the warning before a very large request. An estimate, from the range, the interval and the hours and days
+ * that apply (the server's echo once the first page is in; the filters or operating hours before).
+ */
+import { MAX_PAGE_SIZE } from '../api/schemas';
+import { addDays, dayCode, daysBetweenInclusive } from '../lib/time';
+import { WINDOWS_PER_HOUR, type UiInterval } from './definitions';
+
+export interface EstimateInput {
+  start: string;
+  end: string;
+  /** Don't count days after this one (data stops at now). */
+  today: string;
+  interval: UiInterval;
+  hours: { start: number; end: number };
+  days: readonly number[];
+}
+
+/** Above this many pages we suggest a coarser interval before starting. */
+export const LARGE_REQUEST_PAGES = 50;
+
+export function estimateWindows(input: EstimateInput): number {
+  const last = input.end < input.today ? input.end : input.today;
+  if (last < input.start) return 0;
+  const dayCount = daysBetweenInclusive(input.start, last);
+  const included = new Set(input.days);
+  let matchingDays = 0;
+  // Count matching weekdays without walking every day: whole weeks, then the remainder.
+  const wholeWeeks = Math.floor(dayCount / 7);
+  matchingDays += wholeWeeks * included.size;
+  for (let i = wholeWeeks * 7; i < dayCount; i++) if (included.has(dayCode(addDays(input.start, i)))) matchingDays++;
+
+  switch (input.interval) {
+    case 'daily':
+      return matchingDays;
+    case 'weekly':
+      return Math.ceil(dayCount / 7) + 1;
+    case 'monthly':
+      return monthsTouched(input.start, last);
+    default: {
+      const hours = Math.min(24, Math.max(0, input.hours.end - input.hours.start + 1));
+      return matchingDays * hours * WINDOWS_PER_HOUR[input.interval];
+    }
+  }
+}
+
+export function estimatePages(input: EstimateInput, pageSize = MAX_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(estimateWindows(input) / pageSize));
+}
+
+function monthsTouched(start: string, end: string): number {
+  const [sy, sm] = start.split('-').map(Number) as [number, number];
+  const [ey, em] = end.split('-').map(Number) as [number, number];
+  return (ey - sy) * 12 + (em - sm) + 1;
+}
+
+/** The finest interval the metric offers that keeps the request under the threshold, if any. */
+export function coarserInterval(
+  input: EstimateInput,
+  offered: readonly UiInterval[],
+): { interval: UiInterval; pages: number } | null {
+  const finer = ['15min', '30min', '60min', 'daily', 'weekly', 'monthly'] as const;
+  const from = finer.indexOf(input.interval);
+  for (const interval of finer.slice(from + 1)) {
+    if (!offered.includes(interval)) continue;
+    const pages = estimatePages({ ...input, interval });
+    if (pages <= LARGE_REQUEST_PAGES) return { interval, pages };
+  }
+  return null;
+}

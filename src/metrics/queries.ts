@@ -1,0 +1,74 @@
+/**
+ * Query-options factories: key and fetcher together, keys generic → specific. Components call
+ * `useQuery(metricQueries.series(...))`; nothing else writes these keys.
+ */
+import { experimental_streamedQuery as streamedQuery, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+
+import type { ApiClient } from '../api/client';
+import { fetchMetricPage, iterateMetricPages } from '../api/metrics';
+import type { Metric, MetricResponse } from '../api/schemas';
+
+/** What is sent: resolved dates (so "last 7 days" re-keys at the location's midnight), interval, filters. */
+export interface SeriesRequest {
+  start_date: string;
+  end_date: string;
+  interval: string;
+  start_hour_filter?: number;
+  end_hour_filter?: number;
+  days_filter?: string;
+}
+
+/** Ranges that include today change as the day goes on; closed ranges are history and never go stale. */
+export const OPEN_RANGE_STALE_MS = 5 * 60_000;
+
+export function isOpenRange(request: SeriesRequest, today: string): boolean {
+  return request.end_date >= today;
+}
+
+export const metricQueries = {
+  all: () => ['metrics'] as const,
+  location: (metric: Metric, locationId: number) => ['metrics', metric, locationId] as const,
+
+  /**
+   * Every page of the range, streamed: `data` is the pages so far, so the chart and the progress grow as
+   * they arrive. A refetch keeps the old pages on screen until the new walk is complete. Changing the
+   * request changes the key, and the old walk's signal aborts the pages in flight.
+   */
+  series: <M extends Metric>(client: ApiClient, metric: M, locationId: number, request: SeriesRequest, open: boolean) =>
+    queryOptions({
+      queryKey: [...metricQueries.location(metric, locationId), request] as const,
+      queryFn: streamedQuery<MetricResponse<M>>({
+        streamFn: ({ signal }) => iterateMetricPages(client, metric, locationId, request as never, signal),
+        refetchMode: 'replace',
+      }),
+      staleTime: open ? OPEN_RANGE_STALE_MS : Infinity,
+      refetchOnWindowFocus: open,
+    }),
+
+  /** The table: one cursor page at a time, next and previous. */
+  table: <M extends Metric>(client: ApiClient, metric: M, locationId: number, request: SeriesRequest, open: boolean) =>
+    // The client is one per app (config/app-context.tsx), not part of what the data is.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
+    infiniteQueryOptions({
+      queryKey: [...metricQueries.location(metric, locationId), request, 'infinite'] as const,
+      queryFn: ({ pageParam, signal }) =>
+        fetchMetricPage(client, metric, locationId, { ...request, cursor: pageParam } as never, signal),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last: MetricResponse<M>) =>
+        last.pagination.has_more ? (last.pagination.next_cursor ?? undefined) : undefined,
+      getPreviousPageParam: (first: MetricResponse<M>) => first.pagination.prev_cursor ?? undefined,
+      staleTime: open ? OPEN_RANGE_STALE_MS : Infinity,
+      refetchOnWindowFocus: false,
+    }),
+};
+
+/**
+ * The table's infinite query seeded from pages the chart already walked (same request, same page size), so
+ * opening the table costs no request.
+ */
+export function tableSeedFrom<M extends Metric>(pages: readonly MetricResponse<M>[] | undefined) {
+  if (!pages || pages.length === 0) return undefined;
+  const pageParams: (string | undefined)[] = [undefined];
+  for (const page of pages.slice(0, -1)) pageParams.push(page.pagination.next_cursor ?? undefined);
+  return { pages: [...pages], pageParams };
+}

@@ -1,0 +1,36 @@
+/**
+ * What the server applied (its echo of hours and days), and whether it differs from what was asked.
+ */
+import type { MetricResponse } from '../api/schemas';
+import { describeDays, describeHours, type Filters } from '../filters/model';
+
+export function AppliedFilters({ filters, applied }: { filters: Filters; applied: MetricResponse }) {
+  const hours = describeHours(applied.hour_range);
+  const days = describeDays(applied.days_of_week);
+  const hoursDiffer =
+    (filters.startHour !== null && filters.startHour !== applied.hour_range.start) ||
+    (filters.endHour !== null && filters.endHour !== applied.hour_range.end);
+  const daysAsked = filters.days ? [...filters.days].sort().join('') : null;
+  const daysDiffer = daysAsked !== null && daysAsked !== [...new Set(applied.days_of_week)].sort().join('');
+  const source =
+    filters.startHour === null && filters.endHour === null && filters.days === null
+      ? 'location’s operating hours and days'
+      : filters.startHour === null && filters.endHour === null
+        ? 'location’s operating hours'
+        : filters.days === null
+          ? 'location’s operating days'
+          : 'as filtered';
+  return (
+    <p className="applied" aria-label="Applied by the server">
+      Showing {hours}, {days} ({source})
+      {(hoursDiffer || daysDiffer) && (
+        <strong className="differs" role="note">
+          {' '}
+          — the server applied {hoursDiffer ? 'other hours' : ''}
+          {hoursDiffer && daysDiffer ? ' and ' : ''}
+          {daysDiffer ? 'other days' : ''} than asked
+        </strong>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * "Copy link": every filter written out, so the link means the same on any deployment. A rolling range
+ * ("last 7 days") stays rolling unless the user pins the dates. The token is never part of it.
+ */
+import { useId, useState } from 'react';
+import { useLocation } from 'react-router';
+
+import { copyLinkParams, type FilterDefaults, type Filters } from '../filters/model';
+import type { LocationZone } from '../lib/time';
+import type { MetricDefinition } from '../metrics/definitions';
+
+export interface CopyLinkProps {
+  definition: MetricDefinition;
+  filters: Filters;
+  defaults: FilterDefaults;
+  zone: LocationZone;
+  nowMs: number;
+  applied: { hours: { start: number; end: number }; days: number[] } | undefined;
+}
+
+export function CopyLink({ definition, filters, defaults, zone, nowMs, applied }: CopyLinkProps) {
+  const { pathname } = useLocation();
+  const [pin, setPin] = useState(false);
+  const [copied, setCopied] = useState<string | null>(null);
+  const linkId = useId();
+  const rolling = filters.range.kind === 'preset';
+  const link = () => {
+    const params = copyLinkParams(filters, definition, defaults, { pin: pin || !rolling, zone, nowMs, applied });
+    return `${window.location.origin}${pathname}?${params.toString()}`;
+  };
+  const copy = () => {
+    const url = link();
+    setCopied(url);
+    void navigator.clipboard?.writeText(url).catch(() => undefined);
+  };
+  return (
+    <div className="copy-link">
+      {rolling && (
+        <label>
+          <input type="checkbox" checked={pin} onChange={(event) => setPin(event.target.checked)} /> Pin dates
+        </label>
+      )}
+      <button type="button" onClick={copy}>
+        Copy link
+      </button>
+      {copied && (
+        <label htmlFor={linkId} className="copied">
+          Link copied
+          <input id={linkId} readOnly value={copied} onFocus={(event) => event.target.select()} />
+        </label>
+      )}
+    </div>
+  );
+}

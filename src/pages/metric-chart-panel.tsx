@@ -1,0 +1,65 @@
+/**
+ * The chart with its states: a skeleton while the first page loads, "no data" naming the filters, the error
+ * with retry (keeping the pages already drawn), and the chart.
+ */
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+
+import type { MetricResponse } from '../api/schemas';
+import { Chart } from '../charts/chart';
+import { buildMetricOption } from '../charts/metric-option';
+import { ErrorPanel } from '../components/error-panel';
+import { useAppContext } from '../config/app-context';
+import { describeDays, describeHours } from '../filters/model';
+import type { MetricDefinition } from '../metrics/definitions';
+
+export interface MetricChartPanelProps {
+  definition: MetricDefinition;
+  query: Pick<UseQueryResult, 'error' | 'fetchStatus' | 'refetch' | 'status'>;
+  pages: readonly MetricResponse[] | undefined;
+  zoneText: string;
+  interval: string;
+  nowMs: number;
+  describeRange: string;
+}
+
+export function MetricChartPanel({ definition, query, pages, zoneText, interval, nowMs, describeRange }: MetricChartPanelProps) {
+  const { config } = useAppContext();
+  const option = useMemo(
+    () =>
+      pages && pages.length > 0
+        ? buildMetricOption(definition.metric, pages, { interval, zoneLabel: zoneText, nowMs, dwellUnit: config.dwellTimeUnit })
+        : null,
+    // nowMs moves every minute; the partial marks only need it when pages change or the view is rebuilt.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [definition.metric, pages, interval, zoneText, config.dwellTimeUnit],
+  );
+  const points = pages?.reduce((count, page) => count + page.data.length, 0) ?? 0;
+  const first = pages?.[0];
+  const complete = query.fetchStatus !== 'fetching';
+
+  return (
+    <section className="panel chart-panel" aria-label={`${definition.label} chart`}>
+      {query.error ? <ErrorPanel error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {!pages && !query.error && (
+        <div className="skeleton" aria-busy="true" aria-label="Loading chart">
+          Loading…
+        </div>
+      )}
+      {first && complete && points === 0 && (
+        <p className="empty" role="status">
+          No data for these filters: {describeRange}, {describeHours(first.hour_range)},{' '}
+          {describeDays(first.days_of_week)}.
+        </p>
+      )}
+      {option && points > 0 && (
+        <div className="chart-box">
+          <Chart
+            option={option}
+            summary={`${definition.label} of ${first?.name ?? 'the location'}, ${describeRange}, ${points} windows, times in ${zoneText}.`}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

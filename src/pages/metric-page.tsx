@@ -1,0 +1,221 @@
+/**
+ * The metric page: one component for all four metrics, over the registry in metrics/definitions.ts.
+ * Route: /locations/:locationId/:metric. Every applied filter lives in the URL (filters/use-filters.ts).
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams, useLocation } from 'react-router';
+
+import type { LocationRecord, MetricResponse } from '../api/schemas';
+import { useAppContext } from '../config/app-context';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { Notice } from '../components/notice';
+import { FilterBar } from '../filters/filter-bar';
+import { RANGE_PRESETS, toMetricRequest, type FilterDefaults, type RangePreset } from '../filters/model';
+import { useFilters } from '../filters/use-filters';
+import { todayIn, zoneLabel, type LocationZone } from '../lib/time';
+import { useNow } from '../lib/use-now';
+import { LocationPicker } from '../locations/location-picker';
+import { resolveLocationZone, UNKNOWN_ZONE } from '../locations/location-zone';
+import { locationQueries } from '../locations/queries';
+import { metricBySlug, type MetricDefinition } from '../metrics/definitions';
+import { coarserInterval, estimatePages, LARGE_REQUEST_PAGES, type EstimateInput } from '../metrics/page-estimate';
+import { isOpenRange, metricQueries } from '../metrics/queries';
+import { AppliedFilters } from './applied-filters';
+import { CopyLink } from './copy-link';
+import { LocationHeader } from './location-header';
+import { MetricChartPanel } from './metric-chart-panel';
+import { MetricTable } from './metric-table';
+import { MetricTabs } from './metric-tabs';
+import { SeriesStatus } from './series-status';
+
+export function MetricPage() {
+  const params = useParams();
+  const definition = metricBySlug(params.metric);
+  const locationId = parseLocationId(params.locationId);
+  if (!definition || locationId === null) return <BadRoute />;
+  // Keyed so that nothing of one location's or metric's view leaks into another's.
+  return <MetricView key={`${locationId}/${definition.slug}`} definition={definition} locationId={locationId} />;
+}
+
+function MetricView({ definition, locationId }: { definition: MetricDefinition; locationId: number }) {
+  const { config, client } = useAppContext();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const queryClient = useQueryClient();
+  const nowMs = useNow();
+
+  const locations = useQuery(locationQueries.list(client));
+  const records = useMemo(() => locations.data ?? configuredRecords(config), [locations.data, config]);
+  const record = locations.data?.find((r) => r.location_id === locationId);
+  const configured = config.locations.find((l) => l.id === locationId);
+
+  const defaults = useMemo(() => filterDefaults(config, definition), [config, definition]);
+  const { filters, ignored, setFilters } = useFilters(definition, defaults);
+  const [noticeDismissed, setNoticeDismissed] = useState(false);
+
+  const [learnedOffsetFrom, setLearnedOffsetFrom] = useState<string | undefined>(undefined);
+  const zone: LocationZone = resolveLocationZone(record, configured, learnedOffsetFrom) ?? UNKNOWN_ZONE;
+  const request = toMetricRequest(filters, zone, nowMs);
+  const today = todayIn(zone, nowMs);
+  const open = isOpenRange(request, today);
+
+  const estimate: EstimateInput = {
+    start: request.start_date,
+    end: request.end_date,
+    today,
+    interval: filters.interval,
+    hours: {
+      start: filters.startHour ?? record?.operating_hours?.start ?? 0,
+      end: filters.endHour ?? record?.operating_hours?.end ?? 23,
+    },
+    days: filters.days ?? record?.operating_days ?? [1, 2, 3, 4, 5, 6, 7],
+  };
+  const estimatedPages = estimatePages(estimate);
+  const requestKey = JSON.stringify([locationId, definition.metric, request]);
+  const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
+  const waitingForConfirmation = estimatedPages > LARGE_REQUEST_PAGES && !confirmed.has(requestKey);
+
+  const seriesOptions = metricQueries.series(client, definition.metric, locationId, request, open);
+  const series = useQuery({ ...seriesOptions, enabled: !waitingForConfirmation });
+  const pages = series.data as MetricResponse[] | undefined;
+  const firstPage = pages?.[0];
+
+  const firstTimestamp = firstPage?.data[0]?.timestamp;
+  if (!record?.time_zone && !configured?.timeZone && firstTimestamp && firstTimestamp !== learnedOffsetFrom) {
+    // The server gave no zone: learn the offset from the data (render-time state update, no effect needed).
+    setLearnedOffsetFrom(firstTimestamp);
+  }
+
+  const chooseLocation = (id: number) => navigate({ pathname: `/locations/${id}/${definition.slug}`, search });
+
+  return (
+    <>
+      <LocationHeader
+        locationId={locationId}
+        record={record}
+        firstPage={firstPage}
+        zone={zone}
+        zoneKnown={zone !== UNKNOWN_ZONE}
+        rangeStart={request.start_date}
+      />
+      <div className="toolbar">
+        <LocationPicker current={locationId} records={records} onChoose={chooseLocation} />
+        <MetricTabs locationId={locationId} current={definition} search={search} />
+      </div>
+      <FilterBar metric={definition} filters={filters} onChange={setFilters} zone={zone} nowMs={nowMs} />
+      {ignored.length > 0 && !noticeDismissed && (
+        <Notice title="Some of this link was ignored" items={ignored} onDismiss={() => setNoticeDismissed(true)} />
+      )}
+      {firstPage && <AppliedFilters filters={filters} applied={firstPage} />}
+      <div className="series-bar">
+        <SeriesStatus
+          query={series}
+          pagesLoaded={pages?.length ?? 0}
+          estimatedPages={firstPage ? estimatePages({ ...estimate, hours: firstPage.hour_range, days: firstPage.days_of_week }) : estimatedPages}
+          onRefresh={() => void queryClient.refetchQueries({ queryKey: seriesOptions.queryKey, exact: true })}
+        />
+        <CopyLink
+          definition={definition}
+          filters={filters}
+          defaults={defaults}
+          zone={zone}
+          nowMs={nowMs}
+          applied={firstPage ? { hours: firstPage.hour_range, days: firstPage.days_of_week } : undefined}
+        />
+        <div className="view-switch" role="group" aria-label="View">
+          <button type="button" aria-pressed={filters.view === 'chart'} onClick={() => setFilters({ ...filters, view: 'chart' })}>
+            Chart
+          </button>
+          <button type="button" aria-pressed={filters.view === 'table'} onClick={() => setFilters({ ...filters, view: 'table' })}>
+            Table
+          </button>
+        </div>
+      </div>
+      {waitingForConfirmation ? (
+        <LargeRequestPanel
+          pages={estimatedPages}
+          coarser={coarserInterval(estimate, definition.intervals)}
+          onCoarser={(interval) => setFilters({ ...filters, interval })}
+          onProceed={() => setConfirmed(new Set(confirmed).add(requestKey))}
+        />
+      ) : filters.view === 'table' ? (
+        <MetricTable definition={definition} locationId={locationId} request={request} open={open} seriesPages={pages} zone={zone} />
+      ) : (
+        <MetricChartPanel
+          definition={definition}
+          query={series}
+          pages={pages}
+          zoneText={zoneLabel(zone)}
+          interval={request.interval}
+          nowMs={nowMs}
+          describeRange={`${request.start_date} to ${request.end_date}`}
+        />
+      )}
+    </>
+  );
+}
+
+function LargeRequestPanel(props: {
+  pages: number;
+  coarser: { interval: string; pages: number } | null;
+  onCoarser(interval: never): void;
+  onProceed(): void;
+}) {
+  return (
+    <section className="panel" aria-label="Large request">
+      <h2>This is a large request</h2>
+      <p>
+        It is about {props.pages} pages of {1000} windows; loading all of them takes a while.
+        {props.coarser && ` A ${props.coarser.interval} interval needs about ${props.coarser.pages} pages.`}
+      </p>
+      {props.coarser && (
+        <button type="button" onClick={() => props.onCoarser(props.coarser!.interval as never)}>
+          Use {props.coarser.interval} instead
+        </button>
+      )}
+      <button type="button" onClick={props.onProceed}>
+        Load all {props.pages} pages anyway
+      </button>
+    </section>
+  );
+}
+
+function BadRoute() {
+  return (
+    <section className="panel" role="alert">
+      <h2>This address does not name a location and metric</h2>
+      <p>
+        Addresses look like <code>/locations/12/occupancy</code>; metrics are occupancy, traffic, dwell-time and
+        availability.
+      </p>
+      <a href="/">Open the default view</a>
+    </section>
+  );
+}
+
+function parseLocationId(text: string | undefined): number | null {
+  if (!text || !/^\d{1,15}$/.test(text)) return null;
+  return Number(text);
+}
+
+function filterDefaults(config: RuntimeConfig, definition: MetricDefinition): FilterDefaults {
+  const preset = (RANGE_PRESETS as readonly string[]).includes(config.defaultRange)
+    ? (config.defaultRange as RangePreset)
+    : '7d';
+  return { range: { kind: 'preset', preset }, interval: definition.defaultInterval };
+}
+
+/** The configured list, shaped like server records, for a server without `/locations`. */
+function configuredRecords(config: RuntimeConfig): LocationRecord[] {
+  return config.locations.map((l) => ({
+    location_id: l.id,
+    name: l.name ?? `Location ${l.id}`,
+    status: 'active',
+    parent_id: null,
+    capacity: 0,
+    start_date: null,
+    time_zone: l.timeZone,
+  }));
+}
+

@@ -1,0 +1,117 @@
+/**
+ * The same rows as a table, one cursor page at a time (next and previous), through useInfiniteQuery. When the
+ * chart has already walked the pages, the table starts from them and costs no request.
+ */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import type { Metric, MetricResponse, PointOf } from '../api/schemas';
+import { percent, windowLabel } from '../charts/options';
+import { ErrorPanel } from '../components/error-panel';
+import { useAppContext } from '../config/app-context';
+import { zoneLabel, type LocationZone } from '../lib/time';
+import type { MetricDefinition } from '../metrics/definitions';
+import { metricQueries, tableSeedFrom, type SeriesRequest } from '../metrics/queries';
+
+type Column<M extends Metric> = [header: string, cell: (point: PointOf<M>) => string];
+
+function columnsFor(metric: Metric, dwellUnit: string): Column<Metric>[] {
+  const orNone = (value: number | null, suffix = '') => (value === null ? '—' : `${value}${suffix}`);
+  const columns: { [M in Metric]: Column<M>[] } = {
+    occupancy: [
+      ['Average people', (p) => String(p.avg_occupancy)],
+      ['Average utilization', (p) => percent(p.avg_utilization_percentage)],
+      ['Peak people', (p) => String(p.peak_occupancy)],
+      ['Peak utilization', (p) => percent(p.peak_utilization_percentage)],
+    ],
+    traffic: [['Entries', (p) => String(p.traffic)]],
+    dwell_time: [
+      [`Average dwell (${dwellUnit})`, (p) => orNone(p.avg_dwell_time)],
+      [`Longest dwell (${dwellUnit})`, (p) => orNone(p.peak_dwell_time)],
+    ],
+    availability: [
+      ['Time free', (p) => (p.availability_percentage === null ? '—' : percent(p.availability_percentage))],
+    ],
+  };
+  return columns[metric] as Column<Metric>[];
+}
+
+export interface MetricTableProps {
+  definition: MetricDefinition;
+  locationId: number;
+  request: SeriesRequest;
+  open: boolean;
+  /** The chart's pages, when it walked them all. */
+  seriesPages: readonly MetricResponse[] | undefined;
+  zone: LocationZone;
+}
+
+export function MetricTable({ definition, locationId, request, open, seriesPages, zone }: MetricTableProps) {
+  const { client, config } = useAppContext();
+  const [pageIndex, setPageIndex] = useState(0);
+  const seedComplete = seriesPages && seriesPages.at(-1)?.pagination.has_more === false ? seriesPages : undefined;
+  const query = useInfiniteQuery({
+    ...metricQueries.table(client, definition.metric, locationId, request, open),
+    initialData: () => tableSeedFrom(seedComplete as MetricResponse<typeof definition.metric>[] | undefined),
+  });
+  const pages = query.data?.pages ?? [];
+  const page = pages[Math.min(pageIndex, pages.length - 1)];
+  const columns = columnsFor(definition.metric, config.dwellTimeUnit);
+
+  const next = async () => {
+    if (pageIndex + 1 < pages.length) return setPageIndex(pageIndex + 1);
+    const result = await query.fetchNextPage();
+    if ((result.data?.pages.length ?? 0) > pages.length) setPageIndex(pageIndex + 1);
+  };
+
+  if (query.error && !page) return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />;
+  if (!page) {
+    return (
+      <div className="skeleton" aria-busy="true" aria-label="Loading table">
+        Loading…
+      </div>
+    );
+  }
+  const hasNext = pageIndex + 1 < pages.length || query.hasNextPage;
+  return (
+    <section className="panel table-panel" aria-label={`${definition.label} table`}>
+      {query.error ? <ErrorPanel error={query.error} onRetry={() => void query.fetchNextPage()} /> : null}
+      <div className="table-scroll">
+        <table>
+          <caption>
+            {definition.label}, page {pageIndex + 1}
+            {query.hasNextPage ? '' : ` of ${pages.length}`}, times in {zoneLabel(zone)}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Window</th>
+              {columns.map(([header]) => (
+                <th scope="col" key={header}>
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {page.data.map((point) => (
+              <tr key={point.window_start}>
+                <th scope="row">{windowLabel(point.window_start, point.window_end, request.interval)}</th>
+                {columns.map(([header, cell]) => (
+                  <td key={header}>{cell(point)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="pager">
+        <button type="button" onClick={() => setPageIndex(pageIndex - 1)} disabled={pageIndex === 0}>
+          Previous page
+        </button>
+        <button type="button" onClick={() => void next()} disabled={!hasNext || query.isFetchingNextPage}>
+          {query.isFetchingNextPage ? 'Loading…' : 'Next page'}
+        </button>
+      </div>
+    </section>
+  );
+}

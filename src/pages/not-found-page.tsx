@@ -1,0 +1,11 @@
+export function NotFoundPage() {
+  return (
+    <section className="panel" role="alert">
+      <h1>No such page</h1>
+      <p>
+        Addresses look like <code>/locations/12/occupancy</code>.
+      </p>
+      <a href="/">Open the default view</a>
+    </section>
+  );
+}

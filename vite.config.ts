@@ -1,0 +1,40 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import { getRequestListener } from '@hono/node-server';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Connect, type Plugin } from 'vite';
+
+import { createSimulatorApp } from './simulator/app';
+import { parseSimulatorArgs } from './simulator/options';
+
+/**
+ * Serves the API simulator at /v2 inside Vite's dev and preview servers, so `npm start` and `npm run dev`
+ * are one process and one URL. Simulator flags come from SIMULATOR_ARGS (e.g. "--latency 200 --seed 7").
+ * Set SIMULATOR=off to serve the dashboard alone (against the API named in public/config.json).
+ */
+function simulatorPlugin(): Plugin {
+  const middleware = (): Connect.NextHandleFunction => {
+    const options = parseSimulatorArgs((process.env.SIMULATOR_ARGS ?? '').split(/\s+/).filter(Boolean));
+    const listener = getRequestListener(createSimulatorApp(options).fetch);
+    return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+      if (req.url === '/v2' || req.url?.startsWith('/v2/') || req.url?.startsWith('/v2?')) void listener(req, res);
+      else next();
+    };
+  };
+  return {
+    name: 'location-metrics-simulator',
+    configureServer(server) {
+      if (process.env.SIMULATOR !== 'off') server.middlewares.use(middleware());
+    },
+    configurePreviewServer(server) {
+      if (process.env.SIMULATOR !== 'off') server.middlewares.use(middleware());
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), simulatorPlugin()],
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
+  build: { sourcemap: true },
+});
