@@ -1,0 +1,210 @@
+/**
+ * The HTTP adapter of the Location Metrics API v2 simulator. All routes live under /v2 and need an
+ * HS256 bearer JWT (auth.ts). Every failure is `application/problem+json` (problem.ts), and every
+ * response carries `X-Request-Id`.
+ *
+ * Routes:
+ *   GET /v2/locations                                  { data: LocationRecord[], pagination } (limit, cursor)
+ *   GET /v2/locations/{id}[?include=children]          the record [+ children_data, pagination]
+ *   GET /v2/locations/{id}/now[?include=children]      the current reading [+ children_data, pagination]
+ *   GET /v2/locations/{id}/{occupancy|traffic|dwell_time|availability}   the metric envelope
+ *
+ * 400 causes (type https://simulator.local/problems/invalid-parameter; `detail` names the parameter):
+ *   - start_date or end_date missing, malformed, not a calendar date, or outside 1970-01-01..2099-12-31
+ *   - end_date before start_date; a range longer than 3,660 days
+ *   - interval not allowed for the endpoint (the detail lists the valid values)
+ *   - limit not an integer from 1 to 1000
+ *   - start_hour_filter or end_hour_filter not an integer from 0 to 23
+ *   - start hour after end hour, after defaults (the location's operating hours) are applied
+ *   - days_filter not matching ^[1-7]+$
+ *   - cursor malformed or tampered with (bad signature)
+ *   - cursor of another request: another location, metric or list; start_date, end_date or interval
+ *     differing from the cursor's (or missing)
+ *   - a filter differing from the cursor's (omitted filters are taken from the cursor)
+ *   - with --strict-filters: an hour or day filter on a sub-daily interval (15min, 30min, 60min, hourly)
+ *   - a location id that is not an integer
+ *   - include other than `children`
+ * 401: missing, malformed, wrongly signed or expired token (with `WWW-Authenticate: Bearer ...`).
+ * 404: unknown or inaccessible location (the same answer), unknown path. 405: a method other than GET.
+ * 500: unexpected errors, and the share of requests set by --fail-rate.
+ */
+import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
+
+import { limitSchema, MAX_PAGE_SIZE, METRICS, type Pagination } from '../src/api/schemas';
+import { type AccessScope, authenticate, canAccess } from './auth';
+import { createCursorCodec, type CursorCodec, type CursorPayload, type ListScope, paginate } from './cursor';
+import { childrenOf, findLocation, LOCATIONS, type Location, toLocationRecord } from './locations';
+import { createSeriesSource } from './metric-series';
+import { describeInvalidLimit, metricCursor, resolveMetricQuery } from './metric-query';
+import type { SimulatorOptions } from './options';
+import { invalidParameter, locationNotFound, ProblemError, problemResponse } from './problem';
+import { metricEnvelope, nowReading } from './responses';
+
+type AppEnv = { Variables: { requestId: string; scope: AccessScope } };
+type AppContext = Context<AppEnv>;
+
+const LOCATION_PATHS = ['/v2/locations', '/v2/locations/:id', '/v2/locations/:id/now'];
+const METRIC_PATHS = METRICS.map((metric) => `/v2/locations/:id/${metric}`);
+
+export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
+  const nowMs = () => options.now ?? Date.now();
+  const cursors = createCursorCodec(options.jwtSecret);
+  const series = createSeriesSource(options);
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const requestId = crypto.randomUUID();
+    c.set('requestId', requestId);
+    await next();
+    c.res.headers.set('X-Request-Id', requestId);
+  });
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'HEAD', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      exposeHeaders: ['X-Request-Id'],
+      maxAge: 600,
+    }),
+  );
+  if (options.latencyMs > 0) {
+    app.use('*', async (_c, next) => {
+      await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+      await next();
+    });
+  }
+  app.use('/v2/*', async (c, next) => {
+    c.set('scope', await authenticate(c.req.header('Authorization'), options.jwtSecret));
+    await next();
+  });
+  if (options.failRate > 0) {
+    app.use('/v2/*', async (_c, next) => {
+      // Resilience testing only: deliberately not seeded, unlike the data.
+      if (Math.random() < options.failRate) {
+        throw new ProblemError('internal-error', 'simulated failure (--fail-rate); retry the request');
+      }
+      await next();
+    });
+  }
+
+  app.get('/v2/locations', (c) => {
+    const visible = LOCATIONS.filter((location) => canAccess(c.get('scope'), location.id));
+    const page = listPage(visible.map(toLocationRecord), c.req.query(), { kind: 'locations' }, cursors);
+    return c.json({ data: page.items, pagination: page.pagination });
+  });
+
+  app.get('/v2/locations/:id', (c) => {
+    const location = accessibleLocation(c);
+    const record = toLocationRecord(location);
+    if (!includesChildren(c)) return c.json(record);
+    const scope = { kind: 'children', parent_id: location.id, view: 'detail' } as const;
+    const page = listPage(visibleChildren(c, location).map(toLocationRecord), c.req.query(), scope, cursors);
+    return c.json({ ...record, children_data: page.items, pagination: page.pagination });
+  });
+
+  app.get('/v2/locations/:id/now', (c) => {
+    const location = accessibleLocation(c);
+    const now = nowMs();
+    const reading = (place: Location) => nowReading(place, now, options.seed, options.utilizationScale);
+    if (!includesChildren(c)) return c.json(reading(location));
+    const scope = { kind: 'children', parent_id: location.id, view: 'now' } as const;
+    const page = listPage(visibleChildren(c, location), c.req.query(), scope, cursors);
+    return c.json({ ...reading(location), children_data: page.items.map(reading), pagination: page.pagination });
+  });
+
+  for (const metric of METRICS) {
+    app.get(`/v2/locations/:id/${metric}`, (c) => {
+      const location = accessibleLocation(c);
+      const query = resolveMetricQuery(c.req.query(), {
+        metric,
+        location,
+        cursors,
+        strictFilters: options.strictFilters,
+      });
+      const points = series({ ...query, location, metric, nowMs: nowMs() });
+      const page = paginate(points.length, query.offset, query.limit, (offset) =>
+        cursors.encode(metricCursor({ metric, location }, query, offset)),
+      );
+      return c.json(metricEnvelope(metric, location, query, points.points(page.from, page.to), page.pagination));
+    });
+  }
+
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], [...LOCATION_PATHS, ...METRIC_PATHS], (c) => {
+    throw new ProblemError('method-not-allowed', `${c.req.method} is not allowed on ${c.req.path}; use GET`, {
+      Allow: 'GET, HEAD, OPTIONS',
+    });
+  });
+  app.notFound((c) =>
+    problemResponse(
+      new ProblemError('not-found', `no resource at ${c.req.path}; see /v2/locations`),
+      c.req.path,
+      c.get('requestId'),
+    ),
+  );
+  app.onError((error, c) => {
+    if (error instanceof ProblemError) return problemResponse(error, c.req.path, c.get('requestId'));
+    console.error(`[simulator] ${c.req.method} ${c.req.path} failed:`, error);
+    const internal = new ProblemError('internal-error', `unexpected error; request id ${c.get('requestId')}`);
+    return problemResponse(internal, c.req.path, c.get('requestId'));
+  });
+  return app;
+}
+
+/** The location named in the path, if the token may see it; 404 otherwise, whichever the reason. */
+function accessibleLocation(c: AppContext): Location {
+  const idParam = c.req.param('id') ?? '';
+  if (!/^-?\d+$/.test(idParam) || !Number.isSafeInteger(Number(idParam))) {
+    throw invalidParameter(`location id '${idParam.slice(0, 40)}' is not valid; expected an integer`);
+  }
+  const location = findLocation(Number(idParam));
+  if (location === undefined || !canAccess(c.get('scope'), location.id)) throw locationNotFound(idParam);
+  return location;
+}
+
+function visibleChildren(c: AppContext, location: Location): Location[] {
+  return childrenOf(location).filter((child) => canAccess(c.get('scope'), child.id));
+}
+
+function includesChildren(c: AppContext): boolean {
+  const include = c.req.query('include');
+  if (include === undefined) return false;
+  if (include !== 'children')
+    throw invalidParameter(`include '${include.slice(0, 40)}' is not valid; valid values: children`);
+  return true;
+}
+
+/** One page of a location list (`limit` and `cursor` apply to the list, not to a parent record). */
+function listPage<T>(
+  items: readonly T[],
+  query: Record<string, string>,
+  scope: ListScope,
+  cursors: CursorCodec,
+): { items: T[]; pagination: Pagination } {
+  let limit: number | undefined;
+  if (query.limit !== undefined) {
+    const parsed = limitSchema.safeParse(query.limit);
+    if (!parsed.success) throw invalidParameter(describeInvalidLimit(query.limit));
+    limit = parsed.data;
+  }
+  let offset = 0;
+  if (query.cursor !== undefined) {
+    const cursor = cursors.decode(query.cursor);
+    if (cursor === null) throw invalidParameter('cursor is malformed or has been tampered with');
+    if (!sameList(cursor, scope))
+      throw invalidParameter('cursor belongs to another list; start again without a cursor');
+    offset = cursor.offset;
+    limit ??= cursor.limit;
+  }
+  const pageSize = limit ?? MAX_PAGE_SIZE;
+  const page = paginate(items.length, offset, pageSize, (next) =>
+    cursors.encode({ ...scope, offset: next, limit: pageSize }),
+  );
+  return { items: items.slice(page.from, page.to), pagination: page.pagination };
+}
+
+function sameList(cursor: CursorPayload, scope: ListScope): boolean {
+  if (cursor.kind === 'locations' || scope.kind === 'locations') return cursor.kind === scope.kind;
+  return cursor.kind === 'children' && cursor.parent_id === scope.parent_id && cursor.view === scope.view;
+}

@@ -1,0 +1,268 @@
+/**
+ * The location catalogue: four sites in four time zones, in hierarchies (site > building > floor >
+ * room). Only leaves carry an activity profile and generate data; a group's capacity, operating
+ * hours and days, start date and series are derived from its children (sums, unions, minimum), so
+ * they can never disagree. Every location shares its site's time zone.
+ */
+import type { LocationRecord } from '../src/api/schemas';
+import { type DayCode, type DayNumber, parseIsoDate } from './local-time';
+
+export type ActivityKind = 'transit' | 'office' | 'meeting-room' | 'cafe' | 'library' | 'lab' | 'event-hall';
+
+export type LocationStatus = 'active' | 'inactive' | 'setup' | 'review' | 'calibration';
+
+/** Inclusive hours: `{ start: 7, end: 19 }` is open from 07:00 to 19:59 local time. */
+export interface HourRange {
+  start: number;
+  end: number;
+}
+
+export interface Location {
+  id: number;
+  name: string;
+  status: LocationStatus;
+  parentId: number | null;
+  timeZone: string;
+  capacity: number;
+  /** First day with data, `YYYY-MM-DD`, and the same as a day number. */
+  startDate: string;
+  startDay: DayNumber;
+  operatingHours: HourRange;
+  /** Ascending day codes, 1 = Sunday ... 7 = Saturday. */
+  operatingDays: readonly DayCode[];
+  /** Leaves only; null for a group. */
+  activity: ActivityKind | null;
+  childIds: readonly number[];
+}
+
+interface LeafDefinition {
+  id: number;
+  name: string;
+  status?: LocationStatus;
+  parentId: number | null;
+  timeZone: string;
+  activity: ActivityKind;
+  capacity: number;
+  startDate: string;
+  operatingHours: HourRange;
+  /** Day codes as the API writes them, e.g. '23456' for Monday to Friday. */
+  operatingDays: string;
+}
+
+interface GroupDefinition {
+  id: number;
+  name: string;
+  status?: LocationStatus;
+  parentId: number | null;
+  timeZone: string;
+}
+
+const NEW_YORK = 'America/New_York';
+const BERLIN = 'Europe/Berlin';
+const SYDNEY = 'Australia/Sydney';
+const TOKYO = 'Asia/Tokyo';
+
+const GROUPS: readonly GroupDefinition[] = [
+  { id: 10, name: 'Midtown Transit Center', parentId: null, timeZone: NEW_YORK },
+  { id: 20, name: 'Berlin Office Friedrichstraße', parentId: null, timeZone: BERLIN },
+  { id: 22, name: 'Berlin Office, Floor 2', parentId: 20, timeZone: BERLIN },
+  { id: 30, name: 'Harbourside Campus', parentId: null, timeZone: SYDNEY },
+];
+
+const LEAVES: readonly LeafDefinition[] = [
+  {
+    id: 11,
+    name: 'Main Concourse',
+    parentId: 10,
+    timeZone: NEW_YORK,
+    activity: 'transit',
+    capacity: 1500,
+    startDate: '2021-09-01',
+    operatingHours: { start: 0, end: 23 },
+    operatingDays: '1234567',
+  },
+  {
+    id: 12,
+    name: 'Café "Le <Petit> & Co"',
+    parentId: 10,
+    timeZone: NEW_YORK,
+    activity: 'cafe',
+    capacity: 40,
+    startDate: '2022-01-03',
+    operatingHours: { start: 6, end: 20 },
+    operatingDays: '1234567',
+  },
+  {
+    id: 21,
+    name: 'Open Workspace, Floor 1',
+    parentId: 20,
+    timeZone: BERLIN,
+    activity: 'office',
+    capacity: 140,
+    startDate: '2022-01-03',
+    operatingHours: { start: 7, end: 19 },
+    operatingDays: '23456',
+  },
+  {
+    id: 23,
+    name: 'Meeting Room Spree',
+    parentId: 22,
+    timeZone: BERLIN,
+    activity: 'meeting-room',
+    capacity: 6,
+    startDate: '2022-03-01',
+    operatingHours: { start: 8, end: 18 },
+    operatingDays: '23456',
+  },
+  {
+    id: 24,
+    name: 'Meeting Room Tiergarten',
+    parentId: 22,
+    timeZone: BERLIN,
+    activity: 'meeting-room',
+    capacity: 12,
+    startDate: '2022-03-01',
+    operatingHours: { start: 8, end: 18 },
+    operatingDays: '23456',
+  },
+  {
+    id: 25,
+    name: 'Focus Zone',
+    status: 'calibration',
+    parentId: 22,
+    timeZone: BERLIN,
+    activity: 'office',
+    capacity: 40,
+    startDate: '2023-01-09',
+    operatingHours: { start: 7, end: 19 },
+    operatingDays: '23456',
+  },
+  {
+    id: 31,
+    name: 'Library',
+    parentId: 30,
+    timeZone: SYDNEY,
+    activity: 'library',
+    capacity: 320,
+    startDate: '2022-02-07',
+    operatingHours: { start: 8, end: 21 },
+    operatingDays: '234567',
+  },
+  {
+    id: 32,
+    name: 'Innovation Lab',
+    parentId: 30,
+    timeZone: SYDNEY,
+    activity: 'lab',
+    capacity: 60,
+    startDate: '2026-06-01',
+    operatingHours: { start: 9, end: 17 },
+    operatingDays: '23456',
+  },
+  {
+    id: 40,
+    name: 'Ariake Event Hall',
+    parentId: null,
+    timeZone: TOKYO,
+    activity: 'event-hall',
+    capacity: 2000,
+    startDate: '2022-04-01',
+    operatingHours: { start: 10, end: 22 },
+    operatingDays: '167',
+  },
+];
+
+export function parseDayCodes(codes: string): DayCode[] {
+  const unique = new Set([...codes].map((code) => Number(code) as DayCode));
+  return [...unique].sort((a, b) => a - b);
+}
+
+function leafLocation(definition: LeafDefinition): Location {
+  return {
+    id: definition.id,
+    name: definition.name,
+    status: definition.status ?? 'active',
+    parentId: definition.parentId,
+    timeZone: definition.timeZone,
+    capacity: definition.capacity,
+    startDate: definition.startDate,
+    startDay: parseIsoDate(definition.startDate),
+    operatingHours: definition.operatingHours,
+    operatingDays: parseDayCodes(definition.operatingDays),
+    activity: definition.activity,
+    childIds: [],
+  };
+}
+
+/** A group's figures derive from its children: capacity sums, hours and days unite, data starts first. */
+function groupLocation(definition: GroupDefinition, children: readonly Location[]): Location {
+  if (children.length === 0) throw new Error(`location group ${definition.id} has no children`);
+  for (const child of children) {
+    if (child.timeZone !== definition.timeZone) {
+      throw new Error(`location ${child.id} is not in the time zone of its parent ${definition.id}`);
+    }
+  }
+  const first = children.reduce((earliest, child) => (child.startDay < earliest.startDay ? child : earliest));
+  return {
+    id: definition.id,
+    name: definition.name,
+    status: definition.status ?? 'active',
+    parentId: definition.parentId,
+    timeZone: definition.timeZone,
+    capacity: children.reduce((sum, child) => sum + child.capacity, 0),
+    startDate: first.startDate,
+    startDay: first.startDay,
+    operatingHours: {
+      start: Math.min(...children.map((child) => child.operatingHours.start)),
+      end: Math.max(...children.map((child) => child.operatingHours.end)),
+    },
+    operatingDays: parseDayCodes(children.flatMap((child) => child.operatingDays).join('')),
+    activity: null,
+    childIds: children.map((child) => child.id),
+  };
+}
+
+function buildCatalogue(): ReadonlyMap<number, Location> {
+  const built = new Map<number, Location>();
+  for (const leaf of LEAVES) built.set(leaf.id, leafLocation(leaf));
+  const build = (group: GroupDefinition): Location => {
+    const existing = built.get(group.id);
+    if (existing !== undefined) return existing;
+    const children = [
+      ...LEAVES.filter((leaf) => leaf.parentId === group.id).map((leaf) => built.get(leaf.id)!),
+      ...GROUPS.filter((child) => child.parentId === group.id).map(build),
+    ].sort((a, b) => a.id - b.id);
+    const location = groupLocation(group, children);
+    built.set(group.id, location);
+    return location;
+  };
+  GROUPS.forEach(build);
+  return new Map([...built.entries()].sort(([a], [b]) => a - b));
+}
+
+const CATALOGUE = buildCatalogue();
+
+/** All locations, ascending by id. */
+export const LOCATIONS: readonly Location[] = [...CATALOGUE.values()];
+
+export function findLocation(id: number): Location | undefined {
+  return CATALOGUE.get(id);
+}
+
+export function childrenOf(location: Location): Location[] {
+  return location.childIds.map((id) => CATALOGUE.get(id)!);
+}
+
+export function toLocationRecord(location: Location): LocationRecord {
+  return {
+    location_id: location.id,
+    name: location.name,
+    status: location.status,
+    parent_id: location.parentId,
+    capacity: location.capacity,
+    start_date: location.startDate,
+    time_zone: location.timeZone,
+    operating_hours: { ...location.operatingHours },
+    operating_days: [...location.operatingDays],
+  };
+}

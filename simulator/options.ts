@@ -1,0 +1,183 @@
+/**
+ * Simulator options from command-line flags, shared by the CLI (simulator/cli.ts) and the Vite plugin
+ * (vite.config.ts, from SIMULATOR_ARGS). Flags take `--name value` or `--name=value`. A bad flag
+ * throws a SimulatorArgsError, which the CLI reports with exit code 2.
+ */
+import type { DwellUnit, UtilizationScale } from './aggregate';
+import { DEFAULT_JWT_SECRET } from './auth';
+
+export { DEFAULT_JWT_SECRET, signToken } from './auth';
+
+export interface SimulatorOptions {
+  port: number;
+  host: string;
+  /** Seeds the synthetic data: the same seed gives the same data. */
+  seed: number;
+  /** The simulator's clock as epoch milliseconds, or null for the real clock. */
+  now: number | null;
+  /** Delay before each response. */
+  latencyMs: number;
+  /** Share of requests answered with a random 500, 0 to 1. */
+  failRate: number;
+  dwellUnit: DwellUnit;
+  utilizationScale: UtilizationScale;
+  /** Refuse hour and day filters on sub-daily intervals (the stricter reading of the spec). */
+  strictFilters: boolean;
+  /** From SIMULATOR_JWT_SECRET, else DEFAULT_JWT_SECRET. */
+  jwtSecret: string;
+}
+
+export interface TokenArgs {
+  locations?: number[];
+  expiresInSeconds?: number;
+  secret: string;
+}
+
+export class SimulatorArgsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SimulatorArgsError';
+  }
+}
+
+export const SIMULATOR_USAGE = `Usage: tsx simulator/cli.ts [options]
+  --port <n>                          port to listen on (default 8787)
+  --host <address>                    address to bind (default 127.0.0.1)
+  --seed <integer>                    seed of the synthetic data (default 42)
+  --now <ISO instant>                 fix the clock, e.g. 2026-11-18T10:30:00-05:00 (default: real clock)
+  --latency <ms>                      delay every response
+  --fail-rate <0..1>                  answer this share of requests with a 500 problem
+  --dwell-unit minutes|seconds        unit of dwell times (default minutes)
+  --utilization-scale fraction|percent  utilisation as 0..1 or 0..100 (default fraction)
+  --strict-filters                    refuse hour/day filters on sub-daily intervals
+Token: tsx simulator/cli.ts --token [--locations 11,12] [--expires-in <seconds>]
+Environment: SIMULATOR_JWT_SECRET signs and verifies tokens (default: a documented development secret).`;
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Flags as name -> value; `true` for a flag given without a value. */
+function readFlags(argv: readonly string[], valueless: ReadonlySet<string>): Map<string, string | true> {
+  const flags = new Map<string, string | true>();
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index] ?? '';
+    const match = /^--([a-z][a-z-]*)(?:=(.*))?$/.exec(arg);
+    if (match?.[1] === undefined) throw new SimulatorArgsError(`unexpected argument '${arg}'`);
+    const name = match[1];
+    if (flags.has(name)) throw new SimulatorArgsError(`--${name} is given twice`);
+    if (valueless.has(name)) {
+      if (match[2] !== undefined) throw new SimulatorArgsError(`--${name} takes no value`);
+      flags.set(name, true);
+      continue;
+    }
+    const value = match[2] ?? argv[++index];
+    if (value === undefined || value.startsWith('--')) throw new SimulatorArgsError(`--${name} needs a value`);
+    flags.set(name, value);
+  }
+  return flags;
+}
+
+function rejectUnknown(flags: Map<string, string | true>, known: readonly string[]): void {
+  for (const name of flags.keys()) {
+    if (!known.includes(name)) throw new SimulatorArgsError(`unknown option --${name}`);
+  }
+}
+
+function integerFlag(name: string, value: string, min: number, max: number): number {
+  if (!/^-?\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new SimulatorArgsError(`--${name} '${value}' is not valid; expected an integer from ${min} to ${max}`);
+  }
+  return Number(value);
+}
+
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
+  const match = allowed.find((candidate) => candidate === value);
+  if (match === undefined) {
+    throw new SimulatorArgsError(`--${name} '${value}' is not valid; expected one of: ${allowed.join(', ')}`);
+  }
+  return match;
+}
+
+function instantFlag(name: string, value: string): number {
+  const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
+  const epochMs = Date.parse(value);
+  if (!rfc3339.test(value) || Number.isNaN(epochMs)) {
+    throw new SimulatorArgsError(
+      `--${name} '${value}' is not valid; expected an ISO instant with an offset, e.g. 2026-11-18T10:30:00-05:00`,
+    );
+  }
+  return epochMs;
+}
+
+function fractionFlag(name: string, value: string): number {
+  const number = Number(value);
+  if (value.trim() === '' || !Number.isFinite(number) || number < 0 || number > 1) {
+    throw new SimulatorArgsError(`--${name} '${value}' is not valid; expected a number from 0 to 1`);
+  }
+  return number;
+}
+
+function jwtSecret(env: Env): string {
+  const secret = env.SIMULATOR_JWT_SECRET;
+  return secret === undefined || secret === '' ? DEFAULT_JWT_SECRET : secret;
+}
+
+const SERVER_FLAGS = [
+  'port',
+  'host',
+  'seed',
+  'now',
+  'latency',
+  'fail-rate',
+  'dwell-unit',
+  'utilization-scale',
+  'strict-filters',
+] as const;
+
+export function parseSimulatorArgs(argv: readonly string[], env: Env = process.env): SimulatorOptions {
+  const flags = readFlags(argv, new Set(['strict-filters']));
+  rejectUnknown(flags, SERVER_FLAGS);
+  const text = (name: string) => {
+    const value = flags.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  const parsed = <T>(name: string, parse: (value: string) => T, fallback: T): T => {
+    const value = text(name);
+    return value === undefined ? fallback : parse(value);
+  };
+  return {
+    port: parsed('port', (value) => integerFlag('port', value, 0, 65_535), 8787),
+    host: parsed('host', (value) => value, '127.0.0.1'),
+    seed: parsed('seed', (value) => integerFlag('seed', value, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER), 42),
+    now: parsed('now', (value) => instantFlag('now', value), null),
+    latencyMs: parsed('latency', (value) => integerFlag('latency', value, 0, 600_000), 0),
+    failRate: parsed('fail-rate', (value) => fractionFlag('fail-rate', value), 0),
+    dwellUnit: parsed('dwell-unit', (value) => oneOf('dwell-unit', value, ['minutes', 'seconds'] as const), 'minutes'),
+    utilizationScale: parsed(
+      'utilization-scale',
+      (value) => oneOf('utilization-scale', value, ['fraction', 'percent'] as const),
+      'fraction',
+    ),
+    strictFilters: flags.has('strict-filters'),
+    jwtSecret: jwtSecret(env),
+  };
+}
+
+/** `--token [--locations 11,12] [--expires-in <seconds>]`: what the CLI needs to print a token. */
+export function parseTokenArgs(argv: readonly string[], env: Env = process.env): TokenArgs {
+  const flags = readFlags(argv, new Set(['token']));
+  rejectUnknown(flags, ['token', 'locations', 'expires-in']);
+  if (!flags.has('token')) throw new SimulatorArgsError('--token is required to print a token');
+  const args: TokenArgs = { secret: jwtSecret(env) };
+  const locations = flags.get('locations');
+  if (typeof locations === 'string') {
+    if (!/^\d+(,\d+)*$/.test(locations)) {
+      throw new SimulatorArgsError(`--locations '${locations}' is not valid; expected location ids like 11,12`);
+    }
+    args.locations = locations.split(',').map(Number);
+  }
+  const expiresIn = flags.get('expires-in');
+  if (typeof expiresIn === 'string') {
+    args.expiresInSeconds = integerFlag('expires-in', expiresIn, 1, 10 * 365 * 24 * 3600);
+  }
+  return args;
+}
