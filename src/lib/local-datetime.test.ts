@@ -1,0 +1,122 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { formatOffset, formatWall, parseLocalDateTime, todayIn, zoneLabel } from './time';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('parseLocalDateTime', () => {
+  it.each([
+    ['2026-03-08T09:00:00+11:00', Date.UTC(2026, 2, 8, 9), Date.UTC(2026, 2, 7, 22), 660],
+    ['2026-11-01T01:00:00-04:00', Date.UTC(2026, 10, 1, 1), Date.UTC(2026, 10, 1, 5), -240],
+    ['2026-11-01T01:00:00-05:00', Date.UTC(2026, 10, 1, 1), Date.UTC(2026, 10, 1, 6), -300],
+    ['2026-01-15T12:30:00+05:30', Date.UTC(2026, 0, 15, 12, 30), Date.UTC(2026, 0, 15, 7), 330],
+    ['2026-01-15T12:30:00-03:30', Date.UTC(2026, 0, 15, 12, 30), Date.UTC(2026, 0, 15, 16), -210],
+    ['2026-01-15T12:30:00Z', Date.UTC(2026, 0, 15, 12, 30), Date.UTC(2026, 0, 15, 12, 30), 0],
+    ['2026-01-15t12:30:00z', Date.UTC(2026, 0, 15, 12, 30), Date.UTC(2026, 0, 15, 12, 30), 0],
+    ['2026-01-15T12:30:45.123+01:00', Date.UTC(2026, 0, 15, 12, 30, 45), Date.UTC(2026, 0, 15, 11, 30, 45), 60],
+    ['2026-01-15T12:30+01:00', Date.UTC(2026, 0, 15, 12, 30), Date.UTC(2026, 0, 15, 11, 30), 60],
+  ])('%s', (text, wallMs, instantMs, offsetMinutes) => {
+    expect(parseLocalDateTime(text)).toEqual({ wallMs, instantMs, offsetMinutes });
+  });
+
+  it("reads the string's own wall clock whatever the process's zone", () => {
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Kolkata']) {
+      vi.stubEnv('TZ', zone);
+      expect(new Date(Date.UTC(2026, 2, 8, 9)).getHours(), zone).not.toBe(9);
+      expect(parseLocalDateTime('2026-03-08T09:00:00+11:00').wallMs, zone).toBe(Date.UTC(2026, 2, 8, 9));
+    }
+  });
+
+  it('agrees with Date.parse on the instant (property)', () => {
+    const offset = fc.integer({ min: -12 * 60, max: 14 * 60 }).filter((m) => m % 15 === 0);
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }), offset, (instant, minutes) => {
+        const ms = Math.floor(instant / 1000) * 1000;
+        const wall = new Date(ms + minutes * 60_000).toISOString().slice(0, 19);
+        const abs = Math.abs(minutes);
+        const text = `${wall}${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+        const parsed = parseLocalDateTime(text);
+        expect(parsed.instantMs).toBe(Date.parse(text));
+        expect(parsed.instantMs).toBe(ms);
+        expect(parsed.offsetMinutes).toBe(minutes);
+        expect(parsed.wallMs - parsed.instantMs).toBe(minutes * 60_000);
+      }),
+    );
+  });
+
+  it.each([
+    '2026-03-08T09:00:00',
+    '2026-03-08',
+    '2026-03-08 09:00:00+01:00',
+    'yesterday',
+    '',
+    '2026-03-08T09:00:00+0100',
+  ])('refuses %j (no offset or not RFC 3339)', (text) => {
+    expect(() => parseLocalDateTime(text)).toThrow(RangeError);
+  });
+});
+
+describe('formatWall', () => {
+  it('formats the wall clock, not the process zone', () => {
+    const wall = Date.UTC(2026, 10, 1, 1, 30);
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/New_York']) {
+      vi.stubEnv('TZ', zone);
+      expect(formatWall(wall, 'EEE d MMM yyyy HH:mm'), zone).toBe('Sun 1 Nov 2026 01:30');
+      expect(formatWall(Date.UTC(2026, 0, 1), 'yyyy-MM-dd'), zone).toBe('2026-01-01');
+    }
+  });
+});
+
+describe('formatOffset and zoneLabel', () => {
+  it.each([
+    [0, 'UTC'],
+    [660, 'UTC+11:00'],
+    [-300, 'UTC−05:00'],
+    [330, 'UTC+05:30'],
+    [-210, 'UTC−03:30'],
+    [345, 'UTC+05:45'],
+  ])('%d → %s', (minutes, text) => {
+    expect(formatOffset(minutes)).toBe(text);
+  });
+
+  it('names a zone, or its offset', () => {
+    expect(zoneLabel({ kind: 'zone', name: 'Europe/Berlin' })).toBe('Europe/Berlin');
+    expect(zoneLabel({ kind: 'offset', offsetMinutes: 540 })).toBe('UTC+09:00');
+  });
+});
+
+describe('todayIn', () => {
+  // 2026-11-18 12:30 UTC: already the 19th in Kiritimati (UTC+14), still the 18th in Pago Pago (UTC−11).
+  const noonish = Date.UTC(2026, 10, 18, 12, 30);
+
+  it("is the date in the location's zone", () => {
+    expect(todayIn({ kind: 'zone', name: 'Pacific/Kiritimati' }, noonish)).toBe('2026-11-19');
+    expect(todayIn({ kind: 'zone', name: 'Pacific/Pago_Pago' }, noonish)).toBe('2026-11-18');
+    expect(todayIn({ kind: 'zone', name: 'UTC' }, noonish)).toBe('2026-11-18');
+  });
+
+  it('rolls over at local midnight, across DST', () => {
+    const sydney = { kind: 'zone', name: 'Australia/Sydney' } as const;
+    // Sydney midnight 2026-04-05 is 13:00Z the day before (AEDT, UTC+11).
+    expect(todayIn(sydney, Date.UTC(2026, 3, 4, 12, 59, 59))).toBe('2026-04-04');
+    expect(todayIn(sydney, Date.UTC(2026, 3, 4, 13))).toBe('2026-04-05');
+    // The next midnight is 14:00Z (AEST, UTC+10).
+    expect(todayIn(sydney, Date.UTC(2026, 3, 5, 13, 30))).toBe('2026-04-05');
+    expect(todayIn(sydney, Date.UTC(2026, 3, 5, 14))).toBe('2026-04-06');
+  });
+
+  it('uses a fixed offset when only that is known', () => {
+    expect(todayIn({ kind: 'offset', offsetMinutes: 600 }, Date.UTC(2026, 10, 18, 13, 59))).toBe('2026-11-18');
+    expect(todayIn({ kind: 'offset', offsetMinutes: 600 }, Date.UTC(2026, 10, 18, 14))).toBe('2026-11-19');
+    expect(todayIn({ kind: 'offset', offsetMinutes: -300 }, Date.UTC(2026, 10, 18, 4, 59))).toBe('2026-11-17');
+  });
+
+  it("does not depend on the process's zone", () => {
+    vi.stubEnv('TZ', 'Pacific/Kiritimati');
+    expect(todayIn({ kind: 'zone', name: 'Pacific/Pago_Pago' }, noonish)).toBe('2026-11-18');
+    expect(todayIn({ kind: 'offset', offsetMinutes: -660 }, noonish)).toBe('2026-11-18');
+  });
+});
