@@ -75,6 +75,13 @@ describe('fetchAllPages', () => {
     expect(server.calls).toHaveLength(2);
   });
 
+  it('fails with PagingError, blaming the server, when has_more is true but next_cursor is empty', async () => {
+    const server = scriptedPages([{ has_more: true, next_cursor: '', prev_cursor: null }, last()]);
+    const error = await rejectionOf(fetchAllPages(server.fetchPage));
+    expect(error).toBeInstanceOf(PagingError);
+    expect(server.calls).toHaveLength(1);
+  });
+
   it('fails with PagingError on a repeated cursor (A → B → A) and stops asking', async () => {
     const server = scriptedPages([more('A'), more('B'), more('A'), more('B'), more('A'), last()]);
     const error = await rejectionOf(fetchAllPages(server.fetchPage));

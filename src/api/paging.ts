@@ -18,7 +18,7 @@ export async function* iteratePages<T extends { pagination: Pagination }>(
     yield page;
     const { has_more: hasMore, next_cursor: next } = page.pagination;
     if (!hasMore) return;
-    if (next === null) throw new PagingError(`Page ${pageNumber} says has_more but gives no next_cursor.`);
+    if (!next) throw new PagingError(`Page ${pageNumber} says has_more but gives no next_cursor.`);
     if (seen.has(next)) throw new PagingError(`Page ${pageNumber} repeats a cursor already followed.`);
     seen.add(next);
     cursor = next;

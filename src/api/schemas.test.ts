@@ -450,3 +450,11 @@ describe('locations', () => {
     expect(issuePaths(locationListSchema.safeParse(bad))).toEqual(['data.1.capacity']);
   });
 });
+
+describe('isoDateSchema in the first century', () => {
+  it('accepts real calendar dates in years 0000..0099 (Date.UTC would read them as 1900..1999)', () => {
+    expect(isoDateSchema.safeParse('0050-01-01').success).toBe(true);
+    expect(isoDateSchema.safeParse('0004-02-29').success).toBe(true);
+    expect(isoDateSchema.safeParse('0003-02-29').success).toBe(false);
+  });
+});

@@ -199,7 +199,7 @@ describe('tooltip formatter', () => {
   it('tells the two windows of the repeated hour apart by their offsets', () => {
     const option = buildOccupancyOption(points, { ...context, zoneLabel: 'America/New_York', capacity: 100 });
     const [first, second] = view(option).series[0]!.data as [number, number][];
-    expect(tooltipAt(option, first![0])).toContain('Sun 1 Nov 2026 01:00–01:00 (-04:00 → -05:00) (America/New_York)');
+    expect(tooltipAt(option, first![0])).toContain('Sun 1 Nov 2026 01:00–01:00 (UTC−04:00 → UTC−05:00) (America/New_York)');
     expect(tooltipAt(option, first![0])).toContain('10 people');
     expect(tooltipAt(option, second![0])).toContain('20 people');
   });
@@ -370,10 +370,10 @@ describe('windowLabel', () => {
     ['2026-11-18T07:00:00-05:00', '2026-11-18T08:00:00-05:00', '60min', 'Wed 18 Nov 2026 07:00–08:00'],
     ['2026-11-18T23:45:00+09:00', '2026-11-19T00:00:00+09:00', '15min', 'Wed 18 Nov 2026 23:45–00:00'],
     // The repeated hour of the New York fall-back: both offsets.
-    ['2026-11-01T01:00:00-04:00', '2026-11-01T01:00:00-05:00', '60min', 'Sun 1 Nov 2026 01:00–01:00 (-04:00 → -05:00)'],
-    ['2026-04-05T02:00:00+11:00', '2026-04-05T02:00:00+10:00', '60min', 'Sun 5 Apr 2026 02:00–02:00 (+11:00 → +10:00)'],
+    ['2026-11-01T01:00:00-04:00', '2026-11-01T01:00:00-05:00', '60min', 'Sun 1 Nov 2026 01:00–01:00 (UTC−04:00 → UTC−05:00)'],
+    ['2026-04-05T02:00:00+11:00', '2026-04-05T02:00:00+10:00', '60min', 'Sun 5 Apr 2026 02:00–02:00 (UTC+11:00 → UTC+10:00)'],
     // Spring forward: 01:00 EST to 03:00 EDT.
-    ['2026-03-08T01:00:00-05:00', '2026-03-08T03:00:00-04:00', '60min', 'Sun 8 Mar 2026 01:00–03:00 (-05:00 → -04:00)'],
+    ['2026-03-08T01:00:00-05:00', '2026-03-08T03:00:00-04:00', '60min', 'Sun 8 Mar 2026 01:00–03:00 (UTC−05:00 → UTC−04:00)'],
     ['2026-11-18T00:00:00-05:00', '2026-11-19T00:00:00-05:00', 'daily', 'Wed 18 Nov 2026'],
     ['2026-11-01T00:00:00-04:00', '2026-11-02T00:00:00-05:00', 'daily', 'Sun 1 Nov 2026 (25 h)'],
     ['2026-03-08T00:00:00-05:00', '2026-03-09T00:00:00-04:00', 'daily', 'Sun 8 Mar 2026 (23 h)'],
@@ -443,5 +443,41 @@ describe('niceCeil and percent', () => {
     [1.25, '125 %'],
   ])('percent(%d) = %s', (fraction, text) => {
     expect(percent(fraction)).toBe(text);
+  });
+});
+
+describe('windowLabel in the repeated hour of a DST fall-back', () => {
+  it('tells two 15-minute windows with the same wall clock apart when asked for the offset', () => {
+    const first = windowLabel('2026-11-01T01:15:00-04:00', '2026-11-01T01:30:00-04:00', '15min', true);
+    const second = windowLabel('2026-11-01T01:15:00-05:00', '2026-11-01T01:30:00-05:00', '15min', true);
+    expect(first).toBe('Sun 1 Nov 2026 01:15–01:30 (UTC−04:00)');
+    expect(second).toBe('Sun 1 Nov 2026 01:15–01:30 (UTC−05:00)');
+  });
+
+  it('the chart tooltip adds the offset to windows in the repeated hour only', () => {
+    const times = [
+      ['2026-11-01T00:45:00-04:00', '2026-11-01T01:00:00-04:00'],
+      ['2026-11-01T01:00:00-04:00', '2026-11-01T01:15:00-04:00'],
+      ['2026-11-01T01:15:00-04:00', '2026-11-01T01:30:00-04:00'],
+      ['2026-11-01T01:30:00-04:00', '2026-11-01T01:45:00-04:00'],
+      ['2026-11-01T01:45:00-04:00', '2026-11-01T01:00:00-05:00'],
+      ['2026-11-01T01:00:00-05:00', '2026-11-01T01:15:00-05:00'],
+    ];
+    const points = times.map(([window_start, window_end]) => ({
+      timestamp: window_start!,
+      window_start: window_start!,
+      window_end: window_end!,
+      traffic: 1,
+    }));
+    const option = buildTrafficOption(points, { interval: '15min', zoneLabel: 'America/New_York', nowMs: Date.UTC(2030, 0, 1) });
+    const formatter = (option.tooltip as { formatter: (p: unknown) => string }).formatter;
+    const data = (option.series as { data: ([number, number] | { value: [number, number] })[] }[])[0]!.data.map((d) =>
+      Array.isArray(d) ? d : d.value,
+    );
+    const labels = data.map(([x, v]) => formatter([{ value: [x, v] }]));
+    expect(labels[0]).toContain('00:45–01:00 (America/New_York)');
+    expect(labels[1]).toContain('01:00–01:15 (UTC−04:00)');
+    expect(labels[5]).toContain('01:00–01:15 (UTC−05:00)');
+    expect(new Set(labels).size).toBe(labels.length);
   });
 });

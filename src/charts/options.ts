@@ -6,7 +6,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 
 import type { AvailabilityPoint, DwellTimePoint, OccupancyPoint, TrafficPoint } from '../api/schemas';
-import { formatWall, parseLocalDateTime } from '../lib/time';
+import { formatOffset, formatWall, parseLocalDateTime } from '../lib/time';
 import { escapeHtml } from './echarts';
 import { seriesData, toChartRows, type ChartRow, type Window } from './series';
 
@@ -28,7 +28,7 @@ export function buildOccupancyOption(
   points: readonly OccupancyPoint[],
   context: ChartContext & { capacity: number },
 ): EChartsCoreOption {
-  const { rows, gaps } = toChartRows(points, context);
+  const rows = toChartRows(points, context);
   const large = rows.length > LARGE_SERIES;
   const maxPeak = Math.max(0, ...points.map((p) => p.peak_occupancy));
   const peopleMax = niceCeil(Math.max(context.capacity * 1.1, maxPeak * 1.05, 1));
@@ -53,17 +53,17 @@ export function buildOccupancyOption(
       },
     ],
     series: [
-      lineSeries('Average', seriesData(rows, gaps, (p) => p.avg_occupancy), COLORS.avg, large, 'lttb', {
+      lineSeries('Average', seriesData(rows, (p) => p.avg_occupancy), COLORS.avg, large, 'lttb', {
         markLine: capacityLine(context.capacity),
         markArea: partialAreas(rows),
       }),
-      lineSeries('Peak', seriesData(rows, gaps, (p) => p.peak_occupancy), COLORS.peak, large, 'max'),
+      lineSeries('Peak', seriesData(rows, (p) => p.peak_occupancy), COLORS.peak, large, 'max'),
     ],
   };
 }
 
 export function buildTrafficOption(points: readonly TrafficPoint[], context: ChartContext): EChartsCoreOption {
-  const { rows, gaps } = toChartRows(points, context);
+  const rows = toChartRows(points, context);
   const large = rows.length > LARGE_SERIES;
   const byX = new Map(rows.map((row) => [row.x, row]));
   return {
@@ -77,7 +77,7 @@ export function buildTrafficOption(points: readonly TrafficPoint[], context: Cha
         large,
         barMaxWidth: 24,
         itemStyle: { color: COLORS.traffic },
-        data: seriesData(rows, gaps, (p) => p.traffic).map(([x, value]) =>
+        data: seriesData(rows, (p) => p.traffic).map(([x, value]) =>
           byX.get(x)?.partial ? { value: [x, value], itemStyle: { opacity: 0.45 } } : [x, value],
         ),
         markArea: partialAreas(rows),
@@ -90,7 +90,7 @@ export function buildDwellTimeOption(
   points: readonly DwellTimePoint[],
   context: ChartContext & { unit: 'minutes' | 'seconds' },
 ): EChartsCoreOption {
-  const { rows, gaps } = toChartRows(points, context);
+  const rows = toChartRows(points, context);
   const large = rows.length > LARGE_SERIES;
   const withUnit = (value: number | null) => (value === null ? 'no data' : `${value} ${context.unit}`);
   return {
@@ -102,16 +102,16 @@ export function buildDwellTimeOption(
     ]),
     yAxis: { type: 'value', name: `Dwell time (${context.unit})`, min: 0 },
     series: [
-      lineSeries('Average', seriesData(rows, gaps, (p) => p.avg_dwell_time), COLORS.avg, large, 'lttb', {
+      lineSeries('Average', seriesData(rows, (p) => p.avg_dwell_time), COLORS.avg, large, 'lttb', {
         markArea: partialAreas(rows),
       }),
-      lineSeries('Longest', seriesData(rows, gaps, (p) => p.peak_dwell_time), COLORS.peak, large, 'max'),
+      lineSeries('Longest', seriesData(rows, (p) => p.peak_dwell_time), COLORS.peak, large, 'max'),
     ],
   };
 }
 
 export function buildAvailabilityOption(points: readonly AvailabilityPoint[], context: ChartContext): EChartsCoreOption {
-  const { rows, gaps } = toChartRows(points, context);
+  const rows = toChartRows(points, context);
   const large = rows.length > LARGE_SERIES;
   const asPercent = (p: AvailabilityPoint) =>
     p.availability_percentage === null ? null : round1(p.availability_percentage * 100);
@@ -122,7 +122,7 @@ export function buildAvailabilityOption(points: readonly AvailabilityPoint[], co
     ]),
     yAxis: { type: 'value', name: '% of time free', min: 0, max: 100, axisLabel: { formatter: '{value} %' } },
     series: [
-      lineSeries('Free', seriesData(rows, gaps, asPercent), COLORS.free, large, 'lttb', {
+      lineSeries('Free', seriesData(rows, asPercent), COLORS.free, large, 'lttb', {
         areaStyle: { opacity: 0.15 },
         markArea: partialAreas(rows),
       }),
@@ -216,7 +216,8 @@ function tooltip<P extends Window>(
       const first = (Array.isArray(params) ? params[0] : params) as { value?: [number, unknown] } | undefined;
       const row = first?.value ? byX.get(first.value[0]) : undefined;
       if (!row) return '';
-      const header = `${windowLabel(row.point.window_start, row.point.window_end, context.interval)} (${context.zoneLabel})`;
+      const label = windowLabel(row.point.window_start, row.point.window_end, context.interval, row.inRepeatedHour);
+      const header = `${label} (${context.zoneLabel})`;
       const body = lines(row.point).map(([label, value]) => `${escapeHtml(label)}: <b>${escapeHtml(value)}</b>`);
       if (row.partial) body.push('<i>partial window</i>');
       return [`<b>${escapeHtml(header)}</b>`, ...body].join('<br/>');
@@ -224,15 +225,18 @@ function tooltip<P extends Window>(
   };
 }
 
-/** `Mon 18 Nov 2026 07:00–08:00` or `Mon 18 Nov – Sun 24 Nov 2026`, from the strings' own wall clock. */
-export function windowLabel(start: string, end: string, interval: string): string {
+/**
+ * `Wed 18 Nov 2026 07:00–08:00` or `Mon 16 Nov 2026 – Sun 22 Nov 2026`, from the strings' own wall clock.
+ * `withOffset` adds the UTC offset, which tells apart two windows of the repeated hour of a DST fall-back.
+ */
+export function windowLabel(start: string, end: string, interval: string, withOffset = false): string {
   const s = wallOf(start);
   const e = wallOf(end);
   if (interval === 'daily') return `${formatWall(s, 'EEE d MMM yyyy')}${dstNote(start, end)}`;
   if (interval === 'weekly' || interval === 'monthly') {
     return `${formatWall(s, 'EEE d MMM yyyy')} – ${formatWall(e - 1, 'EEE d MMM yyyy')}`;
   }
-  return `${formatWall(s, 'EEE d MMM yyyy HH:mm')}–${formatWall(e, 'HH:mm')}${offsetNote(start, end)}`;
+  return `${formatWall(s, 'EEE d MMM yyyy HH:mm')}–${formatWall(e, 'HH:mm')}${offsetNote(start, end, withOffset)}`;
 }
 
 function wallOf(text: string): number {
@@ -245,10 +249,12 @@ function dstNote(start: string, end: string): string {
   return hours === 24 ? '' : ` (${hours} h)`;
 }
 
-/** In the repeated hour of a fall-back, the offset tells the two windows apart. */
-function offsetNote(start: string, end: string): string {
-  const offset = (text: string) => text.slice(19).replace(/^\.\d+/, '');
-  return offset(start) === offset(end) ? '' : ` (${offset(start)} → ${offset(end)})`;
+/** A window across a DST change shows both offsets; one in the repeated hour shows its own when asked. */
+function offsetNote(start: string, end: string, withOffset: boolean): string {
+  const from = parseLocalDateTime(start).offsetMinutes;
+  const to = parseLocalDateTime(end).offsetMinutes;
+  if (from !== to) return ` (${formatOffset(from)} → ${formatOffset(to)})`;
+  return withOffset ? ` (${formatOffset(from)})` : '';
 }
 
 export function percent(fraction: number): string {
@@ -259,7 +265,7 @@ function round1(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-/** 1, 2, 2.5, 5 × 10^n at or above `value`. */
+/** The smallest of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10^n at or above `value`. */
 export function niceCeil(value: number): number {
   const magnitude = 10 ** Math.floor(Math.log10(value));
   const step = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].find((s) => s * magnitude >= value) ?? 10;

@@ -4,6 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { seriesData, toChartRows, type Window } from './series';
 
+/** The gaps, as x positions where a null breaks the line. */
+const gapsOf = (rows: readonly { gapBefore: number | null }[]) =>
+  rows.flatMap((row) => (row.gapBefore === null ? [] : [{ x: row.gapBefore }]));
+
 interface Point extends Window {
   value: number | null;
 }
@@ -59,14 +63,14 @@ describe('toChartRows: x is the wall clock', () => {
   });
 
   it("encodes the window start's own wall clock as UTC ms, with xEnd at the end's wall clock", () => {
-    const { rows, gaps } = toChartRows([point('2026-03-08T09:00:00+11:00', '2026-03-08T10:00:00+11:00')], {
+    const rows = toChartRows([point('2026-03-08T09:00:00+11:00', '2026-03-08T10:00:00+11:00')], {
       interval: '60min',
       nowMs: LATER,
     });
     expect(rows).toHaveLength(1);
     expect(rows[0]!.x).toBe(Date.UTC(2026, 2, 8, 9));
     expect(rows[0]!.xEnd).toBe(Date.UTC(2026, 2, 8, 10));
-    expect(gaps).toEqual([]);
+    expect(gapsOf(rows)).toEqual([]);
   });
 
   it.each(['Pacific/Auckland', 'America/Los_Angeles', 'Asia/Kolkata'])(
@@ -79,13 +83,13 @@ describe('toChartRows: x is the wall clock', () => {
         point('2026-03-08T09:00:00+11:00', '2026-03-08T10:00:00+11:00'),
         point('2026-03-08T10:00:00+11:00', '2026-03-08T11:00:00+11:00'),
       ];
-      const { rows } = toChartRows(points, { interval: '60min', nowMs: LATER });
+      const rows = toChartRows(points, { interval: '60min', nowMs: LATER });
       expect(rows.map((row) => row.x)).toEqual([Date.UTC(2026, 2, 8, 9), Date.UTC(2026, 2, 8, 10)]);
     },
   );
 
   it('reads a negative offset and a Z timestamp from their own fields', () => {
-    const { rows } = toChartRows(
+    const rows = toChartRows(
       [
         point('2026-07-01T23:30:00-07:00', '2026-07-02T00:00:00-07:00'),
         point('2026-07-02T07:00:00Z', '2026-07-02T07:30:00Z'),
@@ -103,9 +107,9 @@ describe('toChartRows and seriesData: gaps', () => {
       // 10:00–11:00 is missing
       point('2026-05-04T11:00:00+02:00', '2026-05-04T12:00:00+02:00', 7),
     ];
-    const { rows, gaps } = toChartRows(points, { interval: '60min', nowMs: LATER });
-    expect(gaps).toEqual([{ x: wall(2026, 5, 4, 10) }]);
-    expect(seriesData(rows, gaps, (p) => p.value)).toEqual([
+    const rows = toChartRows(points, { interval: '60min', nowMs: LATER });
+    expect(gapsOf(rows)).toEqual([{ x: wall(2026, 5, 4, 10) }]);
+    expect(seriesData(rows, (p) => p.value)).toEqual([
       [wall(2026, 5, 4, 9), 5],
       [wall(2026, 5, 4, 10), null],
       [wall(2026, 5, 4, 11), 7],
@@ -114,9 +118,9 @@ describe('toChartRows and seriesData: gaps', () => {
 
   it('leaves no gap between contiguous windows', () => {
     const points = windows(Date.UTC(2026, 4, 4, 7), Date.UTC(2026, 4, 4, 12), HOUR, 'Europe/Berlin');
-    const { rows, gaps } = toChartRows(points, { interval: '60min', nowMs: LATER });
-    expect(gaps).toEqual([]);
-    expect(seriesData(rows, gaps, (p) => p.value)).toEqual([
+    const rows = toChartRows(points, { interval: '60min', nowMs: LATER });
+    expect(gapsOf(rows)).toEqual([]);
+    expect(seriesData(rows, (p) => p.value)).toEqual([
       [wall(2026, 5, 4, 9), 1],
       [wall(2026, 5, 4, 10), 2],
       [wall(2026, 5, 4, 11), 3],
@@ -130,8 +134,8 @@ describe('toChartRows and seriesData: gaps', () => {
       point('2026-05-04T18:00:00+02:00', '2026-05-04T19:00:00+02:00', 3),
       point('2026-05-05T07:00:00+02:00', '2026-05-05T08:00:00+02:00', 4),
     ];
-    const { rows, gaps } = toChartRows(points, { interval: '60min', nowMs: LATER });
-    expect(seriesData(rows, gaps, (p) => p.value)).toEqual([
+    const rows = toChartRows(points, { interval: '60min', nowMs: LATER });
+    expect(seriesData(rows, (p) => p.value)).toEqual([
       [wall(2026, 5, 4, 18), 3],
       [wall(2026, 5, 4, 19), null],
       [wall(2026, 5, 5, 7), 4],
@@ -143,8 +147,8 @@ describe('toChartRows and seriesData: gaps', () => {
       point('2026-05-04T09:00:00+02:00', '2026-05-04T10:00:00+02:00', null),
       point('2026-05-04T10:00:00+02:00', '2026-05-04T11:00:00+02:00', 2),
     ];
-    const { rows, gaps } = toChartRows(points, { interval: '60min', nowMs: LATER });
-    expect(seriesData(rows, gaps, (p) => p.value)).toEqual([
+    const rows = toChartRows(points, { interval: '60min', nowMs: LATER });
+    expect(seriesData(rows, (p) => p.value)).toEqual([
       [wall(2026, 5, 4, 9), null],
       [wall(2026, 5, 4, 10), 2],
     ]);
@@ -162,9 +166,9 @@ describe('toChartRows and seriesData: gaps', () => {
           values[i] === undefined ? null : values[i]!,
         );
         const points = all.filter((_, i) => keep[i]);
-        const { rows, gaps } = toChartRows(points, { interval: '60min', nowMs: LATER });
-        const data = seriesData(rows, gaps, (p) => p.value);
-        expect(data).toHaveLength(points.length + gaps.length);
+        const rows = toChartRows(points, { interval: '60min', nowMs: LATER });
+        const data = seriesData(rows, (p) => p.value);
+        expect(data).toHaveLength(points.length + gapsOf(rows).length);
         expect(data.some(([, v]) => v === 0)).toBe(false);
         expect(data.filter(([, v]) => v !== null).map(([, v]) => v)).toEqual(
           points.map((p) => p.value).filter((v) => v !== null),
@@ -175,7 +179,7 @@ describe('toChartRows and seriesData: gaps', () => {
         for (let i = 1; i < points.length; i++) {
           if (points[i]!.window_start !== points[i - 1]!.window_end) expectedGaps++;
         }
-        expect(gaps).toHaveLength(expectedGaps);
+        expect(gapsOf(rows)).toHaveLength(expectedGaps);
       }),
     );
   });
@@ -190,12 +194,12 @@ describe('toChartRows: DST', () => {
       '2026-11-01T01:00:00-05:00',
       '2026-11-01T02:00:00-05:00',
     ]);
-    const { rows, gaps } = toChartRows(points, { interval: '60min', nowMs: LATER });
+    const rows = toChartRows(points, { interval: '60min', nowMs: LATER });
     const xs = rows.map((row) => row.x);
     expect(rows).toHaveLength(25);
     expect(new Set(xs).size).toBe(25);
     expectStrictlyIncreasing(xs);
-    expect(gaps).toEqual([]);
+    expect(gapsOf(rows)).toEqual([]);
     expect(xs[0]).toBe(wall(2026, 11, 1, 0));
     // The two 01:00 windows share the hour 01:00–02:00.
     expect(xs[1]).toBeGreaterThanOrEqual(wall(2026, 11, 1, 1));
@@ -214,12 +218,12 @@ describe('toChartRows: DST', () => {
       '2026-04-05T02:00:00+10:00',
       '2026-04-05T03:00:00+10:00',
     ]);
-    const { rows, gaps } = toChartRows(points, { interval: '60min', nowMs: LATER });
+    const rows = toChartRows(points, { interval: '60min', nowMs: LATER });
     const xs = rows.map((row) => row.x);
     expect(rows).toHaveLength(25);
     expect(new Set(xs).size).toBe(25);
     expectStrictlyIncreasing(xs);
-    expect(gaps).toEqual([]);
+    expect(gapsOf(rows)).toEqual([]);
     expect(xs[0]).toBe(wall(2026, 4, 5, 0));
     expect(xs[1]).toBe(wall(2026, 4, 5, 1));
     expect(xs[2]).toBeGreaterThanOrEqual(wall(2026, 4, 5, 2));
@@ -230,24 +234,24 @@ describe('toChartRows: DST', () => {
   it('New York spring-forward, hourly: 23 rows at their wall clock, no gap between 01:00 and 03:00', () => {
     const points = windows(NY_SPRING_FROM, NY_SPRING_TO, HOUR, 'America/New_York');
     expect(points).toHaveLength(23);
-    const { rows, gaps } = toChartRows(points, { interval: '60min', nowMs: LATER });
+    const rows = toChartRows(points, { interval: '60min', nowMs: LATER });
     expect(rows).toHaveLength(23);
-    expect(gaps).toEqual([]);
+    expect(gapsOf(rows)).toEqual([]);
     expect(rows.map((row) => row.x)).toEqual(
       [0, 1, ...Array.from({ length: 21 }, (_, i) => i + 3)].map((h) => wall(2026, 3, 8, h)),
     );
     expect(rows[1]!.xEnd).toBe(wall(2026, 3, 8, 3));
-    const data = seriesData(rows, gaps, (p) => p.value);
+    const data = seriesData(rows, (p) => p.value);
     expect(data.some(([, v]) => v === null)).toBe(false);
   });
 
   it('15-minute windows over the New York fall-back: 100 strictly increasing x, no gaps', () => {
     const points = windows(NY_FALL_FROM, NY_FALL_TO, 15 * MINUTE, 'America/New_York');
     expect(points).toHaveLength(100);
-    const { rows, gaps } = toChartRows(points, { interval: '15min', nowMs: LATER });
+    const rows = toChartRows(points, { interval: '15min', nowMs: LATER });
     const xs = rows.map((row) => row.x);
     expectStrictlyIncreasing(xs);
-    expect(gaps).toEqual([]);
+    expect(gapsOf(rows)).toEqual([]);
     expect(xs[0]).toBe(wall(2026, 11, 1, 0));
     expect(xs[3]).toBe(wall(2026, 11, 1, 0, 45));
     expect(xs[12]).toBe(wall(2026, 11, 1, 2));
@@ -256,15 +260,15 @@ describe('toChartRows: DST', () => {
 
   it('15-minute windows over the Sydney fall-back are strictly increasing', () => {
     const points = windows(SYD_FALL_FROM, SYD_FALL_TO, 15 * MINUTE, 'Australia/Sydney');
-    const { rows, gaps } = toChartRows(points, { interval: '15min', nowMs: LATER });
+    const rows = toChartRows(points, { interval: '15min', nowMs: LATER });
     expect(rows).toHaveLength(100);
     expectStrictlyIncreasing(rows.map((row) => row.x));
-    expect(gaps).toEqual([]);
+    expect(gapsOf(rows)).toEqual([]);
   });
 
   it('several days of hourly windows across a fall-back stay strictly increasing, days at their wall clock', () => {
     const points = windows(Date.UTC(2026, 9, 31, 4), Date.UTC(2026, 10, 3, 5), HOUR, 'America/New_York');
-    const { rows } = toChartRows(points, { interval: '60min', nowMs: LATER });
+    const rows = toChartRows(points, { interval: '60min', nowMs: LATER });
     expectStrictlyIncreasing(rows.map((row) => row.x));
     expect(rows.filter((row) => row.point.window_start.slice(11, 16) === '12:00').map((row) => row.x)).toEqual([
       wall(2026, 10, 31, 12),
@@ -278,7 +282,7 @@ describe('toChartRows: DST', () => {
       p.window_start.includes('T01:00'),
     );
     expect(points).toHaveLength(4);
-    const { rows } = toChartRows(points, { interval: '60min', nowMs: LATER });
+    const rows = toChartRows(points, { interval: '60min', nowMs: LATER });
     const xs = rows.map((row) => row.x);
     expectStrictlyIncreasing(xs);
     expect(xs[0]).toBe(wall(2026, 10, 31, 1));
@@ -290,12 +294,12 @@ describe('toChartRows: partial windows', () => {
   it('marks the window containing now as partial, earlier ones not', () => {
     const points = windows(Date.UTC(2026, 4, 4, 7), Date.UTC(2026, 4, 4, 11), HOUR, 'Europe/Berlin');
     const nowMs = Date.UTC(2026, 4, 4, 9, 20); // 11:20 in Berlin
-    const { rows } = toChartRows(points, { interval: '60min', nowMs });
+    const rows = toChartRows(points, { interval: '60min', nowMs });
     expect(rows.map((row) => row.partial)).toEqual([false, false, true, true]);
   });
 
   it('a window ending exactly now is complete', () => {
-    const { rows } = toChartRows([point('2026-05-04T09:00:00+02:00', '2026-05-04T10:00:00+02:00')], {
+    const rows = toChartRows([point('2026-05-04T09:00:00+02:00', '2026-05-04T10:00:00+02:00')], {
       interval: '60min',
       nowMs: Date.UTC(2026, 4, 4, 8),
     });
@@ -310,7 +314,7 @@ describe('toChartRows: partial windows', () => {
       point('2026-03-02T00:00:00-05:00', '2026-03-09T00:00:00-04:00'), // 7 days − 1 h (spring-forward)
       point('2026-11-16T00:00:00-05:00', '2026-11-19T00:00:00-05:00'), // Mon..Wed, clipped
     ];
-    const { rows } = toChartRows(points, { interval: 'weekly', nowMs: LATER });
+    const rows = toChartRows(points, { interval: 'weekly', nowMs: LATER });
     expect(rows.map((row) => row.partial)).toEqual([true, false, false, false, true]);
   });
 
@@ -322,7 +326,7 @@ describe('toChartRows: partial windows', () => {
       point('2026-03-10T00:00:00+01:00', '2026-04-01T00:00:00+02:00'), // starts on the 10th
       point('2026-05-01T00:00:00+02:00', '2026-05-20T00:00:00+02:00'), // ends on the 20th
     ];
-    const { rows } = toChartRows(points, { interval: 'monthly', nowMs: LATER });
+    const rows = toChartRows(points, { interval: 'monthly', nowMs: LATER });
     expect(rows.map((row) => row.partial)).toEqual([false, false, false, true, true]);
   });
 
@@ -333,10 +337,10 @@ describe('toChartRows: partial windows', () => {
       point('2026-03-09T00:00:00-04:00', '2026-03-10T00:00:00-04:00'),
       point('2026-11-01T00:00:00-04:00', '2026-11-02T00:00:00-05:00'),
     ];
-    const { rows, gaps } = toChartRows(points, { interval: 'daily', nowMs: LATER });
+    const rows = toChartRows(points, { interval: 'daily', nowMs: LATER });
     expect(rows.map((row) => row.partial)).toEqual([false, false, false, false]);
     expect(rows.map((row) => row.x)).toEqual([wall(2026, 3, 7), wall(2026, 3, 8), wall(2026, 3, 9), wall(2026, 11, 1)]);
-    expect(gaps).toEqual([{ x: wall(2026, 3, 10) }]);
+    expect(gapsOf(rows)).toEqual([{ x: wall(2026, 3, 10) }]);
   });
 
   it('the current day is partial when daily', () => {
@@ -344,7 +348,21 @@ describe('toChartRows: partial windows', () => {
       point('2026-11-17T00:00:00-05:00', '2026-11-18T00:00:00-05:00'),
       point('2026-11-18T00:00:00-05:00', '2026-11-19T00:00:00-05:00'),
     ];
-    const { rows } = toChartRows(points, { interval: 'daily', nowMs: Date.parse('2026-11-18T08:00:00-05:00') });
+    const rows = toChartRows(points, { interval: 'daily', nowMs: Date.parse('2026-11-18T08:00:00-05:00') });
     expect(rows.map((row) => row.partial)).toEqual([false, true]);
+  });
+});
+
+describe('toChartRows and seriesData: a missing window inside the repeated DST hour', () => {
+  it('breaks the line before the window after the gap, even when both share an x', () => {
+    const p = (window_start: string, window_end: string, v: number) => ({ window_start, window_end, v });
+    const points = [
+      p('2026-11-01T00:00:00-04:00', '2026-11-01T01:00:00-04:00', 1),
+      // 01:00-04:00 is missing (an outage)
+      p('2026-11-01T01:00:00-05:00', '2026-11-01T02:00:00-05:00', 3),
+      p('2026-11-01T02:00:00-05:00', '2026-11-01T03:00:00-05:00', 4),
+    ];
+    const rows = toChartRows(points, { interval: '60min', nowMs: Date.UTC(2030, 0, 1) });
+    expect(seriesData(rows, (q) => q.v).map(([, v]) => v)).toEqual([1, null, 3, 4]);
   });
 });

@@ -16,11 +16,10 @@ export interface ChartRow<P extends Window> {
   xEnd: number;
   point: P;
   partial: boolean;
-}
-
-/** A null value at this x breaks the line: nothing is drawn across missing windows. */
-export interface Gap {
-  x: number;
+  /** Where a gap before this window starts (a null value breaks the line), or null when none. */
+  gapBefore: number | null;
+  /** The window starts in the repeated hour of a DST fall-back: its wall clock alone is ambiguous. */
+  inRepeatedHour: boolean;
 }
 
 export interface RowsOptions {
@@ -33,37 +32,39 @@ export interface RowsOptions {
  * Rows in time order. A window that does not start where the previous one ended leaves a gap: an outage, or
  * hours and days the filters leave out; either way no line is drawn across it and no zero is invented.
  */
-export function toChartRows<P extends Window>(points: readonly P[], options: RowsOptions): { rows: ChartRow<P>[]; gaps: Gap[] } {
+export function toChartRows<P extends Window>(points: readonly P[], options: RowsOptions): ChartRow<P>[] {
   const starts = points.map((p) => parseLocalDateTime(p.window_start));
   const ends = points.map((p) => parseLocalDateTime(p.window_end));
-  const fold = dstFoldMapper(starts);
-  const rows: ChartRow<P>[] = [];
-  const gaps: Gap[] = [];
-  points.forEach((point, i) => {
+  const { fold, inFold } = dstFolds(starts);
+  return points.map((point, i) => {
     const start = starts[i]!;
     const end = ends[i]!;
     const previousEnd = i > 0 ? ends[i - 1]! : null;
-    if (previousEnd && start.instantMs > previousEnd.instantMs) gaps.push({ x: fold(previousEnd) });
-    rows.push({
+    return {
       x: fold(start),
+      inRepeatedHour: inFold(start),
       xEnd: fold(end),
       point,
       partial: end.instantMs > options.nowMs || isClippedCalendarWindow(options.interval, start.wallMs, end.wallMs),
-    });
+      gapBefore: previousEnd && start.instantMs > previousEnd.instantMs ? fold(previousEnd) : null,
+    };
   });
-  return { rows, gaps };
 }
 
-/** Series data for ECharts: `[x, value]` pairs, with `[x, null]` at each gap, in x order. */
+/**
+ * Series data for ECharts: `[x, value]` pairs in window order, with `[x, null]` before each window that
+ * follows a gap (in window order, not x order: in a DST fold a gap and the next window can share an x).
+ */
 export function seriesData<P extends Window>(
   rows: readonly ChartRow<P>[],
-  gaps: readonly Gap[],
   value: (point: P) => number | null,
 ): [number, number | null][] {
-  const data: [number, number | null][] = rows.map((row) => [row.x, value(row.point)]);
-  if (gaps.length === 0) return data;
-  const withGaps = [...data, ...gaps.map((gap): [number, null] => [gap.x, null])];
-  return withGaps.sort((a, b) => a[0] - b[0]);
+  const data: [number, number | null][] = [];
+  for (const row of rows) {
+    if (row.gapBefore !== null) data.push([row.gapBefore, null]);
+    data.push([row.x, value(row.point)]);
+  }
+  return data;
 }
 
 const HOUR_MS = 3_600_000;
@@ -87,7 +88,10 @@ function isClippedCalendarWindow(interval: string, startWall: number, endWall: n
  * into it in true time order at half scale, so 25 hourly windows stay 25 distinct points and labels outside
  * the fold keep reading local time.
  */
-function dstFoldMapper(starts: readonly LocalDateTime[]): (t: LocalDateTime) => number {
+function dstFolds(starts: readonly LocalDateTime[]): {
+  fold: (t: LocalDateTime) => number;
+  inFold: (t: LocalDateTime) => boolean;
+} {
   const folds: { fromInstant: number; toInstant: number; wallStart: number }[] = [];
   for (let i = 1; i < starts.length; i++) {
     const before = starts[i - 1]!;
@@ -100,9 +104,12 @@ function dstFoldMapper(starts: readonly LocalDateTime[]): (t: LocalDateTime) => 
     const fromInstant = transition - drop;
     folds.push({ fromInstant, toInstant: transition + drop, wallStart: fromInstant + before.offsetMinutes * 60_000 });
   }
-  if (folds.length === 0) return (t) => t.wallMs;
-  return (t) => {
-    const fold = folds.find((f) => t.instantMs >= f.fromInstant && t.instantMs < f.toInstant);
-    return fold ? fold.wallStart + (t.instantMs - fold.fromInstant) / 2 : t.wallMs;
+  const foldOf = (t: LocalDateTime) => folds.find((f) => t.instantMs >= f.fromInstant && t.instantMs < f.toInstant);
+  return {
+    fold: (t) => {
+      const fold = foldOf(t);
+      return fold ? fold.wallStart + (t.instantMs - fold.fromInstant) / 2 : t.wallMs;
+    },
+    inFold: (t) => foldOf(t) !== undefined,
   };
 }

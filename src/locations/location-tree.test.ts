@@ -98,3 +98,18 @@ describe('searchTree', () => {
     expect(searchTree(tree, 'zzz')).toEqual([]);
   });
 });
+
+describe('searchTree with siblings of the same name', () => {
+  it('keeps only the ancestors of a match, told apart by id, not by name', () => {
+    const loc = (location_id: number, name: string, parent_id: number | null = null) => ({
+      location_id,
+      name,
+      status: 'active',
+      parent_id,
+      capacity: 1,
+      start_date: null,
+    });
+    const tree = toTree([loc(1, 'HQ'), loc(2, 'Floor', 1), loc(3, 'Floor', 1), loc(4, 'Café', 2), loc(5, 'Gym', 3)]);
+    expect(searchTree(tree, 'café').map((e) => e.record.location_id)).toEqual([1, 2, 4]);
+  });
+});

@@ -8,6 +8,8 @@ export interface TreeEntry {
   depth: number;
   /** Names from the root down to this location, for search. */
   path: string[];
+  /** Ids from the root down to this location. */
+  idPath: number[];
 }
 
 export function toTree(records: readonly LocationRecord[]): TreeEntry[] {
@@ -19,15 +21,15 @@ export function toTree(records: readonly LocationRecord[]): TreeEntry[] {
     children.set(parent, [...(children.get(parent) ?? []), record]);
   }
   const entries: TreeEntry[] = [];
-  const visit = (parent: number | null, depth: number, path: string[]) => {
+  const visit = (parent: number | null, depth: number, path: string[], idPath: number[]) => {
     const level = [...(children.get(parent) ?? [])].sort((a, b) => a.name.localeCompare(b.name));
     for (const record of level) {
-      const here = [...path, record.name];
-      entries.push({ record, depth, path: here });
-      visit(record.location_id, depth + 1, here);
+      const entry = { record, depth, path: [...path, record.name], idPath: [...idPath, record.location_id] };
+      entries.push(entry);
+      visit(record.location_id, depth + 1, entry.path, entry.idPath);
     }
   };
-  visit(null, 0, []);
+  visit(null, 0, [], []);
   return entries;
 }
 
@@ -36,6 +38,6 @@ export function searchTree(entries: readonly TreeEntry[], query: string): TreeEn
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return [...entries];
   const matches = entries.filter((entry) => entry.path.some((name) => name.toLocaleLowerCase().includes(needle)));
-  const keep = new Set(matches.flatMap((entry) => entry.path.map((_, i) => entry.path.slice(0, i + 1).join('\u0000'))));
-  return entries.filter((entry) => keep.has(entry.path.join('\u0000')));
+  const keep = new Set(matches.flatMap((entry) => entry.idPath));
+  return entries.filter((entry) => keep.has(entry.record.location_id));
 }

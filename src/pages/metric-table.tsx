@@ -73,6 +73,7 @@ export function MetricTable({ definition, locationId, request, open, seriesPages
     );
   }
   const hasNext = pageIndex + 1 < pages.length || query.hasNextPage;
+  const ambiguous = repeatedWallClocks(page.data);
   return (
     <section className="panel table-panel" aria-label={`${definition.label} table`}>
       {query.error ? <ErrorPanel error={query.error} onRetry={() => void query.fetchNextPage()} /> : null}
@@ -95,7 +96,9 @@ export function MetricTable({ definition, locationId, request, open, seriesPages
           <tbody>
             {page.data.map((point) => (
               <tr key={point.window_start}>
-                <th scope="row">{windowLabel(point.window_start, point.window_end, request.interval)}</th>
+                <th scope="row">
+                  {windowLabel(point.window_start, point.window_end, request.interval, ambiguous.has(wallClock(point)))}
+                </th>
                 {columns.map(([header, cell]) => (
                   <td key={header}>{cell(point)}</td>
                 ))}
@@ -114,4 +117,19 @@ export function MetricTable({ definition, locationId, request, open, seriesPages
       </div>
     </section>
   );
+}
+
+/** The wall clock of a window start, without its offset. */
+const wallClock = (point: { window_start: string }) => point.window_start.slice(0, 19);
+
+/** Wall clocks that start two windows: the repeated hour of a DST fall-back, where rows show their offset. */
+function repeatedWallClocks(points: readonly { window_start: string }[]): Set<string> {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const point of points) {
+    const key = wallClock(point);
+    if (seen.has(key)) repeated.add(key);
+    seen.add(key);
+  }
+  return repeated;
 }
