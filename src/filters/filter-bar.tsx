@@ -1,0 +1,76 @@
+/**
+ * The filter controls of a metric page. Everything applied lives in `filters` (the URL); the bar only keeps
+ * in-progress input that cannot be applied yet. Discrete choices push a history entry; typed dates are
+ * applied after a pause, replacing it.
+ */
+import type { JSX } from 'react';
+
+import type { LocationZone } from '../lib/time';
+import { INTERVAL_LABELS, type MetricDefinition, type UiInterval } from '../metrics/definitions';
+import { DateRangeField } from './date-range-field';
+import { HourFields } from './hour-fields';
+import type { Filters } from './model';
+import { WeekdayToggles } from './weekday-toggles';
+
+export interface FilterBarProps {
+  metric: MetricDefinition;
+  filters: Filters;
+  onChange(next: Filters, options?: { replace?: boolean }): void;
+  /** Presets and the date inputs mean calendar dates in the location's zone. */
+  zone: LocationZone;
+  nowMs: number;
+  /** The viewer's locale, for the week's order and day names; `navigator.language` when left out. */
+  locale?: string;
+}
+
+export function FilterBar({ metric, filters, onChange, zone, nowMs, locale }: FilterBarProps): JSX.Element {
+  const update = (patch: Partial<Filters>, options?: { replace?: boolean }) =>
+    onChange({ ...filters, ...patch }, options);
+
+  return (
+    <section className="filter-bar" aria-label="Filters">
+      <DateRangeField
+        range={filters.range}
+        zone={zone}
+        nowMs={nowMs}
+        onChange={(range, options) => update({ range }, options)}
+      />
+      <IntervalField
+        intervals={metric.intervals}
+        value={filters.interval}
+        onChange={(interval) => update({ interval })}
+      />
+      <HourFields
+        startHour={filters.startHour}
+        endHour={filters.endHour}
+        onChange={(startHour, endHour) => update({ startHour, endHour })}
+      />
+      <WeekdayToggles days={filters.days} locale={locale ?? navigator.language} onChange={(days) => update({ days })} />
+    </section>
+  );
+}
+
+function IntervalField(props: {
+  intervals: readonly UiInterval[];
+  value: UiInterval;
+  onChange(interval: UiInterval): void;
+}) {
+  const choose = (value: string) => {
+    const interval = props.intervals.find((candidate) => candidate === value);
+    if (interval) props.onChange(interval);
+  };
+  return (
+    <div className="filter-field">
+      <label>
+        Interval
+        <select value={props.value} onChange={(event) => choose(event.target.value)}>
+          {props.intervals.map((interval) => (
+            <option key={interval} value={interval}>
+              {INTERVAL_LABELS[interval]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+
+import { describeDays, toggleDay, weekdayName, weekdayOrder } from './model';
+import { useDraft } from './use-draft';
+
+export interface WeekdayTogglesProps {
+  /** null = unset: the location's operating days. */
+  days: number[] | null;
+  /** The viewer's locale: the week's first day and the day names. */
+  locale: string;
+  onChange(days: number[] | null): void;
+}
+
+/**
+ * Seven toggles in the viewer's week order, and a reset to the location's operating days.
+ *
+ * While days are unset no toggle is pressed: every operating day is included. Pressing a day then means
+ * "leave this day out": the filter becomes all seven days without the pressed one (the common wish from the
+ * all-days view is to drop a day, such as Sunday; switching to that one day alone would turn one click into
+ * excluding six). All seven pressed is an explicit filter (1234567), not the same as unset. Unpressing the
+ * last pressed day is refused: the API cannot be asked for no days.
+ */
+export function WeekdayToggles({ days, locale, onChange }: WeekdayTogglesProps) {
+  const labelId = useId();
+  const noteId = useId();
+  const [refusal, setRefusal] = useDraft<string>(days === null ? 'unset' : days.join(''));
+
+  const press = (code: number) => {
+    const next = toggleDay(days, code);
+    if (next.length === 0) {
+      setRefusal('Choose at least one day');
+      return;
+    }
+    setRefusal(undefined);
+    onChange(next);
+  };
+
+  return (
+    <div className="filter-field">
+      <span id={labelId}>Days of week</span>
+      <div role="group" aria-labelledby={labelId} aria-describedby={noteId} className="weekday-toggles">
+        {weekdayOrder(locale).map((code) => (
+          <button
+            key={code}
+            type="button"
+            aria-pressed={days?.includes(code) ?? false}
+            title={weekdayName(code, locale, 'long')}
+            onClick={() => press(code)}
+          >
+            {weekdayName(code, locale)}
+          </button>
+        ))}
+      </div>
+      <button type="button" onClick={() => onChange(null)} disabled={days === null}>
+        Operating days
+      </button>
+      <p id={noteId} className="hint">
+        {days === null ? "The location's operating days" : describeDays(days, locale)}
+      </p>
+      {refusal && (
+        <p className="field-error" role="alert">
+          {refusal}
+        </p>
+      )}
+    </div>
+  );
+}
