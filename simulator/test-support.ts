@@ -9,7 +9,7 @@ import { problemSchema } from '../src/api/schemas';
 import { createSimulatorApp } from './app';
 import { DEFAULT_JWT_SECRET, parseSimulatorArgs, signToken } from './options';
 
-/** The tests' fixed clock: Friday 2026-11-20, 12:00 in New York. */
+/** The tests' fixed clock unless they pass their own `--now`: Friday 2026-11-20, 12:00 in New York. */
 export const TEST_NOW = '2026-11-20T12:00:00-05:00';
 
 export const ALL_DAY = { start_hour_filter: '0', end_hour_filter: '23', days_filter: '1234567' } as const;
@@ -32,7 +32,8 @@ export async function createTestClient(
   args: readonly string[] = [],
   token?: string | { locations?: number[] },
 ): Promise<TestClient> {
-  const options = parseSimulatorArgs(['--now', TEST_NOW, ...args], {});
+  const clock = args.some((arg) => arg.startsWith('--now')) ? [] : ['--now', TEST_NOW];
+  const options = parseSimulatorArgs([...clock, ...args], {});
   const app = createSimulatorApp(options);
   const bearer =
     typeof token === 'string' ? token : await signToken({ secret: DEFAULT_JWT_SECRET, locations: token?.locations });
