@@ -12,7 +12,7 @@ export const test = base.extend<{ server: ServerName; baseURL: string }>({
   server: ['main', { option: true }],
   baseURL: async ({ server }, use) => use(SERVERS[server].url),
   page: async ({ page }, use) => {
-    await page.clock.setFixedTime(new Date(FIXED_NOW));
+    await page.clock.install({ time: new Date(FIXED_NOW) });
     await use(page);
   },
 });

@@ -10,7 +10,9 @@ import './app/styles.css';
 import { loadRuntimeConfig } from './config/runtime-config';
 
 const root = createRoot(document.getElementById('root')!);
-const result = await loadRuntimeConfig(new URL('config.json', document.baseURI).toString());
+// Beside index.html, whatever the route: a deep link such as /locations/12/occupancy must not look for
+// /locations/12/config.json.
+const result = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`);
 root.render(
   <StrictMode>{result.ok ? <App config={result.config} /> : <ConfigErrorScreen url={result.url} problems={result.problems} />}</StrictMode>,
 );

@@ -1,5 +1,5 @@
 /**
- * `/`: the configured default location, else the first location the server lists, else the first configured
+ * `/`: the configured default location, else the first location the server lists (in its order), else the first configured
  * one; its occupancy page, with the filters of the URL kept.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,6 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 
 import { ErrorPanel } from '../components/error-panel';
 import { useAppContext } from '../config/app-context';
-import { toTree } from '../locations/location-tree';
 import { LocationPicker } from '../locations/location-picker';
 import { locationQueries } from '../locations/queries';
 import { DEFAULT_METRIC } from '../metrics/definitions';
@@ -18,7 +17,7 @@ export function Landing() {
   const navigate = useNavigate();
   const list = useQuery({ ...locationQueries.list(client), enabled: config.defaultLocationId === undefined });
   const target =
-    config.defaultLocationId ?? (list.data ? toTree(list.data)[0]?.record.location_id : undefined) ?? config.locations[0]?.id;
+    config.defaultLocationId ?? list.data?.[0]?.location_id ?? config.locations[0]?.id;
   const open = (id: number) => navigate({ pathname: `/locations/${id}/${DEFAULT_METRIC.slug}`, search });
 
   if (target !== undefined) return <Navigate replace to={{ pathname: `/locations/${target}/${DEFAULT_METRIC.slug}`, search }} />;

@@ -4,6 +4,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 
 import type { Metric, MetricResponse } from '../api/schemas';
+import { parseLocalDateTime } from '../lib/time';
 import {
   buildAvailabilityOption,
   buildDwellTimeOption,
@@ -23,6 +24,12 @@ export function buildMetricOption(
 ): EChartsCoreOption {
   const first = pages[0];
   const capacity = first?.capacity ?? 0;
+  if (first && !context.xRange) {
+    context = {
+      ...context,
+      xRange: [parseLocalDateTime(first.time_range.start).wallMs, parseLocalDateTime(first.time_range.end).wallMs],
+    };
+  }
   switch (metric) {
     case 'occupancy':
       return buildOccupancyOption(flatten(pages as MetricResponse<'occupancy'>[]), { ...context, capacity });

@@ -15,6 +15,8 @@ export interface ChartContext {
   /** `Europe/Berlin`, or `UTC+09:00` when only offsets are known. */
   zoneLabel: string;
   nowMs: number;
+  /** The requested range as wall-clock ms [start, end), so the axis spans it even where data is missing. */
+  xRange?: [number, number];
 }
 
 /** Above this many points: no animation, no symbols, sampling on (35k points: ~8 s → ~30 ms to draw). */
@@ -140,6 +142,8 @@ function base<P extends Window>(context: ChartContext, rows: readonly ChartRow<P
     grid: { left: 56, right: 64, top: 40, bottom: zoomable ? 72 : 40, containLabel: false },
     xAxis: {
       type: 'time',
+      min: context.xRange?.[0],
+      max: context.xRange?.[1],
       name: context.zoneLabel,
       nameLocation: 'end',
       nameGap: 8,

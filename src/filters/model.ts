@@ -138,42 +138,44 @@ export function parseFilters(
   };
 }
 
+/** A custom range wins when valid; else the preset; else the default. Problems with either are reported together. */
 function parseRange(
   preset: string | null,
   from: string | null,
   to: string | null,
   fallback: DateRange,
 ): Field<DateRange> {
-  const custom = parseCustomRange(from, to);
-  if (custom?.value) {
+  const custom = from === null && to === null ? undefined : parseCustomRange(from, to);
+  if (custom?.ok) {
     const ignored = preset === null ? undefined : `range ${quote(preset)} is ignored because from and to are given`;
     return { value: custom.value, ignored };
   }
-  const presetField = parsePreset(preset);
-  const value = presetField?.value ?? fallback;
-  const problems = [custom?.problem, presetField?.problem].filter((problem) => problem !== undefined);
+  const named = preset === null ? undefined : parsePreset(preset);
+  const value = named?.ok ? named.value : fallback;
+  const problems = [custom, named].flatMap((attempt) => (attempt && !attempt.ok ? [attempt.problem] : []));
   if (problems.length === 0) return { value };
   return { value, ignored: `${problems.join('; ')}; showing ${rangeLabel(value)}` };
 }
 
-function parseCustomRange(from: string | null, to: string | null): { value?: DateRange; problem?: string } | undefined {
-  if (from === null && to === null) return undefined;
-  if (from === null) return { problem: `to ${quote(to)} needs a from date` };
-  if (to === null) return { problem: `from ${quote(from)} needs a to date` };
-  if (!isIsoDate(from)) return { problem: `from ${quote(from)} is not a date (YYYY-MM-DD)` };
-  if (!isIsoDate(to)) return { problem: `to ${quote(to)} is not a date (YYYY-MM-DD)` };
-  if (from > to) return { problem: `from ${quote(from)} is after to ${quote(to)}` };
-  return { value: { kind: 'custom', from, to } };
+type Attempt<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+function parseCustomRange(from: string | null, to: string | null): Attempt<DateRange> {
+  const problem = (text: string): Attempt<DateRange> => ({ ok: false, problem: text });
+  if (from === null) return problem(`to ${quote(to)} needs a from date`);
+  if (to === null) return problem(`from ${quote(from)} needs a to date`);
+  if (!isIsoDate(from)) return problem(`from ${quote(from)} is not a date (YYYY-MM-DD)`);
+  if (!isIsoDate(to)) return problem(`to ${quote(to)} is not a date (YYYY-MM-DD)`);
+  if (from > to) return problem(`from ${quote(from)} is after to ${quote(to)}`);
+  return { ok: true, value: { kind: 'custom', from, to } };
+}
+
+function parsePreset(preset: string): Attempt<DateRange> {
+  if (isRangePreset(preset)) return { ok: true, value: { kind: 'preset', preset } };
+  return { ok: false, problem: `range ${quote(preset)} is not a known range` };
 }
 
 function isIsoDate(value: string): boolean {
   return isoDateSchema.safeParse(value).success;
-}
-
-function parsePreset(preset: string | null): { value?: DateRange; problem?: string } | undefined {
-  if (preset === null) return undefined;
-  if (isRangePreset(preset)) return { value: { kind: 'preset', preset } };
-  return { problem: `range ${quote(preset)} is not a known range` };
 }
 
 function parseInterval(raw: string | null, metric: MetricDefinition, defaults: FilterDefaults): Field<UiInterval> {
