@@ -36,7 +36,7 @@ export default defineConfig({
   webServer: Object.values(SERVERS).map((server) => ({
     command: `npx vite preview --port ${server.port} --strictPort`,
     url: `${server.url}/config.json`,
-    env: { SIMULATOR_ARGS: server.simulatorArgs },
+    env: { SIMULATOR_ARGS: server.simulatorArgs, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore' as const,

@@ -14,5 +14,7 @@ const root = createRoot(document.getElementById('root')!);
 // /locations/12/config.json.
 const result = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`);
 root.render(
-  <StrictMode>{result.ok ? <App config={result.config} /> : <ConfigErrorScreen url={result.url} problems={result.problems} />}</StrictMode>,
+  <StrictMode>
+    {result.ok ? <App config={result.config} /> : <ConfigErrorScreen url={result.url} problems={result.problems} />}
+  </StrictMode>,
 );

@@ -86,9 +86,7 @@ export class PagingError extends Error {
 
 export function formatPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '(response)';
-  return path
-    .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`))
-    .join('');
+  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`)).join('');
 }
 
 export function isAbortError(error: unknown): boolean {

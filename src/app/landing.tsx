@@ -16,11 +16,11 @@ export function Landing() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const list = useQuery({ ...locationQueries.list(client), enabled: config.defaultLocationId === undefined });
-  const target =
-    config.defaultLocationId ?? list.data?.[0]?.location_id ?? config.locations[0]?.id;
+  const target = config.defaultLocationId ?? list.data?.[0]?.location_id ?? config.locations[0]?.id;
   const open = (id: number) => navigate({ pathname: `/locations/${id}/${DEFAULT_METRIC.slug}`, search });
 
-  if (target !== undefined) return <Navigate replace to={{ pathname: `/locations/${target}/${DEFAULT_METRIC.slug}`, search }} />;
+  if (target !== undefined)
+    return <Navigate replace to={{ pathname: `/locations/${target}/${DEFAULT_METRIC.slug}`, search }} />;
   if (list.error) return <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />;
   if (list.isPending) {
     return (

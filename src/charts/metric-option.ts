@@ -36,7 +36,10 @@ export function buildMetricOption(
     case 'traffic':
       return buildTrafficOption(flatten(pages as MetricResponse<'traffic'>[]), context);
     case 'dwell_time':
-      return buildDwellTimeOption(flatten(pages as MetricResponse<'dwell_time'>[]), { ...context, unit: context.dwellUnit });
+      return buildDwellTimeOption(flatten(pages as MetricResponse<'dwell_time'>[]), {
+        ...context,
+        unit: context.dwellUnit,
+      });
     case 'availability':
       return buildAvailabilityOption(flatten(pages as MetricResponse<'availability'>[]), context);
   }

@@ -199,7 +199,9 @@ describe('tooltip formatter', () => {
   it('tells the two windows of the repeated hour apart by their offsets', () => {
     const option = buildOccupancyOption(points, { ...context, zoneLabel: 'America/New_York', capacity: 100 });
     const [first, second] = view(option).series[0]!.data as [number, number][];
-    expect(tooltipAt(option, first![0])).toContain('Sun 1 Nov 2026 01:00–01:00 (UTC−04:00 → UTC−05:00) (America/New_York)');
+    expect(tooltipAt(option, first![0])).toContain(
+      'Sun 1 Nov 2026 01:00–01:00 (UTC−04:00 → UTC−05:00) (America/New_York)',
+    );
     expect(tooltipAt(option, first![0])).toContain('10 people');
     expect(tooltipAt(option, second![0])).toContain('20 people');
   });
@@ -370,10 +372,25 @@ describe('windowLabel', () => {
     ['2026-11-18T07:00:00-05:00', '2026-11-18T08:00:00-05:00', '60min', 'Wed 18 Nov 2026 07:00–08:00'],
     ['2026-11-18T23:45:00+09:00', '2026-11-19T00:00:00+09:00', '15min', 'Wed 18 Nov 2026 23:45–00:00'],
     // The repeated hour of the New York fall-back: both offsets.
-    ['2026-11-01T01:00:00-04:00', '2026-11-01T01:00:00-05:00', '60min', 'Sun 1 Nov 2026 01:00–01:00 (UTC−04:00 → UTC−05:00)'],
-    ['2026-04-05T02:00:00+11:00', '2026-04-05T02:00:00+10:00', '60min', 'Sun 5 Apr 2026 02:00–02:00 (UTC+11:00 → UTC+10:00)'],
+    [
+      '2026-11-01T01:00:00-04:00',
+      '2026-11-01T01:00:00-05:00',
+      '60min',
+      'Sun 1 Nov 2026 01:00–01:00 (UTC−04:00 → UTC−05:00)',
+    ],
+    [
+      '2026-04-05T02:00:00+11:00',
+      '2026-04-05T02:00:00+10:00',
+      '60min',
+      'Sun 5 Apr 2026 02:00–02:00 (UTC+11:00 → UTC+10:00)',
+    ],
     // Spring forward: 01:00 EST to 03:00 EDT.
-    ['2026-03-08T01:00:00-05:00', '2026-03-08T03:00:00-04:00', '60min', 'Sun 8 Mar 2026 01:00–03:00 (UTC−05:00 → UTC−04:00)'],
+    [
+      '2026-03-08T01:00:00-05:00',
+      '2026-03-08T03:00:00-04:00',
+      '60min',
+      'Sun 8 Mar 2026 01:00–03:00 (UTC−05:00 → UTC−04:00)',
+    ],
     ['2026-11-18T00:00:00-05:00', '2026-11-19T00:00:00-05:00', 'daily', 'Wed 18 Nov 2026'],
     ['2026-11-01T00:00:00-04:00', '2026-11-02T00:00:00-05:00', 'daily', 'Sun 1 Nov 2026 (25 h)'],
     ['2026-03-08T00:00:00-05:00', '2026-03-09T00:00:00-04:00', 'daily', 'Sun 8 Mar 2026 (23 h)'],
@@ -469,7 +486,11 @@ describe('windowLabel in the repeated hour of a DST fall-back', () => {
       window_end: window_end!,
       traffic: 1,
     }));
-    const option = buildTrafficOption(points, { interval: '15min', zoneLabel: 'America/New_York', nowMs: Date.UTC(2030, 0, 1) });
+    const option = buildTrafficOption(points, {
+      interval: '15min',
+      zoneLabel: 'America/New_York',
+      nowMs: Date.UTC(2030, 0, 1),
+    });
     const formatter = (option.tooltip as { formatter: (p: unknown) => string }).formatter;
     const data = (option.series as { data: ([number, number] | { value: [number, number] })[] }[])[0]!.data.map((d) =>
       Array.isArray(d) ? d : d.value,

@@ -55,11 +55,24 @@ export function buildOccupancyOption(
       },
     ],
     series: [
-      lineSeries('Average', seriesData(rows, (p) => p.avg_occupancy), COLORS.avg, large, 'lttb', {
-        markLine: capacityLine(context.capacity),
-        markArea: partialAreas(rows),
-      }),
-      lineSeries('Peak', seriesData(rows, (p) => p.peak_occupancy), COLORS.peak, large, 'max'),
+      lineSeries(
+        'Average',
+        seriesData(rows, (p) => p.avg_occupancy),
+        COLORS.avg,
+        large,
+        'lttb',
+        {
+          markLine: capacityLine(context.capacity),
+          markArea: partialAreas(rows),
+        },
+      ),
+      lineSeries(
+        'Peak',
+        seriesData(rows, (p) => p.peak_occupancy),
+        COLORS.peak,
+        large,
+        'max',
+      ),
     ],
   };
 }
@@ -104,15 +117,31 @@ export function buildDwellTimeOption(
     ]),
     yAxis: { type: 'value', name: `Dwell time (${context.unit})`, min: 0 },
     series: [
-      lineSeries('Average', seriesData(rows, (p) => p.avg_dwell_time), COLORS.avg, large, 'lttb', {
-        markArea: partialAreas(rows),
-      }),
-      lineSeries('Longest', seriesData(rows, (p) => p.peak_dwell_time), COLORS.peak, large, 'max'),
+      lineSeries(
+        'Average',
+        seriesData(rows, (p) => p.avg_dwell_time),
+        COLORS.avg,
+        large,
+        'lttb',
+        {
+          markArea: partialAreas(rows),
+        },
+      ),
+      lineSeries(
+        'Longest',
+        seriesData(rows, (p) => p.peak_dwell_time),
+        COLORS.peak,
+        large,
+        'max',
+      ),
     ],
   };
 }
 
-export function buildAvailabilityOption(points: readonly AvailabilityPoint[], context: ChartContext): EChartsCoreOption {
+export function buildAvailabilityOption(
+  points: readonly AvailabilityPoint[],
+  context: ChartContext,
+): EChartsCoreOption {
   const rows = toChartRows(points, context);
   const large = rows.length > LARGE_SERIES;
   const asPercent = (p: AvailabilityPoint) =>

@@ -60,10 +60,18 @@ export function describeError(error: unknown): { heading: string; lines: string[
         requestId: error.requestId,
       };
     }
-    return { heading: error.title, lines: [error.detail, `HTTP ${error.status}`].filter(Boolean), requestId: error.requestId };
+    return {
+      heading: error.title,
+      lines: [error.detail, `HTTP ${error.status}`].filter(Boolean),
+      requestId: error.requestId,
+    };
   }
   if (error instanceof InvalidResponseError) {
-    return { heading: 'The server sent a response we cannot read', lines: [...error.problems, error.url], requestId: null };
+    return {
+      heading: 'The server sent a response we cannot read',
+      lines: [...error.problems, error.url],
+      requestId: null,
+    };
   }
   if (error instanceof InvalidRequestError) {
     return { heading: 'These filters cannot be sent', lines: error.problems, requestId: null };
@@ -78,5 +86,9 @@ export function describeError(error: unknown): { heading: string; lines: string[
   if (error instanceof PagingError) {
     return { heading: 'The server’s pages went round in a circle', lines: [error.message], requestId: null };
   }
-  return { heading: 'Something went wrong', lines: [error instanceof Error ? error.message : String(error)], requestId: null };
+  return {
+    heading: 'Something went wrong',
+    lines: [error instanceof Error ? error.message : String(error)],
+    requestId: null,
+  };
 }

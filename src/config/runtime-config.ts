@@ -46,7 +46,8 @@ export async function loadRuntimeConfig(url = 'config.json', doFetch: typeof fet
   let json: unknown;
   try {
     const response = await doFetch(url, { cache: 'no-store' });
-    if (!response.ok) return { ok: false, url, problems: [`${url} answered ${response.status} ${response.statusText}`] };
+    if (!response.ok)
+      return { ok: false, url, problems: [`${url} answered ${response.status} ${response.statusText}`] };
     json = await response.json();
   } catch (error) {
     return { ok: false, url, problems: [`${url} could not be read: ${(error as Error).message}`] };

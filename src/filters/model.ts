@@ -81,6 +81,9 @@ export interface ParsedFilters {
 /** The URL parameters the filters own; every other parameter is someone else's and is kept as it is. */
 export const FILTER_PARAMS = ['range', 'from', 'to', 'interval', 'hours', 'days', 'view'] as const;
 
+/** Day codes of the API, 1 = Sunday … 7 = Saturday. */
+const ALL_DAYS: readonly number[] = [1, 2, 3, 4, 5, 6, 7];
+
 export function isRangePreset(value: string): value is RangePreset {
   return (RANGE_PRESETS as readonly string[]).includes(value);
 }
@@ -90,11 +93,11 @@ function isUiInterval(value: string): value is UiInterval {
 }
 
 /** The interval a page falls back to: the page default when the metric allows it, else the metric's own. */
-export function defaultIntervalFor(metric: MetricDefinition, defaults: FilterDefaults): UiInterval {
+function defaultIntervalFor(metric: MetricDefinition, defaults: FilterDefaults): UiInterval {
   return metric.intervals.includes(defaults.interval) ? defaults.interval : metric.defaultInterval;
 }
 
-export function sameRange(a: DateRange, b: DateRange): boolean {
+function sameRange(a: DateRange, b: DateRange): boolean {
   if (a.kind === 'preset') return b.kind === 'preset' && a.preset === b.preset;
   return b.kind === 'custom' && a.from === b.from && a.to === b.to;
 }
@@ -239,7 +242,7 @@ function quote(value: string | null): string {
   return `“${text.length > 40 ? `${text.slice(0, 39)}…` : text}”`;
 }
 
-export function normalizeDays(days: readonly number[]): number[] {
+function normalizeDays(days: readonly number[]): number[] {
   return [...new Set(days)].sort((a, b) => a - b);
 }
 
@@ -401,8 +404,6 @@ export function toggleDay(days: readonly number[] | null, code: number): number[
   const current = days ?? ALL_DAYS;
   return current.includes(code) ? current.filter((day) => day !== code) : normalizeDays([...current, code]);
 }
-
-export const ALL_DAYS: readonly number[] = [1, 2, 3, 4, 5, 6, 7];
 
 // ---------------------------------------------------------------------------------------------------
 // Descriptions

@@ -7,7 +7,6 @@ import { useId, useState, type FormEvent } from 'react';
 import type { LocationRecord } from '../api/schemas';
 import { searchTree, toTree } from './location-tree';
 
-
 export interface LocationPickerProps {
   current: number;
   /** From `/locations` (a tree), or the configured list. */

@@ -23,12 +23,25 @@ export interface MetricChartPanelProps {
   describeRange: string;
 }
 
-export function MetricChartPanel({ definition, query, pages, zoneText, interval, nowMs, describeRange }: MetricChartPanelProps) {
+export function MetricChartPanel({
+  definition,
+  query,
+  pages,
+  zoneText,
+  interval,
+  nowMs,
+  describeRange,
+}: MetricChartPanelProps) {
   const { config } = useAppContext();
   const option = useMemo(
     () =>
       pages && pages.length > 0
-        ? buildMetricOption(definition.metric, pages, { interval, zoneLabel: zoneText, nowMs, dwellUnit: config.dwellTimeUnit })
+        ? buildMetricOption(definition.metric, pages, {
+            interval,
+            zoneLabel: zoneText,
+            nowMs,
+            dwellUnit: config.dwellTimeUnit,
+          })
         : null,
     // nowMs moves every minute; the partial marks only need it when pages change or the view is rebuilt.
     // eslint-disable-next-line react-hooks/exhaustive-deps

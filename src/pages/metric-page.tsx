@@ -112,7 +112,11 @@ function MetricView({ definition, locationId }: { definition: MetricDefinition; 
         <SeriesStatus
           query={series}
           pagesLoaded={pages?.length ?? 0}
-          estimatedPages={firstPage ? estimatePages({ ...estimate, hours: firstPage.hour_range, days: firstPage.days_of_week }) : estimatedPages}
+          estimatedPages={
+            firstPage
+              ? estimatePages({ ...estimate, hours: firstPage.hour_range, days: firstPage.days_of_week })
+              : estimatedPages
+          }
           onRefresh={() => void queryClient.refetchQueries({ queryKey: seriesOptions.queryKey, exact: true })}
         />
         <CopyLink
@@ -124,10 +128,18 @@ function MetricView({ definition, locationId }: { definition: MetricDefinition; 
           applied={firstPage ? { hours: firstPage.hour_range, days: firstPage.days_of_week } : undefined}
         />
         <div className="view-switch" role="group" aria-label="View">
-          <button type="button" aria-pressed={filters.view === 'chart'} onClick={() => setFilters({ ...filters, view: 'chart' })}>
+          <button
+            type="button"
+            aria-pressed={filters.view === 'chart'}
+            onClick={() => setFilters({ ...filters, view: 'chart' })}
+          >
             Chart
           </button>
-          <button type="button" aria-pressed={filters.view === 'table'} onClick={() => setFilters({ ...filters, view: 'table' })}>
+          <button
+            type="button"
+            aria-pressed={filters.view === 'table'}
+            onClick={() => setFilters({ ...filters, view: 'table' })}
+          >
             Table
           </button>
         </div>
@@ -140,7 +152,14 @@ function MetricView({ definition, locationId }: { definition: MetricDefinition; 
           onProceed={() => setConfirmed(new Set(confirmed).add(requestKey))}
         />
       ) : filters.view === 'table' ? (
-        <MetricTable definition={definition} locationId={locationId} request={request} open={open} seriesPages={pages} zone={zone} />
+        <MetricTable
+          definition={definition}
+          locationId={locationId}
+          request={request}
+          open={open}
+          seriesPages={pages}
+          zone={zone}
+        />
       ) : (
         <MetricChartPanel
           definition={definition}
@@ -218,4 +237,3 @@ function configuredRecords(config: RuntimeConfig): LocationRecord[] {
     time_zone: l.timeZone,
   }));
 }
-

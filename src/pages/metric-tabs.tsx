@@ -3,7 +3,15 @@ import { NavLink } from 'react-router';
 
 import { METRIC_DEFINITIONS, type MetricDefinition } from '../metrics/definitions';
 
-export function MetricTabs({ locationId, current, search }: { locationId: number; current: MetricDefinition; search: string }) {
+export function MetricTabs({
+  locationId,
+  current,
+  search,
+}: {
+  locationId: number;
+  current: MetricDefinition;
+  search: string;
+}) {
   return (
     <nav aria-label="Metric" className="metric-tabs">
       {METRIC_DEFINITIONS.map((definition) => (
