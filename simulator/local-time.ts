@@ -18,7 +18,6 @@ export const DAY_MS = 24 * HOUR_MS;
 
 /** Day codes of the API: 1 = Sunday ... 7 = Saturday. */
 export type DayCode = 1 | 2 | 3 | 4 | 5 | 6 | 7;
-export const ALL_DAY_CODES: readonly DayCode[] = [1, 2, 3, 4, 5, 6, 7];
 
 // ---------------------------------------------------------------------------------------------------
 // Civil dates
@@ -60,11 +59,6 @@ export function weekdayCode(dayNumber: DayNumber): DayCode {
 export function isoWeekStart(dayNumber: DayNumber): DayNumber {
   const daysSinceMonday = (weekdayCode(dayNumber) + 5) % 7;
   return dayNumber - daysSinceMonday;
-}
-
-export function monthStart(dayNumber: DayNumber): DayNumber {
-  const { year, month } = civilDate(dayNumber);
-  return dayNumberFromParts(year, month, 1);
 }
 
 export function nextMonthStart(dayNumber: DayNumber): DayNumber {

@@ -48,9 +48,16 @@ export interface MetricQueryContext {
   strictFilters: boolean;
 }
 
+const QUERY_SCHEMAS = {
+  occupancy: metricQuerySchema('occupancy'),
+  traffic: metricQuerySchema('traffic'),
+  dwell_time: metricQuerySchema('dwell_time'),
+  availability: metricQuerySchema('availability'),
+};
+
 export function resolveMetricQuery(query: Record<string, string>, context: MetricQueryContext): ResolvedMetricQuery {
   const { metric, location } = context;
-  const parsed = metricQuerySchema(metric).safeParse(query);
+  const parsed = QUERY_SCHEMAS[metric].safeParse(query);
   if (!parsed.success) {
     const parameter = String(parsed.error.issues[0]?.path[0] ?? 'query');
     throw invalidParameter(describeInvalidParameter(parameter, query[parameter], metric));
@@ -104,7 +111,7 @@ export function describeInvalidLimit(value: string): string {
 }
 
 /** The rule a parameter broke, with its valid values. */
-export function describeInvalidParameter(parameter: string, value: string | undefined, metric: Metric): string {
+function describeInvalidParameter(parameter: string, value: string | undefined, metric: Metric): string {
   const given = value === undefined ? '' : ` ${quoted(value)}`;
   switch (parameter) {
     case 'start_date':

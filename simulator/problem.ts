@@ -41,7 +41,7 @@ export function locationNotFound(id: number | string): ProblemError {
   return new ProblemError('not-found', `location ${id} not found or not accessible`);
 }
 
-export function problemBody(error: ProblemError, instance: string, requestId: string): Problem {
+function problemBody(error: ProblemError, instance: string, requestId: string): Problem {
   return {
     type: PROBLEM_TYPE_BASE + error.type,
     title: PROBLEM_TYPES[error.type].title,

@@ -12,15 +12,7 @@
  *   `present: 0` (an outage), and each metric decides how to show it.
  */
 import type { Interval } from '../src/api/schemas';
-import {
-  type DayCode,
-  type DayNumber,
-  isoWeekStart,
-  type LocalDay,
-  localDay,
-  monthStart,
-  nextMonthStart,
-} from './local-time';
+import { type DayCode, type DayNumber, isoWeekStart, type LocalDay, localDay, nextMonthStart } from './local-time';
 import type { HourRange, Location } from './locations';
 import { type DaySamples, daySamples, MISSING, SAMPLE_MINUTES, SAMPLE_MS, SAMPLES_PER_HOUR } from './model';
 
@@ -144,11 +136,11 @@ export function buildWindows(request: SeriesRequest): WindowList {
     case '60min':
       return subDailyWindows(request, 60);
     case 'daily':
-      return periodWindows(request, (day) => ({ first: day, next: day + 1 }));
+      return periodWindows(request, (day) => day + 1);
     case 'weekly':
-      return periodWindows(request, (day) => ({ first: isoWeekStart(day), next: isoWeekStart(day) + 7 }));
+      return periodWindows(request, (day) => isoWeekStart(day) + 7);
     case 'monthly':
-      return periodWindows(request, (day) => ({ first: monthStart(day), next: nextMonthStart(day) }));
+      return periodWindows(request, nextMonthStart);
   }
 }
 
@@ -225,14 +217,15 @@ function dayTotals(request: SeriesRequest, day: LocalDay, totals: WindowTotals):
   });
 }
 
-type PeriodOf = (day: DayNumber) => { first: DayNumber; next: DayNumber };
+/** The first day of the calendar period (day, ISO week, month) after the one containing the day. */
+type NextPeriodStart = (day: DayNumber) => DayNumber;
 
 /** Daily, weekly and monthly windows: calendar periods clipped to the range, totalling included days. */
-function periodWindows(request: SeriesRequest, periodOf: PeriodOf): WindowList {
+function periodWindows(request: SeriesRequest, nextPeriodStart: NextPeriodStart): WindowList {
   const { location, startDay, endDay, days, nowMs } = request;
   const windows = new WindowList();
   for (let periodStart = startDay; periodStart <= endDay;) {
-    const lastDay = Math.min(periodOf(periodStart).next - 1, endDay);
+    const lastDay = Math.min(nextPeriodStart(periodStart) - 1, endDay);
     const firstLocal = localDay(location.timeZone, periodStart);
     if (firstLocal.startMs > nowMs) break;
     const totals = emptyTotals();
