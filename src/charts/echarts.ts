@@ -1,5 +1,6 @@
 /**
- * ECharts, registered once with only what our charts use (modular imports from `echarts/core`).
+ * ECharts, registered once with only what our charts use (modular imports from `echarts/core`). Only
+ * chart.tsx imports it, and the page loads chart.tsx lazily, so ECharts is not in the initial bundle.
  */
 import { BarChart, LineChart } from 'echarts/charts';
 import {
@@ -28,6 +29,3 @@ echarts.use([
 ]);
 
 export { echarts };
-
-/** Escapes a string for ECharts' HTML tooltips. Every data string goes through it. */
-export const escapeHtml = (text: string): string => echarts.format.encodeHTML(text);

@@ -6,8 +6,8 @@
 import type { EChartsCoreOption } from 'echarts/core';
 
 import type { AvailabilityPoint, DwellTimePoint, OccupancyPoint, TrafficPoint } from '../api/schemas';
+import { escapeHtml } from '../lib/escape-html';
 import { formatOffset, formatWall, parseLocalDateTime } from '../lib/time';
-import { escapeHtml } from './echarts';
 import { seriesData, toChartRows, type ChartRow, type Window } from './series';
 
 export interface ChartContext {

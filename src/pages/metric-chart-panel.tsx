@@ -3,15 +3,21 @@
  * with retry (keeping the pages already drawn), and the chart.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 
 import type { MetricResponse } from '../api/schemas';
-import { Chart } from '../charts/chart';
 import { buildMetricOption } from '../charts/metric-option';
 import { ErrorPanel } from '../components/error-panel';
 import { useAppContext } from '../config/app-context';
 import { describeDays, describeHours } from '../filters/model';
 import type { MetricDefinition } from '../metrics/definitions';
+
+/**
+ * ECharts is most of the bundle: it is a separate chunk, fetched in parallel with the app's start and the
+ * first page of data rather than before the first paint.
+ */
+const chartModule = import('../charts/chart');
+const Chart = lazy(() => chartModule.then((module) => ({ default: module.Chart })));
 
 export interface MetricChartPanelProps {
   definition: MetricDefinition;
@@ -54,11 +60,7 @@ export function MetricChartPanel({
   return (
     <section className="panel chart-panel" aria-label={`${definition.label} chart`}>
       {query.error ? <ErrorPanel error={query.error} onRetry={() => void query.refetch()} /> : null}
-      {!pages && !query.error && (
-        <div className="skeleton" aria-busy="true" aria-label="Loading chart">
-          Loading…
-        </div>
-      )}
+      {!pages && !query.error && <ChartSkeleton />}
       {first && complete && points === 0 && (
         <p className="empty" role="status">
           No data for these filters: {describeRange}, {describeHours(first.hour_range)},{' '}
@@ -67,12 +69,22 @@ export function MetricChartPanel({
       )}
       {option && points > 0 && (
         <div className="chart-box">
-          <Chart
-            option={option}
-            summary={`${definition.label} of ${first?.name ?? 'the location'}, ${describeRange}, ${points} windows, times in ${zoneText}.`}
-          />
+          <Suspense fallback={<ChartSkeleton />}>
+            <Chart
+              option={option}
+              summary={`${definition.label} of ${first?.name ?? 'the location'}, ${describeRange}, ${points} windows, times in ${zoneText}.`}
+            />
+          </Suspense>
         </div>
       )}
     </section>
+  );
+}
+
+function ChartSkeleton() {
+  return (
+    <div className="skeleton" aria-busy="true" aria-label="Loading chart">
+      Loading…
+    </div>
   );
 }
