@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { echarts } from '../charts/echarts';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../lib/escape-html';
+import { echarts } from './echarts';
 
 describe('escapeHtml', () => {
   it('escapes the five HTML-significant characters', () => {
