@@ -23,7 +23,11 @@ async function main(argv: readonly string[]): Promise<void> {
       );
     },
   );
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => {
+    server.close(() => process.exit(0));
+    // Do not wait for idle keep-alive connections (a browser tab) to time out.
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

@@ -55,16 +55,25 @@ Environment: SIMULATOR_JWT_SECRET signs and verifies tokens (default: a document
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** Flags as name -> value; `true` for a flag given without a value. */
-function readFlags(argv: readonly string[], valueless: ReadonlySet<string>): Map<string, string | true> {
+interface FlagSpec {
+  /** Flags that take a value. */
+  valued: readonly string[];
+  /** Flags that take none (switches). */
+  switches: readonly string[];
+}
+
+/** Flags as name -> value; `true` for a switch. Unknown, repeated or value-less flags are refused. */
+function readFlags(argv: readonly string[], spec: FlagSpec): Map<string, string | true> {
   const flags = new Map<string, string | true>();
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index] ?? '';
     const match = /^--([a-z][a-z-]*)(?:=(.*))?$/.exec(arg);
     if (match?.[1] === undefined) throw new SimulatorArgsError(`unexpected argument '${arg}'`);
     const name = match[1];
+    const isSwitch = spec.switches.includes(name);
+    if (!isSwitch && !spec.valued.includes(name)) throw new SimulatorArgsError(`unknown option --${name}`);
     if (flags.has(name)) throw new SimulatorArgsError(`--${name} is given twice`);
-    if (valueless.has(name)) {
+    if (isSwitch) {
       if (match[2] !== undefined) throw new SimulatorArgsError(`--${name} takes no value`);
       flags.set(name, true);
       continue;
@@ -74,12 +83,6 @@ function readFlags(argv: readonly string[], valueless: ReadonlySet<string>): Map
     flags.set(name, value);
   }
   return flags;
-}
-
-function rejectUnknown(flags: Map<string, string | true>, known: readonly string[]): void {
-  for (const name of flags.keys()) {
-    if (!known.includes(name)) throw new SimulatorArgsError(`unknown option --${name}`);
-  }
 }
 
 function integerFlag(name: string, value: string, min: number, max: number): number {
@@ -121,21 +124,15 @@ function jwtSecret(env: Env): string {
   return secret === undefined || secret === '' ? DEFAULT_JWT_SECRET : secret;
 }
 
-const SERVER_FLAGS = [
-  'port',
-  'host',
-  'seed',
-  'now',
-  'latency',
-  'fail-rate',
-  'dwell-unit',
-  'utilization-scale',
-  'strict-filters',
-] as const;
+const SERVER_FLAGS: FlagSpec = {
+  valued: ['port', 'host', 'seed', 'now', 'latency', 'fail-rate', 'dwell-unit', 'utilization-scale'],
+  switches: ['strict-filters'],
+};
+
+const TOKEN_FLAGS: FlagSpec = { valued: ['locations', 'expires-in'], switches: ['token'] };
 
 export function parseSimulatorArgs(argv: readonly string[], env: Env = process.env): SimulatorOptions {
-  const flags = readFlags(argv, new Set(['strict-filters']));
-  rejectUnknown(flags, SERVER_FLAGS);
+  const flags = readFlags(argv, SERVER_FLAGS);
   const text = (name: string) => {
     const value = flags.get(name);
     return typeof value === 'string' ? value : undefined;
@@ -164,8 +161,7 @@ export function parseSimulatorArgs(argv: readonly string[], env: Env = process.e
 
 /** `--token [--locations 11,12] [--expires-in <seconds>]`: what the CLI needs to print a token. */
 export function parseTokenArgs(argv: readonly string[], env: Env = process.env): TokenArgs {
-  const flags = readFlags(argv, new Set(['token']));
-  rejectUnknown(flags, ['token', 'locations', 'expires-in']);
+  const flags = readFlags(argv, TOKEN_FLAGS);
   if (!flags.has('token')) throw new SimulatorArgsError('--token is required to print a token');
   const args: TokenArgs = { secret: jwtSecret(env) };
   const locations = flags.get('locations');

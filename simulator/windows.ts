@@ -12,7 +12,15 @@
  *   `present: 0` (an outage), and each metric decides how to show it.
  */
 import type { Interval } from '../src/api/schemas';
-import { type DayCode, type DayNumber, isoWeekStart, type LocalDay, localDay, nextMonthStart } from './local-time';
+import {
+  type DayCode,
+  type DayNumber,
+  isoWeekStart,
+  type LocalDay,
+  localDay,
+  MINUTE_MS,
+  nextMonthStart,
+} from './local-time';
 import type { HourRange, Location } from './locations';
 import { type DaySamples, daySamples, MISSING, SAMPLE_MINUTES, SAMPLE_MS, SAMPLES_PER_HOUR } from './model';
 
@@ -193,7 +201,7 @@ function subDailyWindows(request: SeriesRequest, minutes: number): WindowList {
       if (hour === undefined || !inHours(hour.wallHour, hours) || startMs > nowMs) continue;
       const totals = emptyTotals();
       addSamples(totals, samples, first, first + samplesPerWindow, nowMs);
-      const endMs = startMs + minutes * 60_000;
+      const endMs = startMs + minutes * MINUTE_MS;
       const endHour = day.hours[Math.floor((first + samplesPerWindow) / SAMPLES_PER_HOUR)];
       windows.append({
         startMs,
