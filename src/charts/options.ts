@@ -21,6 +21,8 @@ export interface ChartContext {
 
 /** Above this many points: no animation, no symbols, sampling on (35k points: ~8 s → ~30 ms to draw). */
 export const LARGE_SERIES = 1500;
+/** Up to this many points a line shows a symbol on each. */
+const SYMBOLS_UP_TO = 100;
 /** Above this many points a zoom slider is shown. */
 const ZOOMABLE_SERIES = 150;
 
@@ -202,7 +204,8 @@ function lineSeries(
     name,
     data,
     connectNulls: false,
-    showSymbol: !large,
+    // Symbols help on a few points and clutter many (and cost most of the drawing time on very many).
+    showSymbol: data.length <= SYMBOLS_UP_TO,
     symbolSize: 5,
     sampling: large ? sampling : undefined,
     lineStyle: { width: 1.5, color },
