@@ -111,7 +111,7 @@ function cafeShape(t: number, context: DayContext): number {
   const open = rise(t, start, start + 1) * fall(t, end - 0.5, end + 0.9);
   const rush = isWeekend(context.weekday)
     ? 0.1 + 0.65 * bell(t, 11, 1.5) + 0.4 * bell(t, 14.5, 1.5)
-    : 0.1 + 0.5 * bell(t, 8.2, 0.7) + 0.85 * bell(t, 12.6, 0.8) + 0.35 * bell(t, 15.5, 1.2);
+    : 0.1 + 0.5 * bell(t, 8.2, 0.7) + 0.72 * bell(t, 12.6, 0.8) + 0.35 * bell(t, 15.5, 1.2);
   return open * rush;
 }
 
