@@ -56,11 +56,14 @@ export interface WindowTotals {
   emptySamples: number;
 }
 
-export interface AggregatedWindow {
+export interface WindowBounds {
   startMs: number;
   endMs: number;
   startOffsetMinutes: number;
   endOffsetMinutes: number;
+}
+
+export interface AggregatedWindow extends WindowBounds {
   totals: WindowTotals;
 }
 
@@ -89,7 +92,8 @@ export class WindowList {
     return this.#count;
   }
 
-  append(window: AggregatedWindow): void {
+  /** Appends a window; the totals are copied, so callers may reuse one totals object. */
+  append(bounds: WindowBounds, totals: WindowTotals): void {
     if ((this.#count + 1) * ROW_WIDTH > this.#rows.length) {
       const grown = new Float64Array(this.#rows.length * 2);
       grown.set(this.#rows);
@@ -97,11 +101,10 @@ export class WindowList {
     }
     const rows = this.#rows;
     const base = this.#count * ROW_WIDTH;
-    const { totals } = window;
-    rows[base + START_MS] = window.startMs;
-    rows[base + END_MS] = window.endMs;
-    rows[base + START_OFFSET] = window.startOffsetMinutes;
-    rows[base + END_OFFSET] = window.endOffsetMinutes;
+    rows[base + START_MS] = bounds.startMs;
+    rows[base + END_MS] = bounds.endMs;
+    rows[base + START_OFFSET] = bounds.startOffsetMinutes;
+    rows[base + END_OFFSET] = bounds.endOffsetMinutes;
     rows[base + SLOTS] = totals.slots;
     rows[base + PRESENT] = totals.present;
     rows[base + OCCUPANCY_SUM] = totals.occupancySum;
@@ -156,6 +159,10 @@ function emptyTotals(): WindowTotals {
   return { slots: 0, present: 0, occupancySum: 0, occupancyPeak: 0, entries: 0, emptySamples: 0 };
 }
 
+function clearTotals(totals: WindowTotals): void {
+  Object.assign(totals, emptyTotals());
+}
+
 /** Adds samples [from, to) of a day, up to the last one that started by now. */
 function addSamples(totals: WindowTotals, samples: DaySamples, from: number, to: number, nowMs: number): void {
   const lastStarted = Math.floor((nowMs - samples.day.startMs) / SAMPLE_MS);
@@ -190,6 +197,7 @@ function subDailyWindows(request: SeriesRequest, minutes: number): WindowList {
   const { location, hours, days, nowMs, seed } = request;
   const samplesPerWindow = minutes / SAMPLE_MINUTES;
   const windows = new WindowList();
+  const totals = emptyTotals();
   for (const day of daysUntilNow(request)) {
     if (!days.includes(day.weekday)) continue;
     const samples = daySamples(location, day.dayNumber, seed);
@@ -199,17 +207,16 @@ function subDailyWindows(request: SeriesRequest, minutes: number): WindowList {
       const hour = day.hours[Math.floor(first / SAMPLES_PER_HOUR)];
       const startMs = day.startMs + first * SAMPLE_MS;
       if (hour === undefined || !inHours(hour.wallHour, hours) || startMs > nowMs) continue;
-      const totals = emptyTotals();
+      clearTotals(totals);
       addSamples(totals, samples, first, first + samplesPerWindow, nowMs);
-      const endMs = startMs + minutes * MINUTE_MS;
       const endHour = day.hours[Math.floor((first + samplesPerWindow) / SAMPLES_PER_HOUR)];
-      windows.append({
+      const bounds = {
         startMs,
-        endMs,
+        endMs: startMs + minutes * MINUTE_MS,
         startOffsetMinutes: hour.offsetMinutes,
         endOffsetMinutes: endHour?.offsetMinutes ?? day.endOffsetMinutes,
-        totals,
-      });
+      };
+      windows.append(bounds, totals);
     }
   }
   return windows;
@@ -243,13 +250,13 @@ function periodWindows(request: SeriesRequest, nextPeriodStart: NextPeriodStart)
     }
     if (totals.slots > 0) {
       const lastLocal = localDay(location.timeZone, lastDay);
-      windows.append({
+      const bounds = {
         startMs: firstLocal.startMs,
         endMs: lastLocal.endMs,
         startOffsetMinutes: firstLocal.startOffsetMinutes,
         endOffsetMinutes: lastLocal.endOffsetMinutes,
-        totals,
-      });
+      };
+      windows.append(bounds, totals);
     }
     periodStart = lastDay + 1;
   }
