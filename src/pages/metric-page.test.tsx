@@ -1,0 +1,545 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { LocationRecord } from '../api/schemas';
+import { addDays } from '../lib/time';
+import {
+  fakeFetch,
+  makeNetworkFail,
+  metricEnvelope,
+  respondWithHtml,
+  respondWithJson,
+  respondWithProblem,
+  type PaginationFields,
+  type RecordedRequest,
+} from '../test/fetch-fakes';
+import { currentUrl, renderPage } from '../test/render-page';
+
+// ECharts cannot draw in jsdom; the page loads the chart lazily, and the summary is what a reader hears.
+vi.mock('../charts/chart', () => ({ Chart: ({ summary }: { summary: string }) => <figure aria-label={summary} /> }));
+
+/** Friday 20 Nov 2026, 12:00 in New York: the default range (last 7 days) is 2026-11-14 to 2026-11-20. */
+const NOW = Date.parse('2026-11-20T17:00:00Z');
+const PAGE = '/locations/1/occupancy';
+const METRIC_PATH = /^\/v2\/locations\/\d+\/[a-z_]+$/;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The fake server
+
+type Respond = (request: RecordedRequest) => Response | Promise<Response>;
+
+/** Location 1 as `/v2/locations` lists it: New York, open 07:00–20:00 on weekdays. */
+function locationRecord(overrides: Partial<LocationRecord> = {}): LocationRecord {
+  return {
+    location_id: 1,
+    name: 'Main Library',
+    status: 'active',
+    parent_id: null,
+    capacity: 10,
+    start_date: '2020-01-01',
+    time_zone: 'America/New_York',
+    operating_hours: { start: 7, end: 19 },
+    operating_days: [2, 3, 4, 5, 6],
+    ...overrides,
+  };
+}
+
+const locationList = (...records: LocationRecord[]) =>
+  respondWithJson({ data: records, pagination: { has_more: false, next_cursor: null, prev_cursor: null } });
+
+/**
+ * Routes by path: `/v2/locations` (the list), `/v2/locations/{id}/{metric}` (the `metric` responder).
+ * Anything else is answered 404 and recorded in `unexpected`.
+ */
+function fakeServer(options: { metric: Respond; locations?: Respond }) {
+  const unexpected: string[] = [];
+  const api = fakeFetch((request) => {
+    const path = request.url.pathname;
+    if (path === '/v2/locations')
+      return options.locations ? options.locations(request) : locationList(locationRecord());
+    if (METRIC_PATH.test(path)) return options.metric(request);
+    unexpected.push(request.rawUrl);
+    return respondWithProblem(404, { title: 'Unexpected request in test' });
+  });
+  return {
+    fetch: api.fetch,
+    unexpected,
+    metricRequests: () => api.requests.filter((request) => METRIC_PATH.test(request.url.pathname)),
+  };
+}
+
+/** A metric responder answering by the `cursor` query parameter (`first` = none); other cursors are a 400. */
+function byCursor(pages: Record<string, unknown | Respond>, unexpected?: string[]): Respond {
+  return (request) => {
+    const key = request.url.searchParams.get('cursor') ?? 'first';
+    const page = pages[key];
+    if (page === undefined) {
+      unexpected?.push(request.rawUrl);
+      return respondWithProblem(400, { title: 'Unknown cursor' });
+    }
+    return typeof page === 'function' ? (page as Respond)(request) : respondWithJson(page);
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Envelopes
+
+/** An occupancy window of location 1 (capacity 10) in New York time: a day, or the hour `hour` of it. */
+function occupancyPoint(date: string, hour?: number, people = 4) {
+  const at = (d: string, h: number) => `${d}T${String(h).padStart(2, '0')}:00:00-05:00`;
+  const start = hour === undefined ? at(date, 0) : at(date, hour);
+  const end = hour === undefined ? at(addDays(date, 1), 0) : hour === 23 ? at(addDays(date, 1), 0) : at(date, hour + 1);
+  return {
+    timestamp: start,
+    window_start: start,
+    window_end: end,
+    avg_occupancy: people,
+    avg_utilization_percentage: people / 10,
+    peak_occupancy: people + 2,
+    peak_utilization_percentage: (people + 2) / 10,
+  };
+}
+
+/** The three window fields of a point. */
+const windowOf = ({ timestamp, window_start, window_end }: ReturnType<typeof occupancyPoint>) => ({
+  timestamp,
+  window_start,
+  window_end,
+});
+
+/** A page of the default request (last 7 days), with the server's echo of 07:00–20:00 on weekdays. */
+function occupancyPage(
+  data: unknown[],
+  pagination: Partial<PaginationFields> = {},
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return metricEnvelope('occupancy', data, {
+    time_range: { start: '2026-11-14T00:00:00-05:00', end: '2026-11-20T23:59:59-05:00' },
+    hour_range: { start: 7, end: 19 },
+    days_of_week: [2, 3, 4, 5, 6],
+    pagination,
+    ...overrides,
+  });
+}
+
+const more = (next: string, prev: string | null = null): Partial<PaginationFields> => ({
+  has_more: true,
+  next_cursor: next,
+  prev_cursor: prev,
+});
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What the user sees
+
+const seriesStatus = (text: string) => screen.findByText(text, { selector: '[role="status"]' });
+const chartNamed = (name: RegExp) => screen.findByRole('figure', { name });
+const errorPanel = () => screen.findByRole('alert', { name: 'Error' });
+const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+
+/** The filter bar still shows `interval=60min&hours=8-18` from the URL. */
+function expectFiltersFromUrl() {
+  expect(select('Interval').value).toBe('60min');
+  expect(select('From hour').value).toBe('8');
+  expect(select('To hour').value).toBe('18');
+}
+
+const query = (request: RecordedRequest | undefined) => Object.fromEntries(request?.url.searchParams ?? []);
+
+// ---------------------------------------------------------------------------------------------------
+
+describe('MetricPage: walking the pages', () => {
+  it('fetches every page with the same dates, interval and filters, and charts all their windows', async () => {
+    const server = fakeServer({
+      metric: byCursor({
+        first: occupancyPage([occupancyPoint('2026-11-16', 8), occupancyPoint('2026-11-16', 9)], more('c2')),
+        c2: occupancyPage(
+          [occupancyPoint('2026-11-17', 8), occupancyPoint('2026-11-17', 9), occupancyPoint('2026-11-17', 10)],
+          more('c3', 'c1'),
+        ),
+        c3: occupancyPage(
+          [occupancyPoint('2026-11-18', 8), occupancyPoint('2026-11-18', 9), occupancyPoint('2026-11-18', 10)],
+          { has_more: false, next_cursor: null, prev_cursor: 'c2' },
+        ),
+      }),
+    });
+    renderPage(`${PAGE}?interval=60min&hours=8-18&days=23456`, { fetch: server.fetch });
+
+    await chartNamed(/^Occupancy of Main Library, 2026-11-14 to 2026-11-20, 8 windows, /);
+    await seriesStatus('3 pages loaded');
+
+    const [first, ...rest] = server.metricRequests();
+    expect(rest).toHaveLength(2);
+    expect(first?.url.pathname).toBe('/v2/locations/1/occupancy');
+    expect(first?.headers.get('authorization')).toBe('Bearer test-token');
+    expect(query(first)).toEqual({
+      start_date: '2026-11-14',
+      end_date: '2026-11-20',
+      interval: '60min',
+      start_hour_filter: '8',
+      end_hour_filter: '18',
+      days_filter: '23456',
+    });
+    expect(rest.map(query)).toEqual([
+      { ...query(first), cursor: 'c2' },
+      { ...query(first), cursor: 'c3' },
+    ]);
+    expect(server.unexpected).toEqual([]);
+  });
+
+  it('stops at has_more: false even when the page still carries a next_cursor', async () => {
+    const unexpected: string[] = [];
+    const server = fakeServer({
+      metric: byCursor(
+        {
+          first: occupancyPage([occupancyPoint('2026-11-16')], more('c2')),
+          c2: occupancyPage([occupancyPoint('2026-11-17')], {
+            has_more: false,
+            next_cursor: 'stale',
+            prev_cursor: 'c1',
+          }),
+        },
+        unexpected,
+      ),
+    });
+    renderPage(PAGE, { fetch: server.fetch });
+
+    await seriesStatus('2 pages loaded');
+    await chartNamed(/, 2 windows, /);
+    expect(server.metricRequests().map((request) => request.url.searchParams.get('cursor'))).toEqual([null, 'c2']);
+    expect(unexpected).toEqual([]);
+  });
+
+  it('shows its progress: the page loading and its estimate, then how many pages were loaded', async () => {
+    const firstPage = deferred<Response>();
+    const secondPage = deferred<Response>();
+    const server = fakeServer({
+      locations: () => locationList(locationRecord({ name: 'Main Library (listed)' })),
+      metric: byCursor({ first: () => firstPage.promise, c2: () => secondPage.promise }),
+    });
+    // October 2026 at 15 minutes. Before any page, the estimate uses the location's operating hours and days:
+    // 22 weekdays × 13 hours × 4 = 1144 windows, 2 pages of 1000.
+    renderPage(`${PAGE}?from=2026-10-01&to=2026-10-31&interval=15min`, { fetch: server.fetch });
+    await screen.findByRole('option', { name: 'Main Library (listed)' });
+    await seriesStatus('Loading page 1 of about 2');
+    expect(screen.getByRole('button', { name: 'Refresh' })).toHaveProperty('disabled', true);
+
+    firstPage.resolve(respondWithJson(occupancyPage([occupancyPoint('2026-10-01', 0)], more('c2'))));
+    await chartNamed(/, 1 windows, /);
+    await waitFor(() => expect(server.metricRequests()).toHaveLength(2));
+
+    secondPage.resolve(respondWithJson(occupancyPage([occupancyPoint('2026-10-01', 1)])));
+    await seriesStatus('2 pages loaded');
+    await chartNamed(/, 2 windows, /);
+    expect(screen.getByRole('button', { name: 'Refresh' })).toHaveProperty('disabled', false);
+  });
+
+  it('aborts the pages in flight when the filters change, and asks again with the new interval', async () => {
+    const server = fakeServer({
+      metric: (request) => {
+        const interval = request.url.searchParams.get('interval');
+        const cursor = request.url.searchParams.get('cursor');
+        if (interval === 'daily') return respondWithJson(occupancyPage([occupancyPoint('2026-11-16')]));
+        if (cursor === null) return respondWithJson(occupancyPage([occupancyPoint('2026-11-16', 8)], more('c2')));
+        return new Promise<Response>(() => {}); // page 2 of the hourly walk never answers
+      },
+    });
+    const { user } = renderPage(`${PAGE}?interval=60min`, { fetch: server.fetch });
+
+    await waitFor(() => expect(server.metricRequests()).toHaveLength(2));
+    const held = server.metricRequests()[1]!;
+    expect(held.url.searchParams.get('cursor')).toBe('c2');
+    expect(held.signal?.aborted).toBe(false);
+
+    await user.selectOptions(select('Interval'), 'Daily');
+
+    await waitFor(() => expect(held.signal?.aborted).toBe(true));
+    await chartNamed(/, 1 windows, /);
+    const requests = server.metricRequests();
+    expect(requests).toHaveLength(3);
+    expect(query(requests[2])).toEqual({ start_date: '2026-11-14', end_date: '2026-11-20', interval: 'daily' });
+    expect(currentUrl()).toBe(PAGE);
+  });
+});
+
+describe('MetricPage: errors', () => {
+  const URL_WITH_FILTERS = `${PAGE}?interval=60min&hours=8-18`;
+
+  it('shows a problem’s title, detail and request id, copies the id, and retries', async () => {
+    let calls = 0;
+    const server = fakeServer({
+      metric: () =>
+        ++calls === 1
+          ? respondWithProblem(500, {
+              title: 'Aggregation failed',
+              detail: 'The store did not answer in time.',
+              request_id: 'req-500-abc',
+            })
+          : respondWithJson(occupancyPage([occupancyPoint('2026-11-16', 8)])),
+    });
+    const { user } = renderPage(URL_WITH_FILTERS, { fetch: server.fetch });
+
+    const panel = await errorPanel();
+    expect(within(panel).getByRole('heading', { name: 'Aggregation failed' })).toBeTruthy();
+    expect(within(panel).getByText('The store did not answer in time.')).toBeTruthy();
+    expect(within(panel).getByText('req-500-abc')).toBeTruthy();
+    expectFiltersFromUrl();
+
+    await user.click(within(panel).getByRole('button', { name: 'Copy request id' }));
+    expect(await within(panel).findByRole('button', { name: 'Copied' })).toBeTruthy();
+    await expect(navigator.clipboard.readText()).resolves.toBe('req-500-abc');
+
+    await user.click(within(panel).getByRole('button', { name: 'Retry' }));
+    await chartNamed(/, 1 windows, /);
+    expect(screen.queryByRole('alert', { name: 'Error' })).toBeNull();
+    expect(server.metricRequests()).toHaveLength(2);
+    expect(query(server.metricRequests()[1])).toEqual(query(server.metricRequests()[0]));
+  });
+
+  it('says the location is not found or not accessible on a 404', async () => {
+    const server = fakeServer({
+      metric: () => respondWithProblem(404, { title: 'Not Found', detail: 'No location 1 for this token.' }),
+    });
+    renderPage(URL_WITH_FILTERS, { fetch: server.fetch });
+
+    const panel = await errorPanel();
+    expect(within(panel).getByRole('heading', { name: 'Location not found or not accessible' })).toBeTruthy();
+    expect(within(panel).getByText('No location 1 for this token.')).toBeTruthy();
+    expectFiltersFromUrl();
+  });
+
+  it('asks for a token on a 401, instead of offering a retry', async () => {
+    const server = fakeServer({
+      metric: () => respondWithProblem(401, { title: 'Unauthorized', detail: 'The token has expired.' }),
+    });
+    renderPage(URL_WITH_FILTERS, { fetch: server.fetch });
+
+    const panel = await errorPanel();
+    expect(within(panel).getByLabelText('API token')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Use token' })).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expectFiltersFromUrl();
+  });
+
+  it('names the content type when a proxy answers with an HTML page', async () => {
+    const server = fakeServer({
+      metric: () => respondWithHtml(502, '<html><body><h1>502 Bad Gateway</h1></body></html>'),
+    });
+    renderPage(URL_WITH_FILTERS, { fetch: server.fetch });
+
+    const panel = await errorPanel();
+    expect(within(panel).getByRole('heading', { name: 'Bad Gateway' })).toBeTruthy();
+    expect(within(panel).getByText(/without problem details \(text\/html/)).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expectFiltersFromUrl();
+  });
+
+  it('names the field path of a response that breaks the contract', async () => {
+    const broken = { ...occupancyPoint('2026-11-16', 8), avg_occupancy: 'lots' };
+    const server = fakeServer({ metric: () => respondWithJson(occupancyPage([broken])) });
+    renderPage(URL_WITH_FILTERS, { fetch: server.fetch });
+
+    const panel = await errorPanel();
+    expect(within(panel).getByRole('heading', { name: 'The server sent a response we cannot read' })).toBeTruthy();
+    expect(within(panel).getByText(/^data\[0\]\.avg_occupancy: /)).toBeTruthy();
+    expectFiltersFromUrl();
+  });
+
+  it('says the API could not be reached on a network failure', async () => {
+    const server = fakeServer({ metric: () => makeNetworkFail() });
+    renderPage(URL_WITH_FILTERS, { fetch: server.fetch });
+
+    const panel = await errorPanel();
+    expect(within(panel).getByRole('heading', { name: 'Could not reach the API' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expectFiltersFromUrl();
+  });
+});
+
+describe('MetricPage: what was asked and what was applied', () => {
+  it('says there is no data, naming the range, hours and days', async () => {
+    const server = fakeServer({ metric: () => respondWithJson(occupancyPage([])) });
+    renderPage(PAGE, { fetch: server.fetch });
+
+    expect(
+      await screen.findByText('No data for these filters: 2026-11-14 to 2026-11-20, 07:00–20:00, Mon–Fri.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('figure')).toBeNull();
+  });
+
+  it('lists what a malformed link asked for that was ignored, until dismissed', async () => {
+    const server = fakeServer({ metric: () => respondWithJson(occupancyPage([occupancyPoint('2026-11-16')])) });
+    const url = `${PAGE}?interval=banana&hours=99-3&days=0`;
+    const { user } = renderPage(url, { fetch: server.fetch });
+
+    const notice = screen.getByRole('status', { name: 'Some of this link was ignored' });
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'interval “banana” is not known; showing Daily',
+      'hours “99-3” is out of range (hours are 0 to 23); showing operating hours',
+      'days “0” is not understood (digits 1–7, 1 = Sunday, e.g. 23456); showing operating days',
+    ]);
+    await chartNamed(/, 1 windows, /);
+    expect(query(server.metricRequests()[0])).toEqual({
+      start_date: '2026-11-14',
+      end_date: '2026-11-20',
+      interval: 'daily',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss: Some of this link was ignored' }));
+    expect(screen.queryByRole('status', { name: 'Some of this link was ignored' })).toBeNull();
+    expect(currentUrl()).toBe(url);
+  });
+
+  it('shows the hours and days the server applied', async () => {
+    const server = fakeServer({ metric: () => respondWithJson(occupancyPage([occupancyPoint('2026-11-16')])) });
+    renderPage(PAGE, { fetch: server.fetch });
+
+    const applied = await screen.findByLabelText('Applied by the server');
+    expect(applied.textContent).toBe('Showing 07:00–20:00, Mon–Fri (location’s operating hours and days)');
+    expect(within(applied).queryByRole('note')).toBeNull();
+  });
+
+  it('notes when the server applied other hours than the link asked for', async () => {
+    const server = fakeServer({ metric: () => respondWithJson(occupancyPage([occupancyPoint('2026-11-16')])) });
+    renderPage(`${PAGE}?hours=8-18`, { fetch: server.fetch });
+
+    const applied = await screen.findByLabelText('Applied by the server');
+    expect(applied.textContent).toMatch(/^Showing 07:00–20:00, Mon–Fri \(location’s operating days\)/);
+    expect(within(applied).getByRole('note').textContent).toBe(' — the server applied other hours than asked');
+  });
+});
+
+describe('MetricPage: table, tabs and location caveats', () => {
+  it('shows the table one page at a time: Next fetches the next cursor, Previous costs no request', async () => {
+    const server = fakeServer({
+      metric: byCursor({
+        first: occupancyPage([occupancyPoint('2026-11-16'), occupancyPoint('2026-11-17')], more('c2')),
+        c2: occupancyPage([occupancyPoint('2026-11-18'), occupancyPoint('2026-11-19')], {
+          has_more: false,
+          next_cursor: null,
+          prev_cursor: 'c1',
+        }),
+      }),
+    });
+    const { user } = renderPage(`${PAGE}?view=table`, { fetch: server.fetch });
+    const rowHeaders = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    const cursorRequests = (cursor: string) =>
+      server.metricRequests().filter((request) => request.url.searchParams.get('cursor') === cursor).length;
+
+    const first = await screen.findByRole('table', { name: 'Occupancy, page 1, times in America/New_York' });
+    expect(rowHeaders(first)).toEqual(['Mon 16 Nov 2026', 'Tue 17 Nov 2026']);
+    expect(screen.getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', true);
+    await seriesStatus('2 pages loaded'); // the chart's walk, in the background, asked for c2 once
+    expect(cursorRequests('c2')).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    const second = await screen.findByRole('table', { name: 'Occupancy, page 2 of 2, times in America/New_York' });
+    expect(rowHeaders(second)).toEqual(['Wed 18 Nov 2026', 'Thu 19 Nov 2026']);
+    expect(cursorRequests('c2')).toBe(2);
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
+
+    const requestsBefore = server.metricRequests().length;
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    const back = screen.getByRole('table', { name: /^Occupancy, page 1 of 2,/ });
+    expect(rowHeaders(back)).toEqual(['Mon 16 Nov 2026', 'Tue 17 Nov 2026']);
+    expect(server.metricRequests()).toHaveLength(requestsBefore);
+  });
+
+  it('keeps the filters when switching to another metric', async () => {
+    const server = fakeServer({
+      metric: (request) =>
+        request.url.pathname.endsWith('/traffic')
+          ? respondWithJson(
+              metricEnvelope('traffic', [{ ...windowOf(occupancyPoint('2026-11-16', 8)), traffic: 12 }], {
+                time_range: { start: '2026-11-14T00:00:00-05:00', end: '2026-11-20T23:59:59-05:00' },
+              }),
+            )
+          : respondWithJson(occupancyPage([occupancyPoint('2026-11-16', 8)])),
+    });
+    const { user } = renderPage(`${PAGE}?interval=60min&hours=8-18`, { fetch: server.fetch });
+    await chartNamed(/^Occupancy of /);
+
+    const trafficLink = () =>
+      within(screen.getByRole('navigation', { name: 'Metric' })).getByRole('link', { name: 'Traffic' });
+    expect(trafficLink().getAttribute('href')).toBe('/locations/1/traffic?interval=60min&hours=8-18');
+    await user.click(trafficLink());
+
+    expect(currentUrl()).toBe('/locations/1/traffic?interval=60min&hours=8-18');
+    expect(trafficLink().getAttribute('aria-current')).toBe('page');
+    await chartNamed(/^Traffic of /);
+    expectFiltersFromUrl();
+    const traffic = server.metricRequests().filter((request) => request.url.pathname.endsWith('/traffic'));
+    expect(traffic.map(query)).toEqual([
+      {
+        start_date: '2026-11-14',
+        end_date: '2026-11-20',
+        interval: '60min',
+        start_hour_filter: '8',
+        end_hour_filter: '18',
+      },
+    ]);
+  });
+
+  it('warns that a location in calibration may not have reliable figures', async () => {
+    const server = fakeServer({
+      locations: () => locationList(locationRecord({ status: 'calibration' })),
+      metric: () => respondWithJson(occupancyPage([occupancyPoint('2026-11-16')])),
+    });
+    renderPage(PAGE, { fetch: server.fetch });
+
+    const caveat = await screen.findByText(
+      'This location’s status is “calibration”: its figures may not be reliable yet.',
+    );
+    expect(caveat.getAttribute('role')).toBe('note');
+    expect(screen.queryByText(/^Data starts on/)).toBeNull();
+  });
+
+  it('warns when the range begins before the location’s first day of data', async () => {
+    const server = fakeServer({
+      locations: () => locationList(locationRecord({ start_date: '2026-11-17' })),
+      metric: () => respondWithJson(occupancyPage([occupancyPoint('2026-11-17')])),
+    });
+    renderPage(PAGE, { fetch: server.fetch });
+
+    const caveat = await screen.findByText(
+      'Data starts on 2026-11-17; the range begins before that, so earlier days are empty.',
+    );
+    expect(caveat.getAttribute('role')).toBe('note');
+    expect(screen.queryByText(/^This location’s status is/)).toBeNull();
+  });
+
+  it('shows no caveat for an active location whose data starts before the range', async () => {
+    const server = fakeServer({
+      locations: () => locationList(locationRecord({ name: 'Main Library (listed)', start_date: '2026-11-14' })),
+      metric: () => respondWithJson(occupancyPage([occupancyPoint('2026-11-16')])),
+    });
+    renderPage(PAGE, { fetch: server.fetch });
+
+    await screen.findByRole('option', { name: 'Main Library (listed)' });
+    await chartNamed(/, 1 windows, /);
+    expect(screen.queryByText(/^This location’s status is/)).toBeNull();
+    expect(screen.queryByText(/^Data starts on/)).toBeNull();
+  });
+});
