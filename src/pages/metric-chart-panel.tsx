@@ -72,7 +72,7 @@ export function MetricChartPanel({
           <Suspense fallback={<ChartSkeleton />}>
             <Chart
               option={option}
-              summary={`${definition.label} of ${first?.name ?? 'the location'}, ${describeRange}, ${points} windows, times in ${zoneText}.`}
+              summary={`${definition.label} of ${first?.name ?? 'the location'}, ${describeRange}, ${points} ${points === 1 ? 'window' : 'windows'}, times in ${zoneText}.`}
             />
           </Suspense>
         </div>

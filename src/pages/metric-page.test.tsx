@@ -240,12 +240,35 @@ describe('MetricPage: walking the pages', () => {
     expect(screen.getByRole('button', { name: 'Refresh' })).toHaveProperty('disabled', true);
 
     firstPage.resolve(respondWithJson(occupancyPage([occupancyPoint('2026-10-01', 0)], more('c2'))));
-    await chartNamed(/, 1 windows, /);
+    await chartNamed(/, 1 window, /);
     await waitFor(() => expect(server.metricRequests()).toHaveLength(2));
 
     secondPage.resolve(respondWithJson(occupancyPage([occupancyPoint('2026-10-01', 1)])));
     await seriesStatus('2 pages loaded');
     await chartNamed(/, 2 windows, /);
+    expect(screen.getByRole('button', { name: 'Refresh' })).toHaveProperty('disabled', false);
+  });
+
+  it('shows its progress page by page, estimated from the server’s echo once the first page is in', async () => {
+    const firstPage = deferred<Response>();
+    const secondPage = deferred<Response>();
+    const server = fakeServer({
+      locations: () => locationList(locationRecord({ name: 'Main Library (listed)' })),
+      metric: byCursor({ first: () => firstPage.promise, c2: () => secondPage.promise }),
+    });
+    // Oct 2026 at 15 min: before any page 22 weekdays × 13 h × 4 = 1144 windows (2 pages);
+    // the echo says all day, every day: 31 × 24 × 4 = 2976 (3 pages).
+    renderPage(`${PAGE}?from=2026-10-01&to=2026-10-31&interval=15min`, { fetch: server.fetch });
+    await screen.findByRole('option', { name: 'Main Library (listed)' });
+    await seriesStatus('Loading page 1 of about 2');
+    expect(screen.getByRole('button', { name: 'Refresh' })).toHaveProperty('disabled', true);
+
+    const allDay = { hour_range: { start: 0, end: 23 }, days_of_week: [1, 2, 3, 4, 5, 6, 7] };
+    firstPage.resolve(respondWithJson(occupancyPage([occupancyPoint('2026-10-01', 0)], more('c2'), allDay)));
+    await seriesStatus('Loading page 2 of about 3');
+
+    secondPage.resolve(respondWithJson(occupancyPage([occupancyPoint('2026-10-01', 1)], {}, allDay)));
+    await seriesStatus('2 pages loaded');
     expect(screen.getByRole('button', { name: 'Refresh' })).toHaveProperty('disabled', false);
   });
 
@@ -269,7 +292,7 @@ describe('MetricPage: walking the pages', () => {
     await user.selectOptions(select('Interval'), 'Daily');
 
     await waitFor(() => expect(held.signal?.aborted).toBe(true));
-    await chartNamed(/, 1 windows, /);
+    await chartNamed(/, 1 window, /);
     const requests = server.metricRequests();
     expect(requests).toHaveLength(3);
     expect(query(requests[2])).toEqual({ start_date: '2026-11-14', end_date: '2026-11-20', interval: 'daily' });
@@ -305,7 +328,7 @@ describe('MetricPage: errors', () => {
     await expect(navigator.clipboard.readText()).resolves.toBe('req-500-abc');
 
     await user.click(within(panel).getByRole('button', { name: 'Retry' }));
-    await chartNamed(/, 1 windows, /);
+    await chartNamed(/, 1 window, /);
     expect(screen.queryByRole('alert', { name: 'Error' })).toBeNull();
     expect(server.metricRequests()).toHaveLength(2);
     expect(query(server.metricRequests()[1])).toEqual(query(server.metricRequests()[0]));
@@ -397,7 +420,7 @@ describe('MetricPage: what was asked and what was applied', () => {
       'hours “99-3” is out of range (hours are 0 to 23); showing operating hours',
       'days “0” is not understood (digits 1–7, 1 = Sunday, e.g. 23456); showing operating days',
     ]);
-    await chartNamed(/, 1 windows, /);
+    await chartNamed(/, 1 window, /);
     expect(query(server.metricRequests()[0])).toEqual({
       start_date: '2026-11-14',
       end_date: '2026-11-20',
@@ -538,7 +561,7 @@ describe('MetricPage: table, tabs and location caveats', () => {
     renderPage(PAGE, { fetch: server.fetch });
 
     await screen.findByRole('option', { name: 'Main Library (listed)' });
-    await chartNamed(/, 1 windows, /);
+    await chartNamed(/, 1 window, /);
     expect(screen.queryByText(/^This location’s status is/)).toBeNull();
     expect(screen.queryByText(/^Data starts on/)).toBeNull();
   });

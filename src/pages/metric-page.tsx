@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useLocation } from 'react-router';
 
-import type { LocationRecord, MetricResponse } from '../api/schemas';
+import { MAX_PAGE_SIZE, type LocationRecord, type MetricResponse } from '../api/schemas';
 import { useAppContext } from '../config/app-context';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { Notice } from '../components/notice';
@@ -18,7 +18,7 @@ import { useNow } from '../lib/use-now';
 import { LocationPicker } from '../locations/location-picker';
 import { resolveLocationZone, UNKNOWN_ZONE } from '../locations/location-zone';
 import { locationQueries } from '../locations/queries';
-import { metricBySlug, type MetricDefinition } from '../metrics/definitions';
+import { INTERVAL_LABELS, metricBySlug, type MetricDefinition, type UiInterval } from '../metrics/definitions';
 import { coarserInterval, estimatePages, LARGE_REQUEST_PAGES, type EstimateInput } from '../metrics/page-estimate';
 import { isOpenRange, metricQueries } from '../metrics/queries';
 import { AppliedFilters } from './applied-filters';
@@ -112,6 +112,7 @@ function MetricView({ definition, locationId }: { definition: MetricDefinition; 
         <SeriesStatus
           query={series}
           pagesLoaded={pages?.length ?? 0}
+          complete={pages?.at(-1)?.pagination.has_more === false}
           estimatedPages={
             firstPage
               ? estimatePages({ ...estimate, hours: firstPage.hour_range, days: firstPage.days_of_week })
@@ -177,22 +178,24 @@ function MetricView({ definition, locationId }: { definition: MetricDefinition; 
 
 function LargeRequestPanel(props: {
   pages: number;
-  coarser: { interval: string; pages: number } | null;
-  onCoarser(interval: never): void;
+  coarser: { interval: UiInterval; pages: number } | null;
+  onCoarser(interval: UiInterval): void;
   onProceed(): void;
 }) {
+  const { coarser } = props;
+  const label = coarser && INTERVAL_LABELS[coarser.interval].toLowerCase();
   return (
     <section className="panel" aria-label="Large request">
       <h2>This is a large request</h2>
       <p>
-        It is about {props.pages} pages of {1000} windows; loading all of them takes a while.
-        {props.coarser && ` A ${props.coarser.interval} interval needs about ${props.coarser.pages} pages.`}
+        It is about {props.pages} pages of {MAX_PAGE_SIZE} windows, loaded one after another.
+        {coarser && ` At ${label} it would be about ${coarser.pages} pages.`}
       </p>
-      {props.coarser && (
-        <button type="button" onClick={() => props.onCoarser(props.coarser!.interval as never)}>
-          Use {props.coarser.interval} instead
+      {coarser && (
+        <button type="button" onClick={() => props.onCoarser(coarser.interval)}>
+          Use {label} instead
         </button>
-      )}
+      )}{' '}
       <button type="button" onClick={props.onProceed}>
         Load all {props.pages} pages anyway
       </button>

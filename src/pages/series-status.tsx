@@ -4,27 +4,30 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 
 export interface SeriesStatusProps {
-  query: Pick<UseQueryResult, 'fetchStatus' | 'dataUpdatedAt' | 'isFetched' | 'status'>;
+  query: Pick<UseQueryResult, 'fetchStatus' | 'dataUpdatedAt' | 'status'>;
   pagesLoaded: number;
+  /** The pages on screen are a whole walk (the last one said has_more: false). */
+  complete: boolean;
   estimatedPages: number;
   onRefresh(): void;
 }
 
-export function SeriesStatus({ query, pagesLoaded, estimatedPages, onRefresh }: SeriesStatusProps) {
+export function SeriesStatus({ query, pagesLoaded, complete, estimatedPages, onRefresh }: SeriesStatusProps) {
   const loading = query.fetchStatus === 'fetching';
   const about = Math.max(estimatedPages, pagesLoaded);
   return (
     <div className="series-status">
       <span role="status" aria-live="polite">
         {loading
-          ? query.isFetched
+          ? // Pages stream in on a first walk; a refresh keeps the whole old walk on screen until the new one is in.
+            complete
             ? 'Refreshing…'
             : `Loading page ${pagesLoaded + 1} of about ${about}`
           : query.status === 'success'
             ? `${pagesLoaded} ${pagesLoaded === 1 ? 'page' : 'pages'} loaded`
             : ''}
       </span>
-      {query.dataUpdatedAt > 0 && (
+      {complete && query.dataUpdatedAt > 0 && (
         <span className="as-of">Data as of {new Date(query.dataUpdatedAt).toLocaleString()}</span>
       )}
       <button type="button" onClick={onRefresh} disabled={loading}>

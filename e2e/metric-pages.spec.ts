@@ -1,0 +1,226 @@
+/**
+ * The metric pages against the simulator, in Chromium: values match the API's, links reproduce views,
+ * history works, large ranges load every page, and local time holds whatever the browser's zone.
+ */
+import type { Page } from '@playwright/test';
+
+import { apiGet, expect, test } from './fixtures';
+
+interface Envelope<P> {
+  name: string;
+  capacity: number;
+  hour_range: { start: number; end: number };
+  days_of_week: number[];
+  data: P[];
+}
+interface Window {
+  window_start: string;
+  window_end: string;
+}
+
+/** The body rows of the data table: [row header, …cells]. */
+async function tableRows(page: Page): Promise<string[][]> {
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll('th, td')).map((cell) => cell.textContent ?? '')),
+    );
+}
+
+const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10} %`;
+/** `07:00` from `2026-11-16T07:00:00+01:00`: the window's own wall clock. */
+const wallHour = (w: Window) => w.window_start.slice(11, 16);
+
+test.describe('each metric page shows the API’s numbers for a known window', () => {
+  test('occupancy, hourly, Berlin open workspace on a Monday', async ({ page, request, baseURL }) => {
+    const query = 'start_date=2026-11-16&end_date=2026-11-16&interval=60min';
+    const api = await apiGet<
+      Envelope<
+        Window & {
+          avg_occupancy: number;
+          avg_utilization_percentage: number;
+          peak_occupancy: number;
+          peak_utilization_percentage: number;
+        }
+      >
+    >(request, baseURL, `/locations/21/occupancy?${query}`);
+    expect(api.data.length).toBe(13); // 07:00–19:00, the operating hours
+
+    await page.goto('/locations/21/occupancy?from=2026-11-16&to=2026-11-16&interval=60min&view=table');
+    const rows = await tableRows(page);
+    expect(rows).toHaveLength(api.data.length);
+    rows.forEach((row, i) => {
+      const point = api.data[i]!;
+      expect(row[0]).toContain(`${wallHour(point)}–`);
+      expect(row.slice(1)).toEqual([
+        String(point.avg_occupancy),
+        percent(point.avg_utilization_percentage),
+        String(point.peak_occupancy),
+        percent(point.peak_utilization_percentage),
+      ]);
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(api.name);
+    await expect(page.getByText(`Capacity ${api.capacity}`)).toBeVisible();
+  });
+
+  test('traffic, daily, the transit concourse over a week', async ({ page, request, baseURL }) => {
+    const api = await apiGet<Envelope<Window & { traffic: number }>>(
+      request,
+      baseURL,
+      '/locations/11/traffic?start_date=2026-11-09&end_date=2026-11-15&interval=daily',
+    );
+    expect(api.data).toHaveLength(7);
+    await page.goto('/locations/11/traffic?from=2026-11-09&to=2026-11-15&view=table');
+    const rows = await tableRows(page);
+    expect(rows.map((row) => row[1])).toEqual(api.data.map((p) => String(p.traffic)));
+  });
+
+  test('dwell time, daily, names its unit', async ({ page, request, baseURL }) => {
+    const api = await apiGet<Envelope<Window & { avg_dwell_time: number | null; peak_dwell_time: number | null }>>(
+      request,
+      baseURL,
+      '/locations/31/dwell_time?start_date=2026-11-09&end_date=2026-11-15&interval=daily',
+    );
+    await page.goto('/locations/31/dwell-time?from=2026-11-09&to=2026-11-15&view=table');
+    await expect(page.getByRole('columnheader', { name: 'Average dwell (minutes)' })).toBeVisible();
+    const rows = await tableRows(page);
+    const shown = (value: number | null) => (value === null ? '—' : String(value));
+    expect(rows.map((row) => row.slice(1))).toEqual(
+      api.data.map((p) => [shown(p.avg_dwell_time), shown(p.peak_dwell_time)]),
+    );
+  });
+
+  test('availability, hourly, a meeting room', async ({ page, request, baseURL }) => {
+    const api = await apiGet<Envelope<Window & { availability_percentage: number | null }>>(
+      request,
+      baseURL,
+      '/locations/23/availability?start_date=2026-11-17&end_date=2026-11-17&interval=60min',
+    );
+    await page.goto('/locations/23/availability?from=2026-11-17&to=2026-11-17&interval=60min&view=table');
+    const rows = await tableRows(page);
+    expect(rows.map((row) => row[1])).toEqual(
+      api.data.map((p) => (p.availability_percentage === null ? '—' : percent(p.availability_percentage))),
+    );
+  });
+});
+
+test('the busiest hour reads in the location’s time, whatever the browser’s zone', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const api = await apiGet<Envelope<Window & { peak_occupancy: number }>>(
+    request,
+    baseURL,
+    '/locations/31/occupancy?start_date=2026-11-17&end_date=2026-11-17&interval=60min',
+  );
+  const busiest = api.data.reduce((a, b) => (b.peak_occupancy > a.peak_occupancy ? b : a));
+  // Sydney is UTC+11 in November; Honolulu is UTC−10: 21 hours apart.
+  const context = await browser.newContext({ timezoneId: 'Pacific/Honolulu', baseURL });
+  const page = await context.newPage();
+  await page.goto('/locations/31/occupancy?from=2026-11-17&to=2026-11-17&interval=60min&view=table');
+  const rows = await tableRows(page);
+  const shownBusiest = rows.reduce((a, b) => (Number(b[3]) > Number(a[3]) ? b : a));
+  expect(shownBusiest[0]).toContain(`${wallHour(busiest)}–`);
+  await expect(page.getByText('Times in Australia/Sydney', { exact: true })).toBeVisible();
+  await context.close();
+});
+
+test('a copied link opened in a fresh browser shows the same filters and data', async ({ page, browser, baseURL }) => {
+  await page.goto('/locations/22/occupancy?range=30d&interval=60min&hours=8-18&days=246');
+  const chart = page.getByRole('figure', { name: /Occupancy of/ });
+  await expect(chart).toBeVisible();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const link = await page.getByLabel('Link copied').inputValue();
+  expect(link).toContain('range=30d');
+  expect(link).not.toMatch(/token|Bearer/i);
+
+  const fresh = await browser.newContext({ baseURL });
+  const other = await fresh.newPage();
+  await other.clock.install({ time: await page.evaluate(() => Date.now()) });
+  await other.goto(link);
+  for (const name of ['Date range', 'Interval', 'From hour', 'To hour']) {
+    await expect(other.getByLabel(name)).toHaveValue(await page.getByLabel(name).inputValue());
+  }
+  const days = other.getByRole('group', { name: 'Days of week' });
+  for (const day of ['Mon', 'Wed', 'Fri'])
+    await expect(days.getByRole('button', { name: day })).toHaveAttribute('aria-pressed', 'true');
+  await expect(days.getByRole('button', { name: 'Tue' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(other.getByRole('figure', { name: /Occupancy of/ })).toHaveAttribute(
+    'aria-label',
+    (await chart.getAttribute('aria-label'))!,
+  );
+  await fresh.close();
+});
+
+test('back and forward restore each view', async ({ page }) => {
+  await page.goto('/locations/21/traffic');
+  const interval = page.getByLabel('Interval');
+  await expect(interval).toHaveValue('daily');
+  await interval.selectOption('weekly');
+  await expect(page).toHaveURL(/interval=weekly/);
+  await page.getByRole('link', { name: 'Occupancy' }).click();
+  await expect(page).toHaveURL(/\/locations\/21\/occupancy\?interval=weekly/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/locations\/21\/traffic\?interval=weekly/);
+  await expect(interval).toHaveValue('weekly');
+  await page.goBack();
+  await expect(interval).toHaveValue('daily');
+  await page.goForward();
+  await expect(interval).toHaveValue('weekly');
+});
+
+test('a malformed link shows what was ignored and falls back to defaults', async ({ page }) => {
+  await page.goto('/locations/21/traffic?interval=15min&hours=99-3&days=0&from=2026-13-45&to=x');
+  const notice = page.getByRole('status', { name: 'Some of this link was ignored' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('figure', { name: /Traffic of/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss: Some of this link was ignored' }).click();
+  await expect(notice).toBeHidden();
+});
+
+test('an unknown location reads “not found or not accessible”', async ({ page }) => {
+  await page.goto('/locations/999/occupancy');
+  await expect(page.getByRole('alert')).toContainText('Location not found or not accessible');
+  await expect(page.getByLabel('Interval')).toHaveValue('daily');
+});
+
+test('a very large request suggests a coarser interval first', async ({ page }) => {
+  await page.goto('/locations/11/occupancy?from=2024-11-18&to=2026-11-17&interval=15min');
+  await expect(page.getByRole('heading', { name: 'This is a large request' })).toBeVisible();
+  await page.getByRole('button', { name: /^Use 30 minutes instead/ }).click();
+  await expect(page).toHaveURL(/interval=30min/);
+  await expect(page.getByRole('figure', { name: /Occupancy of/ })).toBeVisible();
+});
+
+test.describe('on a slow server', () => {
+  test.use({ server: 'slow' });
+
+  test('a year at 15 minutes loads every page, with visible progress', async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const query = 'start_date=2025-11-18&end_date=2026-11-17&interval=15min';
+    // What the API holds: 365 days × 96 windows, less the sensor outages (left out, never sent as zeros).
+    let windows = 0;
+    let pages = 0;
+    for (let cursor: string | null = null; pages === 0 || cursor; pages++) {
+      const body: Envelope<Window> & { pagination: { has_more: boolean; next_cursor: string | null } } = await apiGet(
+        request,
+        baseURL,
+        `/locations/11/occupancy?${query}${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      windows += body.data.length;
+      cursor = body.pagination.has_more ? body.pagination.next_cursor : null;
+    }
+    expect(windows).toBeGreaterThan(34_000);
+
+    await page.goto('/locations/11/occupancy?from=2025-11-18&to=2026-11-17&interval=15min');
+    await expect(page.getByText(/Loading page 1 of about 36/)).toBeVisible();
+    await expect(page.getByText(/Loading page (1[0-9]|2[0-9]) of about 36/)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(`${pages} pages loaded`)).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole('figure', { name: new RegExp(`Occupancy of .+, ${windows} windows`) })).toBeVisible();
+  });
+});
