@@ -1,7 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -9,16 +8,43 @@ import tseslint from 'typescript-eslint';
 /**
  * Import direction (STYLE.md): lib, api, config -> filters, metrics, charts, locations, components -> pages -> app.
  * `simulator/` may import only the contract schemas from `src/api/schemas.ts`; `src/` never imports `simulator/`.
+ * ESLint's own `no-restricted-imports`, one block per layer: every file sits one folder below src/, so another
+ * layer is always `../<layer>/…`. (eslint-plugin-import-x would resolve paths, but its native resolver's
+ * optional platform packages leave a lockfile that `npm ci` refuses.)
  */
-const upper = ['./src/pages', './src/app'];
-const middle = ['./src/filters', './src/metrics', './src/charts', './src/locations', './src/components'];
-const layers = [
-  { target: './src/lib', from: ['./src/api', './src/config', ...middle, ...upper] },
-  { target: './src/api', from: ['./src/config', ...middle, ...upper] },
-  { target: './src/config', from: [...middle, ...upper] },
-  ...middle.map((target) => ({ target, from: upper })),
-  { target: './src/pages', from: ['./src/app'] },
-];
+const upper = ['pages', 'app'];
+const middle = ['filters', 'metrics', 'charts', 'locations', 'components'];
+const layers = {
+  lib: ['api', 'config', ...middle, ...upper],
+  api: ['config', ...middle, ...upper],
+  config: [...middle, ...upper],
+  ...Object.fromEntries(middle.map((layer) => [layer, upper])),
+  pages: ['app'],
+  app: [],
+};
+const neverSimulator = { group: ['**/simulator', '**/simulator/**'], message: 'The app never imports the simulator.' };
+
+const importDirection = Object.entries(layers).map(([layer, forbidden]) => ({
+  files: [`src/${layer}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...(forbidden.length > 0
+            ? [
+                {
+                  group: forbidden.flatMap((other) => [`../${other}`, `../${other}/**`]),
+                  message: `Imports flow one way (STYLE.md): ${layer} does not import from ${forbidden.join(', ')}.`,
+                },
+              ]
+            : []),
+          neverSimulator,
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
@@ -28,20 +54,24 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': [
+    },
+  },
+  ...importDirection,
+  {
+    files: ['src/*.{ts,tsx}', 'src/test/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [neverSimulator] }] },
+  },
+  {
+    files: ['simulator/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            ...layers.map(({ target, from }) => ({ target, from, message: 'Imports flow one way (STYLE.md).' })),
-            { target: './src', from: './simulator', message: 'The app never imports the simulator.' },
+          patterns: [
             {
-              target: './simulator',
-              from: './src',
-              except: ['./api/schemas.ts'],
+              group: ['../src/*', '!../src/api', '../src/api/*', '!../src/api/schemas'],
               message: 'The simulator imports only the contract schemas from src/api/schemas.ts.',
             },
           ],

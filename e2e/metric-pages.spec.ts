@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 
-import { apiGet, expect, test } from './fixtures';
+import { apiGet, apiToken, expect, test } from './fixtures';
 
 interface Envelope<P> {
   name: string;
@@ -222,5 +222,40 @@ test.describe('on a slow server', () => {
     await expect(page.getByText(/Loading page (1[0-9]|2[0-9]) of about 36/)).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText(`${pages} pages loaded`)).toBeVisible({ timeout: 90_000 });
     await expect(page.getByRole('figure', { name: new RegExp(`Occupancy of .+, ${windows} windows`) })).toBeVisible();
+  });
+});
+
+test.describe('on a server of the strict filter reading', () => {
+  test.use({ server: 'strict' });
+
+  test('hourly windows are still filtered by hours and days, in the browser, and say so', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const refused = await request.get(
+      `${baseURL}/v2/locations/21/traffic?start_date=2026-11-09&end_date=2026-11-15&interval=60min&start_hour_filter=9&end_hour_filter=11`,
+      { headers: { Authorization: `Bearer ${await apiToken(request, baseURL)}` } },
+    );
+    expect(refused.status()).toBe(400);
+
+    await page.goto(
+      '/locations/21/traffic?from=2026-11-09&to=2026-11-15&interval=60min&hours=9-11&days=246&view=table',
+    );
+    const rows = await tableRows(page);
+    expect(rows).toHaveLength(9); // Mon, Wed, Fri × 09:00, 10:00, 11:00
+    expect(rows.map((row) => row[0]!.slice(0, 3))).toEqual([
+      'Mon',
+      'Mon',
+      'Mon',
+      'Wed',
+      'Wed',
+      'Wed',
+      'Fri',
+      'Fri',
+      'Fri',
+    ]);
+    await expect(page.getByText(/filtered in the\s+browser/)).toBeVisible();
+    await expect(page.getByLabel('Applied by the server')).toContainText('09:00–12:00, Mon, Wed, Fri');
   });
 });

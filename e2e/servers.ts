@@ -13,4 +13,6 @@ export const SERVERS = {
   main: server(4310, `--now ${FIXED_NOW}`),
   /** Slow pages, so loading states and paging progress are really visible. */
   slow: server(4311, `--now ${FIXED_NOW} --latency 120`),
+  /** The strict reading of the spec: hour and day filters refused on sub-daily intervals. */
+  strict: server(4312, `--now ${FIXED_NOW} --strict-filters`),
 } as const;

@@ -5,8 +5,8 @@
 import { experimental_streamedQuery as streamedQuery, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 
 import type { ApiClient } from '../api/client';
-import { fetchMetricPage, iterateMetricPages } from '../api/metrics';
-import type { Metric, MetricResponse } from '../api/schemas';
+import { fetchMetricPageEitherReading, iterateMetricPagesEitherReading, type WalkedPage } from '../api/filter-fallback';
+import type { Metric } from '../api/schemas';
 
 /** What is sent: resolved dates (so "last 7 days" re-keys at the location's midnight), interval, filters. */
 export interface SeriesRequest {
@@ -37,12 +37,14 @@ export const metricQueries = {
   series: <M extends Metric>(client: ApiClient, metric: M, locationId: number, request: SeriesRequest, open: boolean) =>
     queryOptions({
       queryKey: [...metricQueries.location(metric, locationId), request] as const,
-      queryFn: streamedQuery<MetricResponse<M>>({
-        streamFn: ({ signal }) => iterateMetricPages(client, metric, locationId, request as never, signal),
+      queryFn: streamedQuery<WalkedPage<M>>({
+        streamFn: ({ signal }) => iterateMetricPagesEitherReading(client, metric, locationId, request as never, signal),
         refetchMode: 'replace',
       }),
       staleTime: open ? OPEN_RANGE_STALE_MS : Infinity,
       refetchOnWindowFocus: open,
+      // A screen left open keeps today's figures current; history never changes.
+      refetchInterval: open ? OPEN_RANGE_STALE_MS : false,
     }),
 
   /** The table: one cursor page at a time, next and previous. */
@@ -52,11 +54,11 @@ export const metricQueries = {
     infiniteQueryOptions({
       queryKey: [...metricQueries.location(metric, locationId), request, 'infinite'] as const,
       queryFn: ({ pageParam, signal }) =>
-        fetchMetricPage(client, metric, locationId, { ...request, cursor: pageParam } as never, signal),
+        fetchMetricPageEitherReading(client, metric, locationId, { ...request, cursor: pageParam } as never, signal),
       initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last: MetricResponse<M>) =>
+      getNextPageParam: (last: WalkedPage<M>) =>
         last.pagination.has_more ? (last.pagination.next_cursor ?? undefined) : undefined,
-      getPreviousPageParam: (first: MetricResponse<M>) => first.pagination.prev_cursor ?? undefined,
+      getPreviousPageParam: (first: WalkedPage<M>) => first.pagination.prev_cursor ?? undefined,
       staleTime: open ? OPEN_RANGE_STALE_MS : Infinity,
       refetchOnWindowFocus: false,
     }),
@@ -66,7 +68,7 @@ export const metricQueries = {
  * The table's infinite query seeded from pages the chart already walked (same request, same page size), so
  * opening the table costs no request.
  */
-export function tableSeedFrom<M extends Metric>(pages: readonly MetricResponse<M>[] | undefined) {
+export function tableSeedFrom<M extends Metric>(pages: readonly WalkedPage<M>[] | undefined) {
   if (!pages || pages.length === 0) return undefined;
   const pageParams: (string | undefined)[] = [undefined];
   for (const page of pages.slice(0, -1)) pageParams.push(page.pagination.next_cursor ?? undefined);

@@ -1,10 +1,10 @@
 /**
  * What the server applied (its echo of hours and days), and whether it differs from what was asked.
  */
-import type { MetricResponse } from '../api/schemas';
+import type { WalkedPage } from '../api/filter-fallback';
 import { describeDays, describeHours, type Filters } from '../filters/model';
 
-export function AppliedFilters({ filters, applied }: { filters: Filters; applied: MetricResponse }) {
+export function AppliedFilters({ filters, applied }: { filters: Filters; applied: WalkedPage }) {
   const hours = describeHours(applied.hour_range);
   const days = describeDays(applied.days_of_week);
   const hoursDiffer =
@@ -30,6 +30,13 @@ export function AppliedFilters({ filters, applied }: { filters: Filters; applied
           {hoursDiffer && daysDiffer ? ' and ' : ''}
           {daysDiffer ? 'other days' : ''} than asked
         </strong>
+      )}
+      {applied.filteredLocally && (
+        <span className="hint" role="note">
+          {' '}
+          — this server does not filter {applied.interval} windows by hour or day, so they were filtered in the browser,
+          within the location’s operating hours and days
+        </span>
       )}
     </p>
   );

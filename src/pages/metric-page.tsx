@@ -6,7 +6,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useLocation } from 'react-router';
 
-import { MAX_PAGE_SIZE, type LocationRecord, type MetricResponse } from '../api/schemas';
+import type { WalkedPage } from '../api/filter-fallback';
+import { MAX_PAGE_SIZE, type LocationRecord } from '../api/schemas';
 import { useAppContext } from '../config/app-context';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { Notice } from '../components/notice';
@@ -78,7 +79,7 @@ function MetricView({ definition, locationId }: { definition: MetricDefinition; 
 
   const seriesOptions = metricQueries.series(client, definition.metric, locationId, request, open);
   const series = useQuery({ ...seriesOptions, enabled: !waitingForConfirmation });
-  const pages = series.data as MetricResponse[] | undefined;
+  const pages = series.data as WalkedPage[] | undefined;
   const firstPage = pages?.[0];
 
   const firstTimestamp = firstPage?.data[0]?.timestamp;
