@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+
+import { fakeFetch, metricEnvelope, respondWithJson, respondWithProblem } from '../test/fetch-fakes';
+import { createApiClient } from './client';
+import { ApiError } from './errors';
+import { fetchMetricPageEitherReading, iterateMetricPagesEitherReading, type WalkedPage } from './filter-fallback';
+
+/** Hourly traffic windows on Mon 5 and Tue 6 Jan 2026 (UTC+1), 07:00–19:00. */
+function hourly(day: number, hour: number) {
+  const at = (h: number) => `2026-01-0${day}T${String(h).padStart(2, '0')}:00:00+01:00`;
+  return { timestamp: at(hour), window_start: at(hour), window_end: at(hour + 1), traffic: day * 100 + hour };
+}
+const hours = (day: number) => Array.from({ length: 13 }, (_, i) => hourly(day, 7 + i));
+const query = {
+  start_date: '2026-01-05',
+  end_date: '2026-01-06',
+  interval: '60min' as const,
+  start_hour_filter: 9,
+  end_hour_filter: 10,
+  days_filter: '3',
+};
+const echo = { interval: '60min', hour_range: { start: 7, end: 19 }, days_of_week: [2, 3, 4, 5, 6] };
+
+/** A server of the strict reading: filters on sub-daily intervals are a 400; two pages without them. */
+function strictServer() {
+  return fakeFetch((request) => {
+    const params = request.url.searchParams;
+    if (params.has('start_hour_filter') || params.has('days_filter')) {
+      return respondWithProblem(400, { detail: 'start_hour_filter is only valid with daily, weekly, monthly' });
+    }
+    if (params.get('start_date') === '1999-01-01') return respondWithProblem(400, { detail: 'start_date too early' });
+    return params.get('cursor') === 'p2'
+      ? respondWithJson(metricEnvelope('traffic', hours(6), echo))
+      : respondWithJson(
+          metricEnvelope('traffic', hours(5), { ...echo, pagination: { has_more: true, next_cursor: 'p2' } }),
+        );
+  });
+}
+
+async function collect(pages: AsyncIterable<WalkedPage<'traffic'>>) {
+  const all: WalkedPage<'traffic'>[] = [];
+  for await (const page of pages) all.push(page);
+  return all;
+}
+
+describe('both readings of the filter rule', () => {
+  it('asks again without filters when a sub-daily request is refused, and filters the windows itself', async () => {
+    const server = strictServer();
+    const client = createApiClient({ baseUrl: 'http://api.test/v2', getToken: () => null, fetch: server.fetch });
+    const pages = await collect(iterateMetricPagesEitherReading(client, 'traffic', 1, query));
+
+    expect(pages.flatMap((page) => page.data.map((point) => point.traffic))).toEqual([609, 610]); // Tuesday 09:00, 10:00
+    expect(pages.every((page) => page.filteredLocally)).toBe(true);
+    expect(pages[0]!.hour_range).toEqual({ start: 9, end: 10 });
+    expect(pages[0]!.days_of_week).toEqual([3]);
+    // The refused request, then both pages without filters; the cursor is followed.
+    expect(server.requests.map((r) => r.url.searchParams.get('cursor'))).toEqual([null, null, 'p2']);
+    expect(server.requests.slice(1).every((r) => !r.url.searchParams.has('days_filter'))).toBe(true);
+  });
+
+  it('shows the first refusal when the request is refused without filters too', async () => {
+    const server = strictServer();
+    const client = createApiClient({ baseUrl: 'http://api.test/v2', getToken: () => null, fetch: server.fetch });
+    const error = await collect(
+      iterateMetricPagesEitherReading(client, 'traffic', 1, { ...query, start_date: '1999-01-01' }),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).detail).toContain('start_hour_filter');
+  });
+
+  it('does not retry what the filters cannot explain: a daily request, or a request without filters', async () => {
+    const server = fakeFetch(() => respondWithProblem(400, { detail: 'bad' }));
+    const client = createApiClient({ baseUrl: 'http://api.test/v2', getToken: () => null, fetch: server.fetch });
+    await expect(
+      collect(iterateMetricPagesEitherReading(client, 'traffic', 1, { ...query, interval: 'daily' })),
+    ).rejects.toThrow(ApiError);
+    await expect(
+      collect(
+        iterateMetricPagesEitherReading(client, 'traffic', 1, {
+          start_date: '2026-01-05',
+          end_date: '2026-01-06',
+          interval: '60min',
+        }),
+      ),
+    ).rejects.toThrow(ApiError);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('passes pages of a server of the broad reading through untouched', async () => {
+    const server = fakeFetch(() =>
+      respondWithJson(metricEnvelope('traffic', [hourly(6, 9)], { ...echo, hour_range: { start: 9, end: 10 } })),
+    );
+    const client = createApiClient({ baseUrl: 'http://api.test/v2', getToken: () => null, fetch: server.fetch });
+    const [page] = await collect(iterateMetricPagesEitherReading(client, 'traffic', 1, query));
+    expect(page!.filteredLocally).toBeUndefined();
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]!.url.searchParams.get('days_filter')).toBe('3');
+  });
+
+  it('fetches one table page by either reading', async () => {
+    const server = strictServer();
+    const client = createApiClient({ baseUrl: 'http://api.test/v2', getToken: () => null, fetch: server.fetch });
+    const page = await fetchMetricPageEitherReading(client, 'traffic', 1, { ...query, cursor: 'p2' });
+    expect(page.data.map((point) => point.traffic)).toEqual([609, 610]);
+    expect(page.filteredLocally).toBe(true);
+  });
+});
