@@ -130,20 +130,16 @@ function MetricView({ definition, locationId }: { definition: MetricDefinition; 
           applied={firstPage ? { hours: firstPage.hour_range, days: firstPage.days_of_week } : undefined}
         />
         <div className="view-switch" role="group" aria-label="View">
-          <button
-            type="button"
-            aria-pressed={filters.view === 'chart'}
-            onClick={() => setFilters({ ...filters, view: 'chart' })}
-          >
-            Chart
-          </button>
-          <button
-            type="button"
-            aria-pressed={filters.view === 'table'}
-            onClick={() => setFilters({ ...filters, view: 'table' })}
-          >
-            Table
-          </button>
+          {VIEWS.map(([view, label]) => (
+            <button
+              key={view}
+              type="button"
+              aria-pressed={filters.view === view}
+              onClick={() => setFilters({ ...filters, view })}
+            >
+              {label}
+            </button>
+          ))}
         </div>
       </div>
       {waitingForConfirmation ? (
@@ -176,6 +172,11 @@ function MetricView({ definition, locationId }: { definition: MetricDefinition; 
     </>
   );
 }
+
+const VIEWS = [
+  ['chart', 'Chart'],
+  ['table', 'Table'],
+] as const;
 
 function LargeRequestPanel(props: {
   pages: number;
