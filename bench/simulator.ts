@@ -9,9 +9,11 @@
  * JIT-compiled); for HTTP, a fresh app with another seed (no cached samples or series). "best" is the
  * fastest of the following warm walks. Prints figures only; asserts nothing about time.
  *
- * Run: tsx bench/simulator.ts
+ * Run: tsx bench/simulator.ts (or through bench/run.ts, which calls `runSimulatorBench()`).
  */
+import { realpathSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
 
 import { serve } from '@hono/node-server';
 
@@ -26,10 +28,23 @@ const WARM_RUNS = 5;
 
 type Fetcher = (pathAndQuery: string) => Promise<Response>;
 
-interface Walk {
+export interface Walk {
   ms: number;
   windows: number;
   pages: number;
+}
+
+/** One transport: the first (cold) walk and the fastest of the warm ones. */
+export interface WalkFigures {
+  cold: Walk;
+  best: Walk;
+  warmRuns: number;
+}
+
+export interface SimulatorBenchResult {
+  query: typeof QUERY & { locationId: number };
+  inProcess: WalkFigures;
+  http: WalkFigures;
 }
 
 async function walk(fetcher: Fetcher): Promise<Walk> {
@@ -49,7 +64,12 @@ async function walk(fetcher: Fetcher): Promise<Walk> {
   return { ms: performance.now() - started, windows, pages };
 }
 
-async function measure(label: string, coldFetcher: Fetcher, warmFetcher: Fetcher, coldNote: string): Promise<void> {
+async function measure(
+  label: string,
+  coldFetcher: Fetcher,
+  warmFetcher: Fetcher,
+  coldNote: string,
+): Promise<WalkFigures> {
   const cold = await walk(coldFetcher);
   const warm: Walk[] = [];
   for (let run = 0; run < WARM_RUNS; run++) warm.push(await walk(warmFetcher));
@@ -59,9 +79,11 @@ async function measure(label: string, coldFetcher: Fetcher, warmFetcher: Fetcher
       `(${(best.ms / best.pages).toFixed(1)} ms/page) | cold${coldNote}: ${cold.ms.toFixed(0)} ms ` +
       `(${cold.windows} windows, ${cold.pages} pages)`,
   );
+  return { cold, best, warmRuns: WARM_RUNS };
 }
 
-async function main(): Promise<void> {
+/** Prints the figures (as it always did) and returns them. Asserts nothing about time. */
+export async function runSimulatorBench(): Promise<SimulatorBenchResult> {
   const token = await signToken({ secret: DEFAULT_JWT_SECRET });
   const headers = { Authorization: `Bearer ${token}` };
   const appFor = (seed: number) => createSimulatorApp(parseSimulatorArgs(['--now', NOW, '--seed', String(seed)], {}));
@@ -81,7 +103,7 @@ async function main(): Promise<void> {
   );
   const inProcess = appFor(42);
   const inProcessFetch: Fetcher = (path) => Promise.resolve(inProcess.request(path, { headers }));
-  await measure('in-process', inProcessFetch, inProcessFetch, ' (first walk in this process)');
+  const inProcessFigures = await measure('in-process', inProcessFetch, inProcessFetch, ' (first walk in this process)');
 
   const servers = [appFor(43), appFor(42)].map((app) => serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }));
   await Promise.all(servers.map((server) => new Promise((resolve) => server.once('listening', resolve))));
@@ -91,13 +113,27 @@ async function main(): Promise<void> {
     (path) =>
       fetch(`${base}${path}`, { headers });
   try {
-    await measure('HTTP', httpFetch(coldUrl), httpFetch(warmUrl), ' (fresh app, seed 43, nothing cached)');
+    const httpFigures = await measure(
+      'HTTP',
+      httpFetch(coldUrl),
+      httpFetch(warmUrl),
+      ' (fresh app, seed 43, nothing cached)',
+    );
+    return { query: { ...QUERY, locationId: LOCATION_ID }, inProcess: inProcessFigures, http: httpFigures };
   } finally {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+/** True when this file is the script node was started with (not when imported by bench/run.ts). */
+function isMain(): boolean {
+  const script = process.argv[1];
+  return script !== undefined && import.meta.url === pathToFileURL(realpathSync(script)).href;
+}
+
+if (isMain()) {
+  runSimulatorBench().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
