@@ -9,6 +9,7 @@ import type { MetricResponse } from '../api/schemas';
 import { buildMetricOption } from '../charts/metric-option';
 import { ErrorPanel } from '../components/error-panel';
 import { useAppContext } from '../config/app-context';
+import { useThrottledValue } from '../lib/use-throttled-value';
 import { describeDays, describeHours } from '../filters/model';
 import type { MetricDefinition } from '../metrics/definitions';
 
@@ -17,6 +18,7 @@ import type { MetricDefinition } from '../metrics/definitions';
  * first page of data rather than before the first paint.
  */
 const chartModule = import('../charts/chart');
+const REDRAW_EVERY_MS = 750;
 const Chart = lazy(() => chartModule.then((module) => ({ default: module.Chart })));
 
 export interface MetricChartPanelProps {
@@ -39,10 +41,13 @@ export function MetricChartPanel({
   describeRange,
 }: MetricChartPanelProps) {
   const { config } = useAppContext();
+  const complete = query.fetchStatus !== 'fetching';
+  // While pages stream in, the chart is redrawn a few times a second rather than once per page.
+  const drawn = useThrottledValue(pages, REDRAW_EVERY_MS, complete);
   const option = useMemo(
     () =>
-      pages && pages.length > 0
-        ? buildMetricOption(definition.metric, pages, {
+      drawn && drawn.length > 0
+        ? buildMetricOption(definition.metric, drawn, {
             interval,
             zoneLabel: zoneText,
             nowMs,
@@ -51,11 +56,10 @@ export function MetricChartPanel({
         : null,
     // nowMs moves every minute; the partial marks only need it when pages change or the view is rebuilt.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [definition.metric, pages, interval, zoneText, config.dwellTimeUnit],
+    [definition.metric, drawn, interval, zoneText, config.dwellTimeUnit],
   );
-  const points = pages?.reduce((count, page) => count + page.data.length, 0) ?? 0;
-  const first = pages?.[0];
-  const complete = query.fetchStatus !== 'fetching';
+  const points = drawn?.reduce((count, page) => count + page.data.length, 0) ?? 0;
+  const first = drawn?.[0];
 
   return (
     <section className="panel chart-panel" aria-label={`${definition.label} chart`}>

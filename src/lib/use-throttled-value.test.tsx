@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { useThrottledValue } from './use-throttled-value';
+
+describe('useThrottledValue', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
+  afterEach(() => vi.useRealTimers());
+
+  it('passes the first change at once, then at most one every interval, and the settled value at once', () => {
+    const { result, rerender } = renderHook(({ value, settled }) => useThrottledValue(value, 750, settled), {
+      initialProps: { value: 0, settled: false },
+    });
+    rerender({ value: 1, settled: false });
+    act(() => vi.advanceTimersByTime(0));
+    expect(result.current).toBe(1);
+
+    rerender({ value: 2, settled: false });
+    rerender({ value: 3, settled: false });
+    act(() => vi.advanceTimersByTime(700));
+    expect(result.current).toBe(1);
+    act(() => vi.advanceTimersByTime(50));
+    expect(result.current).toBe(3);
+
+    rerender({ value: 4, settled: true });
+    expect(result.current).toBe(4);
+  });
+});
