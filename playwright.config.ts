@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { systemChromium } from './e2e/browser-path.mjs';
+import { CHROMIUM_ARGS, systemChromium } from './e2e/browser-path.mjs';
 import { SERVERS } from './e2e/servers';
 
 /**
@@ -23,14 +23,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: Object.values(SERVERS).map((server) => ({

@@ -26,7 +26,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { preview, type PreviewServer } from 'vite';
 
-import { systemChromium } from '../e2e/browser-path.mjs';
+import { CHROMIUM_ARGS, systemChromium } from '../e2e/browser-path.mjs';
 import { ensureBuild, ROOT } from './bundle-size';
 
 const HOST = '127.0.0.1';
@@ -34,14 +34,6 @@ const PORT = 4330;
 const BASE_URL = `http://${HOST}:${PORT}`;
 const NOW = '2026-11-18T15:30:00Z';
 const SIMULATOR_ARGS = `--now ${NOW}`;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const RUNS = 3;
 const YEAR_PATH = '/locations/11/occupancy?from=2025-11-18&to=2026-11-17&interval=15min';
 const SHORT_PATH = '/locations/21/occupancy';
