@@ -474,13 +474,13 @@ describe('MetricPage: table, tabs and location caveats', () => {
     const first = await screen.findByRole('table', { name: 'Occupancy, page 1, times in America/New_York' });
     expect(rowHeaders(first)).toEqual(['Mon 16 Nov 2026', 'Tue 17 Nov 2026']);
     expect(screen.getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', true);
-    await seriesStatus('2 pages loaded'); // the chart's walk, in the background, asked for c2 once
-    expect(cursorRequests('c2')).toBe(1);
+    await seriesStatus('1 page loaded'); // the table asks for one page at a time: no walk behind it
+    expect(cursorRequests('c2')).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     const second = await screen.findByRole('table', { name: 'Occupancy, page 2 of 2, times in America/New_York' });
     expect(rowHeaders(second)).toEqual(['Wed 18 Nov 2026', 'Thu 19 Nov 2026']);
-    expect(cursorRequests('c2')).toBe(2);
+    expect(cursorRequests('c2')).toBe(1);
     expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
 
     const requestsBefore = server.metricRequests().length;
@@ -488,6 +488,24 @@ describe('MetricPage: table, tabs and location caveats', () => {
     const back = screen.getByRole('table', { name: /^Occupancy, page 1 of 2,/ });
     expect(rowHeaders(back)).toEqual(['Mon 16 Nov 2026', 'Tue 17 Nov 2026']);
     expect(server.metricRequests()).toHaveLength(requestsBefore);
+  });
+
+  it('opens the table from the pages the chart already walked, without a request', async () => {
+    const server = fakeServer({
+      metric: byCursor({
+        first: occupancyPage([occupancyPoint('2026-11-16'), occupancyPoint('2026-11-17')], more('c2')),
+        c2: occupancyPage([occupancyPoint('2026-11-18')], { has_more: false, next_cursor: null, prev_cursor: 'c1' }),
+      }),
+    });
+    const { user } = renderPage(PAGE, { fetch: server.fetch });
+    await seriesStatus('2 pages loaded');
+    const walked = server.metricRequests().length;
+
+    await user.click(screen.getByRole('button', { name: 'Table' }));
+    await screen.findByRole('table', { name: 'Occupancy, page 1 of 2, times in America/New_York' });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('table', { name: 'Occupancy, page 2 of 2, times in America/New_York' });
+    expect(server.metricRequests()).toHaveLength(walked);
   });
 
   it('keeps the filters when switching to another metric', async () => {

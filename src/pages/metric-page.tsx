@@ -2,7 +2,7 @@
  * The metric page: one component for all four metrics, over the registry in metrics/definitions.ts.
  * Route: /locations/:locationId/:metric. Every applied filter lives in the URL (filters/use-filters.ts).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useLocation } from 'react-router';
 
@@ -21,7 +21,7 @@ import { resolveLocationZone, UNKNOWN_ZONE } from '../locations/location-zone';
 import { locationQueries } from '../locations/queries';
 import { INTERVAL_LABELS, metricBySlug, type MetricDefinition, type UiInterval } from '../metrics/definitions';
 import { coarserInterval, estimatePages, LARGE_REQUEST_PAGES, type EstimateInput } from '../metrics/page-estimate';
-import { isOpenRange, metricQueries } from '../metrics/queries';
+import { isOpenRange, metricQueries, tableSeedFrom } from '../metrics/queries';
 import { AppliedFilters } from './applied-filters';
 import { CopyLink } from './copy-link';
 import { LocationHeader } from './location-header';
@@ -75,12 +75,20 @@ function MetricView({ definition, locationId }: { definition: MetricDefinition; 
   const estimatedPages = estimatePages(estimate);
   const requestKey = JSON.stringify([locationId, definition.metric, request]);
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
-  const waitingForConfirmation = estimatedPages > LARGE_REQUEST_PAGES && !confirmed.has(requestKey);
+  const chartView = filters.view === 'chart';
+  // Only the chart walks every page; the table asks for one at a time and needs no warning.
+  const waitingForConfirmation = chartView && estimatedPages > LARGE_REQUEST_PAGES && !confirmed.has(requestKey);
 
   const seriesOptions = metricQueries.series(client, definition.metric, locationId, request, open);
-  const series = useQuery({ ...seriesOptions, enabled: !waitingForConfirmation });
+  const series = useQuery({ ...seriesOptions, enabled: chartView && !waitingForConfirmation });
   const pages = series.data as WalkedPage[] | undefined;
-  const firstPage = pages?.[0];
+  const table = useInfiniteQuery({
+    ...metricQueries.table(client, definition.metric, locationId, request, open),
+    // Opening the table after the chart walked every page costs no request.
+    initialData: () => tableSeedFrom(completeWalk(queryClient.getQueryData(seriesOptions.queryKey))),
+    enabled: !chartView,
+  });
+  const firstPage: WalkedPage | undefined = chartView ? pages?.[0] : table.data?.pages[0];
 
   const firstTimestamp = firstPage?.data[0]?.timestamp;
   if (!record?.time_zone && !configured?.timeZone && firstTimestamp && firstTimestamp !== learnedOffsetFrom) {
@@ -110,17 +118,27 @@ function MetricView({ definition, locationId }: { definition: MetricDefinition; 
       )}
       {firstPage && <AppliedFilters filters={filters} applied={firstPage} />}
       <div className="series-bar">
-        <SeriesStatus
-          query={series}
-          pagesLoaded={pages?.length ?? 0}
-          complete={pages?.at(-1)?.pagination.has_more === false}
-          estimatedPages={
-            firstPage
-              ? estimatePages({ ...estimate, hours: firstPage.hour_range, days: firstPage.days_of_week })
-              : estimatedPages
-          }
-          onRefresh={() => void queryClient.refetchQueries({ queryKey: seriesOptions.queryKey, exact: true })}
-        />
+        {chartView ? (
+          <SeriesStatus
+            query={series}
+            pagesLoaded={pages?.length ?? 0}
+            complete={completeWalk(pages) !== undefined}
+            estimatedPages={
+              firstPage
+                ? estimatePages({ ...estimate, hours: firstPage.hour_range, days: firstPage.days_of_week })
+                : estimatedPages
+            }
+            onRefresh={() => void queryClient.refetchQueries({ queryKey: seriesOptions.queryKey, exact: true })}
+          />
+        ) : (
+          <SeriesStatus
+            query={table}
+            pagesLoaded={table.data?.pages.length ?? 0}
+            complete={table.isFetched && !table.isFetchingNextPage}
+            estimatedPages={estimatedPages}
+            onRefresh={() => void table.refetch()}
+          />
+        )}
         <CopyLink
           definition={definition}
           filters={filters}
@@ -150,14 +168,7 @@ function MetricView({ definition, locationId }: { definition: MetricDefinition; 
           onProceed={() => setConfirmed(new Set(confirmed).add(requestKey))}
         />
       ) : filters.view === 'table' ? (
-        <MetricTable
-          definition={definition}
-          locationId={locationId}
-          request={request}
-          open={open}
-          seriesPages={pages}
-          zone={zone}
-        />
+        <MetricTable definition={definition} query={table} interval={request.interval} zone={zone} />
       ) : (
         <MetricChartPanel
           definition={definition}
@@ -216,6 +227,11 @@ function BadRoute() {
       <a href="/">Open the default view</a>
     </section>
   );
+}
+
+/** The pages of a walk that reached its end, else nothing. */
+function completeWalk<P extends WalkedPage>(pages: readonly P[] | undefined): readonly P[] | undefined {
+  return pages?.at(-1)?.pagination.has_more === false ? pages : undefined;
 }
 
 function parseLocationId(text: string | undefined): number | null {

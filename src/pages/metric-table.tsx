@@ -1,17 +1,17 @@
 /**
- * The same rows as a table, one cursor page at a time (next and previous), through useInfiniteQuery. When the
- * chart has already walked the pages, the table starts from them and costs no request.
+ * The same rows as a table, one cursor page at a time (next and previous), over the page's infinite query.
+ * When the chart has already walked the pages, that query starts from them and costs no request.
  */
-import { useInfiniteQuery } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import type { Metric, MetricResponse, PointOf } from '../api/schemas';
+import type { WalkedPage } from '../api/filter-fallback';
+import type { Metric, PointOf } from '../api/schemas';
 import { percent, windowLabel } from '../charts/options';
 import { ErrorPanel } from '../components/error-panel';
 import { useAppContext } from '../config/app-context';
 import { zoneLabel, type LocationZone } from '../lib/time';
 import type { MetricDefinition } from '../metrics/definitions';
-import { metricQueries, tableSeedFrom, type SeriesRequest } from '../metrics/queries';
 
 type Column<M extends Metric> = [header: string, cell: (point: PointOf<M>) => string];
 
@@ -38,22 +38,15 @@ function columnsFor(metric: Metric, dwellUnit: string): Column<Metric>[] {
 
 export interface MetricTableProps {
   definition: MetricDefinition;
-  locationId: number;
-  request: SeriesRequest;
-  open: boolean;
-  /** The chart's pages, when it walked them all. */
-  seriesPages: readonly MetricResponse[] | undefined;
+  /** The page's `metricQueries.table` query (the page owns it: its first page also heads the page). */
+  query: UseInfiniteQueryResult<InfiniteData<WalkedPage>>;
+  interval: string;
   zone: LocationZone;
 }
 
-export function MetricTable({ definition, locationId, request, open, seriesPages, zone }: MetricTableProps) {
-  const { client, config } = useAppContext();
+export function MetricTable({ definition, query, interval, zone }: MetricTableProps) {
+  const { config } = useAppContext();
   const [pageIndex, setPageIndex] = useState(0);
-  const seedComplete = seriesPages && seriesPages.at(-1)?.pagination.has_more === false ? seriesPages : undefined;
-  const query = useInfiniteQuery({
-    ...metricQueries.table(client, definition.metric, locationId, request, open),
-    initialData: () => tableSeedFrom(seedComplete as MetricResponse<typeof definition.metric>[] | undefined),
-  });
   const pages = query.data?.pages ?? [];
   const page = pages[Math.min(pageIndex, pages.length - 1)];
   const columns = columnsFor(definition.metric, config.dwellTimeUnit);
@@ -97,7 +90,7 @@ export function MetricTable({ definition, locationId, request, open, seriesPages
             {page.data.map((point) => (
               <tr key={point.window_start}>
                 <th scope="row">
-                  {windowLabel(point.window_start, point.window_end, request.interval, ambiguous.has(wallClock(point)))}
+                  {windowLabel(point.window_start, point.window_end, interval, ambiguous.has(wallClock(point)))}
                 </th>
                 {columns.map(([header, cell]) => (
                   <td key={header}>{cell(point)}</td>
