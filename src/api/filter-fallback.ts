@@ -22,13 +22,13 @@ export type WalkedPage<M extends Metric = Metric> = MetricResponse<M> & {
 /** A page as the server sent it (TypeScript cannot relate the two generic shapes by itself). */
 const asWalked = <M extends Metric>(page: MetricResponse<M>) => page as WalkedPage<M>;
 
-type Query<M extends Metric> = Omit<MetricQueryInput<M>, 'cursor'>;
+type Query = Omit<MetricQueryInput, 'cursor'>;
 
 export async function* iterateMetricPagesEitherReading<M extends Metric>(
   client: ApiClient,
   metric: M,
   locationId: number,
-  query: Query<M>,
+  query: Query,
   signal?: AbortSignal,
 ): AsyncGenerator<WalkedPage<M>, void, undefined> {
   const pages = iterateMetricPages(client, metric, locationId, query, signal);
@@ -49,7 +49,7 @@ async function* filteredInBrowser<M extends Metric>(
   client: ApiClient,
   metric: M,
   locationId: number,
-  query: Query<M>,
+  query: Query,
   refusal: ApiError,
   signal?: AbortSignal,
 ): AsyncGenerator<WalkedPage<M>, void, undefined> {
@@ -72,7 +72,7 @@ export async function fetchMetricPageEitherReading<M extends Metric>(
   client: ApiClient,
   metric: M,
   locationId: number,
-  query: MetricQueryInput<M>,
+  query: MetricQueryInput,
   signal?: AbortSignal,
 ): Promise<WalkedPage<M>> {
   try {
@@ -88,7 +88,7 @@ export async function fetchMetricPageEitherReading<M extends Metric>(
 }
 
 /** Keeps the windows that start inside the filters, by their own wall clock, and echoes what was applied. */
-export function applyFilters<M extends Metric>(page: MetricResponse<M>, query: Query<M>): WalkedPage<M> {
+export function applyFilters<M extends Metric>(page: MetricResponse<M>, query: Query): WalkedPage<M> {
   const hours = {
     start: Math.max(toNumber(query.start_hour_filter) ?? page.hour_range.start, page.hour_range.start),
     end: Math.min(toNumber(query.end_hour_filter) ?? page.hour_range.end, page.hour_range.end),
@@ -108,17 +108,17 @@ export function applyFilters<M extends Metric>(page: MetricResponse<M>, query: Q
   return { ...asWalked(filtered), filteredLocally: true };
 }
 
-function withoutFilters<Q extends Query<Metric>>(query: Q): Q {
+function withoutFilters<Q extends Query>(query: Q): Q {
   return { ...query, start_hour_filter: undefined, end_hour_filter: undefined, days_filter: undefined };
 }
 
-function hasFilters(query: Query<Metric>): boolean {
+function hasFilters(query: Query): boolean {
   return (
     query.start_hour_filter !== undefined || query.end_hour_filter !== undefined || query.days_filter !== undefined
   );
 }
 
-function isSubDaily(query: Query<Metric>): boolean {
+function isSubDaily(query: Query): boolean {
   return SUB_DAILY_INTERVALS.includes((query.interval ?? 'daily') as Interval);
 }
 

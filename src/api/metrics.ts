@@ -19,7 +19,7 @@ export async function fetchMetricPage<M extends Metric>(
   client: ApiClient,
   metric: M,
   locationId: number,
-  query: MetricQueryInput<M>,
+  query: MetricQueryInput,
   signal?: AbortSignal,
 ): Promise<MetricResponse<M>> {
   const checked = metricQuerySchema(metric).safeParse(query);
@@ -43,17 +43,16 @@ export function metricPageFetcher<M extends Metric>(
   client: ApiClient,
   metric: M,
   locationId: number,
-  query: Omit<MetricQueryInput<M>, 'cursor'>,
+  query: Omit<MetricQueryInput, 'cursor'>,
 ): FetchPage<MetricResponse<M>> {
-  return (cursor, signal) =>
-    fetchMetricPage(client, metric, locationId, { ...query, cursor } as MetricQueryInput<M>, signal);
+  return (cursor, signal) => fetchMetricPage(client, metric, locationId, { ...query, cursor }, signal);
 }
 
 export function iterateMetricPages<M extends Metric>(
   client: ApiClient,
   metric: M,
   locationId: number,
-  query: Omit<MetricQueryInput<M>, 'cursor'>,
+  query: Omit<MetricQueryInput, 'cursor'>,
   signal?: AbortSignal,
 ): AsyncGenerator<MetricResponse<M>, void, undefined> {
   return iteratePages(metricPageFetcher(client, metric, locationId, query), signal);
@@ -63,7 +62,7 @@ export function fetchAllMetricPages<M extends Metric>(
   client: ApiClient,
   metric: M,
   locationId: number,
-  query: Omit<MetricQueryInput<M>, 'cursor'>,
+  query: Omit<MetricQueryInput, 'cursor'>,
   signal?: AbortSignal,
 ): Promise<MetricResponse<M>[]> {
   return fetchAllPages(metricPageFetcher(client, metric, locationId, query), signal);

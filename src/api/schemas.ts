@@ -80,8 +80,20 @@ export function metricQuerySchema<M extends Metric>(metric: M) {
 }
 
 export type MetricQuery<M extends Metric = Metric> = z.infer<ReturnType<typeof metricQuerySchema<M>>>;
-/** What a caller passes: the interval may be omitted, numbers are numbers. */
-export type MetricQueryInput<M extends Metric = Metric> = z.input<ReturnType<typeof metricQuerySchema<M>>>;
+/**
+ * What a caller passes to a metric fetcher. Any interval of the API: the fetcher checks it against the
+ * metric's own set (and everything else against the spec) before sending anything.
+ */
+export interface MetricQueryInput {
+  start_date: string;
+  end_date: string;
+  interval?: Interval;
+  limit?: number;
+  cursor?: string;
+  start_hour_filter?: number;
+  end_hour_filter?: number;
+  days_filter?: string;
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Envelope (spec 2.1, 2.6)

@@ -6,17 +6,11 @@ import { experimental_streamedQuery as streamedQuery, infiniteQueryOptions, quer
 
 import type { ApiClient } from '../api/client';
 import { fetchMetricPageEitherReading, iterateMetricPagesEitherReading, type WalkedPage } from '../api/filter-fallback';
-import type { Metric } from '../api/schemas';
+import type { Metric, MetricQueryInput } from '../api/schemas';
+import type { UiInterval } from './definitions';
 
 /** What is sent: resolved dates (so "last 7 days" re-keys at the location's midnight), interval, filters. */
-export interface SeriesRequest {
-  start_date: string;
-  end_date: string;
-  interval: string;
-  start_hour_filter?: number;
-  end_hour_filter?: number;
-  days_filter?: string;
-}
+export type SeriesRequest = Omit<MetricQueryInput, 'cursor' | 'limit'> & { interval: UiInterval };
 
 /** Ranges that include today change as the day goes on; closed ranges are history and never go stale. */
 export const OPEN_RANGE_STALE_MS = 5 * 60_000;
@@ -38,7 +32,7 @@ export const metricQueries = {
     queryOptions({
       queryKey: [...metricQueries.location(metric, locationId), request] as const,
       queryFn: streamedQuery<WalkedPage<M>>({
-        streamFn: ({ signal }) => iterateMetricPagesEitherReading(client, metric, locationId, request as never, signal),
+        streamFn: ({ signal }) => iterateMetricPagesEitherReading(client, metric, locationId, request, signal),
         refetchMode: 'replace',
       }),
       staleTime: open ? OPEN_RANGE_STALE_MS : Infinity,
@@ -54,7 +48,7 @@ export const metricQueries = {
     infiniteQueryOptions({
       queryKey: [...metricQueries.location(metric, locationId), request, 'infinite'] as const,
       queryFn: ({ pageParam, signal }) =>
-        fetchMetricPageEitherReading(client, metric, locationId, { ...request, cursor: pageParam } as never, signal),
+        fetchMetricPageEitherReading(client, metric, locationId, { ...request, cursor: pageParam }, signal),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last: WalkedPage<M>) =>
         last.pagination.has_more ? (last.pagination.next_cursor ?? undefined) : undefined,
