@@ -11,10 +11,9 @@ import {
   buildTrafficOption,
   LARGE_SERIES,
   niceCeil,
-  percent,
-  windowLabel,
   type ChartContext,
 } from './options';
+import { percent, windowLabel } from '../lib/format';
 
 /** The parts of an option these tests read. */
 interface SeriesOption {
@@ -500,5 +499,30 @@ describe('windowLabel in the repeated hour of a DST fall-back', () => {
     expect(labels[1]).toContain('01:00–01:15 (UTC−04:00)');
     expect(labels[5]).toContain('01:00–01:15 (UTC−05:00)');
     expect(new Set(labels).size).toBe(labels.length);
+  });
+});
+
+describe('very long series', () => {
+  it('builds the occupancy option for 250,000 windows without overflowing the stack', () => {
+    const start = Date.UTC(2020, 0, 1);
+    const points: OccupancyPoint[] = Array.from({ length: 250_000 }, (_, i) => {
+      const at = (ms: number) => new Date(ms).toISOString().replace('.000Z', '+00:00');
+      return {
+        timestamp: at(start + i * 900_000),
+        window_start: at(start + i * 900_000),
+        window_end: at(start + (i + 1) * 900_000),
+        avg_occupancy: i % 50,
+        avg_utilization_percentage: (i % 50) / 100,
+        peak_occupancy: i % 97,
+        peak_utilization_percentage: (i % 97) / 100,
+      };
+    });
+    const option = buildOccupancyOption(points, {
+      interval: '15min',
+      zoneLabel: 'UTC',
+      nowMs: Date.UTC(2030, 0, 1),
+      capacity: 100,
+    });
+    expect((option.yAxis as { max: number }[])[0]!.max).toBeGreaterThanOrEqual(110);
   });
 });

@@ -7,7 +7,7 @@ import type { EChartsCoreOption } from 'echarts/core';
 
 import type { AvailabilityPoint, DwellTimePoint, OccupancyPoint, TrafficPoint } from '../api/schemas';
 import { escapeHtml } from '../lib/escape-html';
-import { formatOffset, formatWall, parseLocalDateTime } from '../lib/time';
+import { percent, percentValue, windowLabel } from '../lib/format';
 import { seriesData, toChartRows, type ChartRow, type Window } from './series';
 
 export interface ChartContext {
@@ -34,7 +34,8 @@ export function buildOccupancyOption(
 ): EChartsCoreOption {
   const rows = toChartRows(points, context);
   const large = rows.length > LARGE_SERIES;
-  const maxPeak = Math.max(0, ...points.map((p) => p.peak_occupancy));
+  // A loop, not Math.max(...points): spreading hundreds of thousands of arguments overflows the stack.
+  const maxPeak = points.reduce((max, p) => Math.max(max, p.peak_occupancy), 0);
   const peopleMax = niceCeil(Math.max(context.capacity * 1.1, maxPeak * 1.05, 1));
   const percentMax = context.capacity > 0 ? (peopleMax / context.capacity) * 100 : 100;
   return {
@@ -147,7 +148,7 @@ export function buildAvailabilityOption(
   const rows = toChartRows(points, context);
   const large = rows.length > LARGE_SERIES;
   const asPercent = (p: AvailabilityPoint) =>
-    p.availability_percentage === null ? null : round1(p.availability_percentage * 100);
+    p.availability_percentage === null ? null : percentValue(p.availability_percentage);
   return {
     ...base(context, rows, large),
     tooltip: tooltip(context, rows, (p) => [
@@ -259,46 +260,6 @@ function tooltip<P extends Window>(
       return [`<b>${escapeHtml(header)}</b>`, ...body].join('<br/>');
     },
   };
-}
-
-/**
- * `Wed 18 Nov 2026 07:00–08:00` or `Mon 16 Nov 2026 – Sun 22 Nov 2026`, from the strings' own wall clock.
- * `withOffset` adds the UTC offset, which tells apart two windows of the repeated hour of a DST fall-back.
- */
-export function windowLabel(start: string, end: string, interval: string, withOffset = false): string {
-  const s = wallOf(start);
-  const e = wallOf(end);
-  if (interval === 'daily') return `${formatWall(s, 'EEE d MMM yyyy')}${dstNote(start, end)}`;
-  if (interval === 'weekly' || interval === 'monthly') {
-    return `${formatWall(s, 'EEE d MMM yyyy')} – ${formatWall(e - 1, 'EEE d MMM yyyy')}`;
-  }
-  return `${formatWall(s, 'EEE d MMM yyyy HH:mm')}–${formatWall(e, 'HH:mm')}${offsetNote(start, end, withOffset)}`;
-}
-
-function wallOf(text: string): number {
-  return parseLocalDateTime(text).wallMs;
-}
-
-/** A daily window of 23 or 25 hours says so. */
-function dstNote(start: string, end: string): string {
-  const hours = Math.round((Date.parse(end) - Date.parse(start)) / 3_600_000);
-  return hours === 24 ? '' : ` (${hours} h)`;
-}
-
-/** A window across a DST change shows both offsets; one in the repeated hour shows its own when asked. */
-function offsetNote(start: string, end: string, withOffset: boolean): string {
-  const from = parseLocalDateTime(start).offsetMinutes;
-  const to = parseLocalDateTime(end).offsetMinutes;
-  if (from !== to) return ` (${formatOffset(from)} → ${formatOffset(to)})`;
-  return withOffset ? ` (${formatOffset(from)})` : '';
-}
-
-export function percent(fraction: number): string {
-  return `${round1(fraction * 100)} %`;
-}
-
-function round1(value: number): number {
-  return Math.round(value * 10) / 10;
 }
 
 /** The smallest of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10^n at or above `value`. */

@@ -7,10 +7,10 @@ import { useState } from 'react';
 
 import type { WalkedPage } from '../api/filter-fallback';
 import type { Metric, PointOf } from '../api/schemas';
-import { percent, windowLabel } from '../charts/options';
+import { percent, windowLabel } from '../lib/format';
 import { ErrorPanel } from '../components/error-panel';
 import { useAppContext } from '../config/app-context';
-import { zoneLabel, type LocationZone } from '../lib/time';
+import { parseLocalDateTime, zoneLabel, type LocationZone } from '../lib/time';
 import type { MetricDefinition } from '../metrics/definitions';
 
 type Column<M extends Metric> = [header: string, cell: (point: PointOf<M>) => string];
@@ -113,12 +113,12 @@ export function MetricTable({ definition, query, interval, zone }: MetricTablePr
 }
 
 /** The wall clock of a window start, without its offset. */
-const wallClock = (point: { window_start: string }) => point.window_start.slice(0, 19);
+const wallClock = (point: { window_start: string }) => parseLocalDateTime(point.window_start).wallMs;
 
 /** Wall clocks that start two windows: the repeated hour of a DST fall-back, where rows show their offset. */
-function repeatedWallClocks(points: readonly { window_start: string }[]): Set<string> {
-  const seen = new Set<string>();
-  const repeated = new Set<string>();
+function repeatedWallClocks(points: readonly { window_start: string }[]): Set<number> {
+  const seen = new Set<number>();
+  const repeated = new Set<number>();
   for (const point of points) {
     const key = wallClock(point);
     if (seen.has(key)) repeated.add(key);
