@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { formatOffset, formatWall, parseLocalDateTime, todayIn, zoneLabel } from './time';
+import { addDays, addMonths, dayCode, formatOffset, formatWall, parseLocalDateTime, todayIn, zoneLabel } from './time';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -118,5 +118,14 @@ describe('todayIn', () => {
     vi.stubEnv('TZ', 'Pacific/Kiritimati');
     expect(todayIn({ kind: 'zone', name: 'Pacific/Pago_Pago' }, noonish)).toBe('2026-11-18');
     expect(todayIn({ kind: 'offset', offsetMinutes: -660 }, noonish)).toBe('2026-11-18');
+  });
+});
+
+describe('calendar dates in the first century', () => {
+  it('keeps years 0..99 as they are (Date.UTC would read 0050 as 1950)', () => {
+    expect(dayCode('0050-01-01')).toBe(new Date(-60_589_296_000_000).getUTCDay() + 1);
+    expect(addDays('0050-12-31', 1)).toBe('0051-01-01');
+    expect(addMonths('0004-01-31', 1)).toBe('0004-02-29');
+    expect(parseLocalDateTime('0050-01-01T00:00:00Z').wallMs).toBe(-60_589_296_000_000);
   });
 });

@@ -33,7 +33,7 @@ export function parseLocalDateTime(text: string): LocalDateTime {
     string?,
     string?,
   ];
-  const wallMs = Date.UTC(+y, +mo - 1, +d, +h, +mi, s ? +s : 0);
+  const wallMs = utcMs(+y, +mo - 1, +d, +h, +mi, s ? +s : 0);
   const offsetMinutes = zone === undefined || /z/i.test(zone) ? 0 : parseOffset(zone);
   return { wallMs, instantMs: wallMs - offsetMinutes * 60_000, offsetMinutes };
 }
@@ -78,11 +78,21 @@ export function todayIn(zone: LocationZone, nowMs: number): string {
 
 export function isoDateToUtcMs(date: string): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d);
+  return utcMs(y, m - 1, d);
 }
 
 export function utcMsToIsoDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  const date = new Date(ms);
+  const year = String(date.getUTCFullYear()).padStart(4, '0');
+  return `${year}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}`;
+}
+
+/** `Date.UTC` without its trap: it reads years 0..99 as 1900..1999. Month and day may overflow, as there. */
+function utcMs(year: number, month: number, day: number, hours = 0, minutes = 0, seconds = 0): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, day);
+  date.setUTCHours(hours, minutes, seconds, 0);
+  return date.getTime();
 }
 
 export function addDays(date: string, days: number): string {
@@ -91,9 +101,9 @@ export function addDays(date: string, days: number): string {
 
 export function addMonths(date: string, months: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  return utcMsToIsoDate(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, lastDay)));
+  const first = new Date(utcMs(y, m - 1 + months, 1));
+  const lastDay = new Date(utcMs(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return utcMsToIsoDate(utcMs(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, lastDay)));
 }
 
 export function startOfMonth(date: string): string {
