@@ -6,6 +6,7 @@ import {
   makeNetworkFail,
   metricEnvelope,
   problemBody,
+  rejectionOf,
   respondWithHtml,
   respondWithJson,
   respondWithProblem,
@@ -22,16 +23,6 @@ function setup(handler: FetchHandler, getToken: () => string | null = () => 'tok
   const api = fakeFetch(handler);
   const client = createApiClient({ baseUrl: 'https://api.example.test/v2/', getToken, fetch: api.fetch });
   return { api, client };
-}
-
-/** The rejection of `promise`, failing the test when it resolves. */
-async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    (value) => {
-      throw new Error(`expected a rejection, got ${JSON.stringify(value)}`);
-    },
-    (error: unknown) => error,
-  );
 }
 
 describe('request', () => {

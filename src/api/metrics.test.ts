@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fakeFetch,
   metricEnvelope,
+  rejectionOf,
   respondWithJson,
   windowAt,
   type FetchHandler,
@@ -40,15 +41,6 @@ const SAMPLE_POINTS: Record<Metric, unknown> = {
 
 /** The query of a recorded request, as a plain object. */
 const paramsOf = (request: RecordedRequest | undefined) => Object.fromEntries(request?.url.searchParams ?? []);
-
-async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    (value) => {
-      throw new Error(`expected a rejection, got ${JSON.stringify(value)}`);
-    },
-    (error: unknown) => error,
-  );
-}
 
 describe('fetchMetricPage: request', () => {
   it.each(METRICS)('asks /locations/{id}/%s with the checked query and returns the parsed envelope', async (metric) => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { rejectionOf } from '../test/fetch-fakes';
 import { PagingError } from './errors';
 import { fetchAllPages, iteratePages } from './paging';
 import type { Pagination } from './schemas';
@@ -35,15 +36,6 @@ const last = (next: string | null = null, prev: string | null = null): Paginatio
   next_cursor: next,
   prev_cursor: prev,
 });
-
-async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    (value) => {
-      throw new Error(`expected a rejection, got ${JSON.stringify(value)}`);
-    },
-    (error: unknown) => error,
-  );
-}
 
 describe('fetchAllPages', () => {
   it('walks until has_more is false, sending no cursor first and then each next_cursor', async () => {

@@ -175,3 +175,13 @@ export function windowAt(day: number): { timestamp: string; window_start: string
     window_end: `2026-01-${next}T00:00:00+01:00`,
   };
 }
+
+/** The rejection of `promise`, failing the test when it resolves. */
+export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    (value) => {
+      throw new Error(`expected a rejection, got ${JSON.stringify(value)}`);
+    },
+    (error: unknown) => error,
+  );
+}
