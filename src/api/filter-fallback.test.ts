@@ -104,4 +104,14 @@ describe('both readings of the filter rule', () => {
     expect(page.data.map((point) => point.traffic)).toEqual([609, 610]);
     expect(page.filteredLocally).toBe(true);
   });
+
+  it('sends a later table page of a refused walk without the filters: its cursor belongs to that request', async () => {
+    const server = strictServer();
+    const client = createApiClient({ baseUrl: 'http://api.test/v2', getToken: () => null, fetch: server.fetch });
+    const page = await fetchMetricPageEitherReading(client, 'traffic', 1, { ...query, cursor: 'p2' }, undefined, true);
+    expect(page.data.map((point) => point.traffic)).toEqual([609, 610]);
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]!.url.searchParams.has('start_hour_filter')).toBe(false);
+    expect(server.requests[0]!.url.searchParams.get('cursor')).toBe('p2');
+  });
 });

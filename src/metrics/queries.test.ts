@@ -26,13 +26,23 @@ describe('tableSeedFrom', () => {
   it('pairs each page with the cursor that fetched it: undefined, then the previous next_cursor', () => {
     const pages = [page('c1'), page('c2', 'p2'), page(null, 'p3')];
     const seed = tableSeedFrom(pages);
-    expect(seed).toEqual({ pages, pageParams: [undefined, 'c1', 'c2'] });
+    expect(seed).toEqual({
+      pages,
+      pageParams: [
+        { cursor: undefined, filtersRefused: false },
+        { cursor: 'c1', filtersRefused: false },
+        { cursor: 'c2', filtersRefused: false },
+      ],
+    });
     expect(seed!.pages).not.toBe(pages);
   });
 
   it('seeds a single page with the initial page param', () => {
     const only = page(null);
-    expect(tableSeedFrom([only])).toEqual({ pages: [only], pageParams: [undefined] });
+    expect(tableSeedFrom([only])).toEqual({
+      pages: [only],
+      pageParams: [{ cursor: undefined, filtersRefused: false }],
+    });
   });
 
   it('has nothing to seed without pages', () => {
@@ -44,10 +54,10 @@ describe('tableSeedFrom', () => {
     const pages = [page('c1'), page('c2'), page('c3'), page(null)];
     const options = metricQueries.table(client, 'traffic', 7, request, false);
     const seed = tableSeedFrom(pages)!;
-    expect(seed.pageParams[0]).toBe(options.initialPageParam);
+    expect(seed.pageParams[0]).toEqual(options.initialPageParam);
     for (let i = 1; i < pages.length; i++) {
-      expect(seed.pageParams[i]).toBe(
-        options.getNextPageParam(pages[i - 1]!, pages, seed.pageParams[i - 1], seed.pageParams),
+      expect(seed.pageParams[i]).toEqual(
+        options.getNextPageParam(pages[i - 1]!, pages, seed.pageParams[i - 1]!, seed.pageParams),
       );
     }
   });
@@ -86,11 +96,15 @@ describe('metricQueries', () => {
     expect(metricQueries.table(client, 'traffic', 7, request, false).staleTime).toBe(Infinity);
   });
 
-  it('the table stops at the last page and goes back by prev_cursor', () => {
+  it('the table stops at the last page, and carries a refusal of the filters to the next page', () => {
     const options = metricQueries.table(client, 'traffic', 7, request, false);
+    const first = options.initialPageParam;
     const last = page(null, 'p9');
-    expect(options.getNextPageParam(last, [last], undefined, [undefined])).toBeUndefined();
-    expect(options.getPreviousPageParam!(last, [last], undefined, [undefined])).toBe('p9');
-    expect(options.getPreviousPageParam!(page('n'), [page('n')], undefined, [undefined])).toBeUndefined();
+    expect(options.getNextPageParam(last, [last], first, [first])).toBeUndefined();
+    const refused = { ...page('c2'), filteredLocally: true as const };
+    expect(options.getNextPageParam(refused, [refused], first, [first])).toEqual({
+      cursor: 'c2',
+      filtersRefused: true,
+    });
   });
 });

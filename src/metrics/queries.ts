@@ -19,8 +19,14 @@ export function isOpenRange(request: SeriesRequest, today: string): boolean {
   return request.end_date >= today;
 }
 
+/** A table page: its cursor, and whether the walk goes without filters (the server refused them; see api/filter-fallback.ts). */
+export interface TablePageParam {
+  cursor: string | undefined;
+  filtersRefused: boolean;
+}
+const FIRST_TABLE_PAGE: TablePageParam = { cursor: undefined, filtersRefused: false };
+
 export const metricQueries = {
-  all: () => ['metrics'] as const,
   location: (metric: Metric, locationId: number) => ['metrics', metric, locationId] as const,
 
   /**
@@ -48,11 +54,19 @@ export const metricQueries = {
     infiniteQueryOptions({
       queryKey: [...metricQueries.location(metric, locationId), request, 'infinite'] as const,
       queryFn: ({ pageParam, signal }) =>
-        fetchMetricPageEitherReading(client, metric, locationId, { ...request, cursor: pageParam }, signal),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last: WalkedPage<M>) =>
-        last.pagination.has_more ? (last.pagination.next_cursor ?? undefined) : undefined,
-      getPreviousPageParam: (first: WalkedPage<M>) => first.pagination.prev_cursor ?? undefined,
+        fetchMetricPageEitherReading<M>(
+          client,
+          metric,
+          locationId,
+          { ...request, cursor: pageParam.cursor },
+          signal,
+          pageParam.filtersRefused,
+        ),
+      initialPageParam: FIRST_TABLE_PAGE,
+      getNextPageParam: (last: WalkedPage<M>): TablePageParam | undefined =>
+        last.pagination.has_more && last.pagination.next_cursor
+          ? { cursor: last.pagination.next_cursor, filtersRefused: last.filteredLocally === true }
+          : undefined,
       staleTime: open ? OPEN_RANGE_STALE_MS : Infinity,
       refetchOnWindowFocus: false,
     }),
@@ -64,7 +78,12 @@ export const metricQueries = {
  */
 export function tableSeedFrom<M extends Metric>(pages: readonly WalkedPage<M>[] | undefined) {
   if (!pages || pages.length === 0) return undefined;
-  const pageParams: (string | undefined)[] = [undefined];
-  for (const page of pages.slice(0, -1)) pageParams.push(page.pagination.next_cursor ?? undefined);
+  const pageParams: TablePageParam[] = [FIRST_TABLE_PAGE];
+  for (const page of pages.slice(0, -1)) {
+    pageParams.push({
+      cursor: page.pagination.next_cursor ?? undefined,
+      filtersRefused: page.filteredLocally === true,
+    });
+  }
   return { pages: [...pages], pageParams };
 }
