@@ -225,30 +225,6 @@ describe('MetricPage: walking the pages', () => {
     expect(unexpected).toEqual([]);
   });
 
-  it('shows its progress: the page loading and its estimate, then how many pages were loaded', async () => {
-    const firstPage = deferred<Response>();
-    const secondPage = deferred<Response>();
-    const server = fakeServer({
-      locations: () => locationList(locationRecord({ name: 'Main Library (listed)' })),
-      metric: byCursor({ first: () => firstPage.promise, c2: () => secondPage.promise }),
-    });
-    // October 2026 at 15 minutes. Before any page, the estimate uses the location's operating hours and days:
-    // 22 weekdays × 13 hours × 4 = 1144 windows, 2 pages of 1000.
-    renderPage(`${PAGE}?from=2026-10-01&to=2026-10-31&interval=15min`, { fetch: server.fetch });
-    await screen.findByRole('option', { name: 'Main Library (listed)' });
-    await seriesStatus('Loading page 1 of about 2');
-    expect(screen.getByRole('button', { name: 'Refresh' })).toHaveProperty('disabled', true);
-
-    firstPage.resolve(respondWithJson(occupancyPage([occupancyPoint('2026-10-01', 0)], more('c2'))));
-    await chartNamed(/, 1 window, /);
-    await waitFor(() => expect(server.metricRequests()).toHaveLength(2));
-
-    secondPage.resolve(respondWithJson(occupancyPage([occupancyPoint('2026-10-01', 1)])));
-    await seriesStatus('2 pages loaded');
-    await chartNamed(/, 2 windows, /);
-    expect(screen.getByRole('button', { name: 'Refresh' })).toHaveProperty('disabled', false);
-  });
-
   it('shows its progress page by page, estimated from the server’s echo once the first page is in', async () => {
     const firstPage = deferred<Response>();
     const secondPage = deferred<Response>();
