@@ -13,6 +13,7 @@ import {
   type MetricQueryInput,
   type MetricResponse,
 } from './schemas';
+import { normalizeAvailability } from './availability';
 import { normalizeUtilization } from './utilization';
 
 export async function fetchMetricPage<M extends Metric>(
@@ -33,9 +34,20 @@ export async function fetchMetricPage<M extends Metric>(
     schema,
     signal,
   )) as MetricResponse<M>;
-  if (metric !== 'occupancy') return response;
-  const occupancy = response as MetricResponse<'occupancy'>;
-  return { ...occupancy, data: normalizeUtilization(occupancy.data, occupancy.capacity) } as MetricResponse<M>;
+  return normalizeScales(metric, response);
+}
+
+/** Shares the spec calls fractions, normalised to 0..1 whichever scale the server used. */
+function normalizeScales<M extends Metric>(metric: M, response: MetricResponse<M>): MetricResponse<M> {
+  if (metric === 'occupancy') {
+    const occupancy = response as MetricResponse<'occupancy'>;
+    return { ...occupancy, data: normalizeUtilization(occupancy.data, occupancy.capacity) } as MetricResponse<M>;
+  }
+  if (metric === 'availability') {
+    const availability = response as MetricResponse<'availability'>;
+    return { ...availability, data: normalizeAvailability(availability.data) } as MetricResponse<M>;
+  }
+  return response;
 }
 
 /** A page fetcher for one request: the same dates, interval and filters go with every cursor. */

@@ -145,7 +145,8 @@ export const dwellTimePointSchema = z.object({
 
 export const availabilityPointSchema = z.object({
   ...windowFields,
-  availability_percentage: z.number().min(0).max(1).nullable(),
+  /** A fraction 0..1 by the spec; a server sending 0..100 is normalised after parsing (availability.ts). */
+  availability_percentage: z.number().min(0).max(100).nullable(),
 });
 
 export type OccupancyPoint = z.infer<typeof occupancyPointSchema>;
