@@ -13,9 +13,11 @@
 import type {
   AvailabilityPoint,
   DwellTimePoint,
+  DwellUnit,
   Metric,
   OccupancyPoint,
   PointOf,
+  ShareScale,
   TrafficPoint,
 } from '../src/api/schemas';
 import { formatLocalDateTime, MINUTE_MS } from './local-time';
@@ -23,8 +25,8 @@ import { SAMPLE_MINUTES } from './model';
 import { Stream, unitHash } from './prng';
 import type { AggregatedWindow } from './windows';
 
-export type DwellUnit = 'minutes' | 'seconds';
-export type UtilizationScale = 'fraction' | 'percent';
+export type { DwellUnit };
+export type UtilizationScale = ShareScale;
 
 export interface ProjectionContext {
   locationId: number;

@@ -3,6 +3,7 @@
  * (vite.config.ts, from SIMULATOR_ARGS). Flags take `--name value` or `--name=value`. A bad flag
  * throws a SimulatorArgsError, which the CLI reports with exit code 2.
  */
+import { DWELL_UNITS, SHARE_SCALES } from '../src/api/schemas';
 import type { DwellUnit, UtilizationScale } from './aggregate';
 import { DEFAULT_JWT_SECRET } from './auth';
 
@@ -148,10 +149,10 @@ export function parseSimulatorArgs(argv: readonly string[], env: Env = process.e
     now: parsed('now', (value) => instantFlag('now', value), null),
     latencyMs: parsed('latency', (value) => integerFlag('latency', value, 0, 600_000), 0),
     failRate: parsed('fail-rate', (value) => fractionFlag('fail-rate', value), 0),
-    dwellUnit: parsed('dwell-unit', (value) => oneOf('dwell-unit', value, ['minutes', 'seconds'] as const), 'minutes'),
+    dwellUnit: parsed('dwell-unit', (value) => oneOf('dwell-unit', value, DWELL_UNITS), 'minutes'),
     utilizationScale: parsed(
       'utilization-scale',
-      (value) => oneOf('utilization-scale', value, ['fraction', 'percent'] as const),
+      (value) => oneOf('utilization-scale', value, SHARE_SCALES),
       'fraction',
     ),
     strictFilters: flags.has('strict-filters'),

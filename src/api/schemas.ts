@@ -163,6 +163,14 @@ export const POINT_SCHEMAS = {
 
 export type PointOf<M extends Metric> = z.infer<(typeof POINT_SCHEMAS)[M]>;
 
+/** The spec leaves the dwell-time unit open (2.4): minutes in the field descriptions, seconds in the summary. */
+export const DWELL_UNITS = ['minutes', 'seconds'] as const;
+export type DwellUnit = (typeof DWELL_UNITS)[number];
+
+/** Shares the spec calls fractions under names that say percentage (2.2, 2.5): the two scales servers use. */
+export const SHARE_SCALES = ['fraction', 'percent'] as const;
+export type ShareScale = (typeof SHARE_SCALES)[number];
+
 export function envelopeSchema<P extends z.ZodType>(point: P) {
   return z.object({
     location_id: z.number().int(),

@@ -7,13 +7,11 @@
  * rounded (to two decimals at worst). A window votes for a scale when only that scale fits; windows where both
  * fit (tiny values) do not vote. Values above 1 on the fraction scale are real: the location was over capacity.
  */
-import type { OccupancyPoint } from './schemas';
-
-export type UtilizationScale = 'fraction' | 'percent';
+import type { OccupancyPoint, ShareScale } from './schemas';
 
 const REPORTED_ROUNDING = 0.005;
 
-export function detectUtilizationScale(points: readonly OccupancyPoint[], capacity: number): UtilizationScale {
+export function detectUtilizationScale(points: readonly OccupancyPoint[], capacity: number): ShareScale {
   if (capacity <= 0) return 'fraction';
   let fractionVotes = 0;
   let percentVotes = 0;

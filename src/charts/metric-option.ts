@@ -3,7 +3,7 @@
  */
 import type { EChartsCoreOption } from 'echarts/core';
 
-import type { Metric, MetricResponse } from '../api/schemas';
+import type { DwellUnit, Metric, MetricResponse } from '../api/schemas';
 import { parseLocalDateTime } from '../lib/time';
 import {
   buildAvailabilityOption,
@@ -14,7 +14,7 @@ import {
 } from './options';
 
 export interface MetricChartContext extends ChartContext {
-  dwellUnit: 'minutes' | 'seconds';
+  dwellUnit: DwellUnit;
 }
 
 export function buildMetricOption(

@@ -5,7 +5,7 @@
  */
 import type { EChartsCoreOption } from 'echarts/core';
 
-import type { AvailabilityPoint, DwellTimePoint, OccupancyPoint, TrafficPoint } from '../api/schemas';
+import type { AvailabilityPoint, DwellTimePoint, DwellUnit, OccupancyPoint, TrafficPoint } from '../api/schemas';
 import { escapeHtml } from '../lib/escape-html';
 import { percent, percentValue, windowLabel } from '../lib/format';
 import { seriesData, toChartRows, type ChartRow, type Window } from './series';
@@ -106,7 +106,7 @@ export function buildTrafficOption(points: readonly TrafficPoint[], context: Cha
 
 export function buildDwellTimeOption(
   points: readonly DwellTimePoint[],
-  context: ChartContext & { unit: 'minutes' | 'seconds' },
+  context: ChartContext & { unit: DwellUnit },
 ): EChartsCoreOption {
   const rows = toChartRows(points, context);
   const large = rows.length > LARGE_SERIES;

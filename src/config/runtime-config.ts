@@ -4,8 +4,7 @@
  */
 import { z } from 'zod';
 
-export const DWELL_UNITS = ['minutes', 'seconds'] as const;
-export type DwellUnit = (typeof DWELL_UNITS)[number];
+import { DWELL_UNITS } from '../api/schemas';
 
 export const configuredLocationSchema = z.object({
   id: z.number().int(),
