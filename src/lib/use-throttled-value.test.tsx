@@ -26,4 +26,21 @@ describe('useThrottledValue', () => {
     rerender({ value: 4, settled: true });
     expect(result.current).toBe(4);
   });
+
+  it('passes nothing (undefined) at once, and the first value after it at once', () => {
+    const { result, rerender } = renderHook(({ value }) => useThrottledValue<string | undefined>(value, 750, false), {
+      initialProps: { value: 'old walk, page 1' as string | undefined },
+    });
+    rerender({ value: 'old walk, page 2' });
+    act(() => vi.advanceTimersByTime(0));
+    expect(result.current).toBe('old walk, page 2');
+
+    rerender({ value: 'old walk, page 3' });
+    rerender({ value: undefined });
+    expect(result.current).toBeUndefined();
+
+    rerender({ value: 'new walk, page 1' });
+    act(() => vi.advanceTimersByTime(0));
+    expect(result.current).toBe('new walk, page 1');
+  });
 });

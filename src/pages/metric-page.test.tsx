@@ -274,6 +274,25 @@ describe('MetricPage: walking the pages', () => {
     expect(query(requests[2])).toEqual({ start_date: '2026-11-14', end_date: '2026-11-20', interval: 'daily' });
     expect(currentUrl()).toBe(PAGE);
   });
+  it('takes the old chart down at once when the filters change, before the new walk’s first page', async () => {
+    const daily = deferred<Response>();
+    const server = fakeServer({
+      metric: (request) =>
+        request.url.searchParams.get('interval') === 'daily'
+          ? daily.promise
+          : respondWithJson(occupancyPage([occupancyPoint('2026-11-16', 8), occupancyPoint('2026-11-16', 9)])),
+    });
+    const { user } = renderPage(`${PAGE}?interval=60min`, { fetch: server.fetch });
+    await chartNamed(/, 2 windows, /);
+
+    await user.selectOptions(select('Interval'), 'Daily');
+    // The hourly windows must not be drawn under the daily labels while the daily walk loads.
+    expect(screen.queryByRole('figure')).toBeNull();
+    expect(screen.getByLabelText('Loading chart')).toBeTruthy();
+
+    daily.resolve(respondWithJson(occupancyPage([occupancyPoint('2026-11-16')])));
+    await chartNamed(/, 1 window, /);
+  });
 });
 
 describe('MetricPage: errors', () => {

@@ -171,6 +171,8 @@ function MetricView({ definition, locationId }: { definition: MetricDefinition; 
         <MetricTable definition={definition} query={table} interval={request.interval} zone={zone} />
       ) : (
         <MetricChartPanel
+          // Keyed by the request: nothing drawn for one request stays on screen under another's labels.
+          key={requestKey}
           definition={definition}
           query={series}
           pages={pages}
