@@ -212,12 +212,10 @@ export type Problem = z.infer<typeof problemSchema>;
 // Locations (spec 4.4 names these endpoints without shapes; this is the real API's published record,
 // plus our optional extensions `time_zone`, `operating_hours` and `operating_days`)
 
-export const LOCATION_STATUSES = ['active', 'inactive', 'setup', 'review', 'calibration'] as const;
-
 export const locationRecordSchema = z.object({
   location_id: z.number().int(),
   name: z.string(),
-  /** Open: the real API lists five values; an unknown one is shown as it is. */
+  /** Open: the real API lists active, inactive, setup, review, calibration; an unknown one is shown as it is. */
   status: z.string(),
   parent_id: z.number().int().nullable(),
   /** Includes the capacity of the location's children. */

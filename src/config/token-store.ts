@@ -15,7 +15,4 @@ export const tokenStore = {
   set(token: string): void {
     sessionStorage.setItem(KEY, token.trim());
   },
-  clear(): void {
-    sessionStorage.removeItem(KEY);
-  },
 };
