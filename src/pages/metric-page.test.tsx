@@ -485,6 +485,30 @@ describe('MetricPage: table, tabs and location caveats', () => {
     expect(server.metricRequests()).toHaveLength(requestsBefore);
   });
 
+  it('starts the table again at page 1 when the filters change', async () => {
+    const server = fakeServer({
+      metric: byCursor({
+        first: (request: RecordedRequest) =>
+          respondWithJson(
+            request.url.searchParams.get('interval') === 'weekly'
+              ? occupancyPage([occupancyPoint('2026-11-09')], more('w2'))
+              : occupancyPage([occupancyPoint('2026-11-16')], more('c2')),
+          ),
+        c2: occupancyPage([occupancyPoint('2026-11-17')], { has_more: false, next_cursor: null, prev_cursor: 'c1' }),
+      }),
+    });
+    const { user } = renderPage(`${PAGE}?view=table`, { fetch: server.fetch });
+    await screen.findByRole('table', { name: 'Occupancy, page 1, times in America/New_York' });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('table', { name: 'Occupancy, page 2 of 2, times in America/New_York' });
+
+    await user.selectOptions(select('Interval'), 'Weekly');
+    await waitFor(() => expect(server.metricRequests().map((request) => query(request).interval)).toContain('weekly'));
+    const table = await screen.findByRole('table', { name: /^Occupancy, page \d/ });
+    expect(table.querySelector('caption')?.textContent).toBe('Occupancy, page 1, times in America/New_York');
+    expect(screen.getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', true);
+  });
+
   it('opens the table from the pages the chart already walked, without a request', async () => {
     const server = fakeServer({
       metric: byCursor({

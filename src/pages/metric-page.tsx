@@ -168,7 +168,8 @@ function MetricView({ definition, locationId }: { definition: MetricDefinition; 
           onProceed={() => setConfirmed(new Set(confirmed).add(requestKey))}
         />
       ) : filters.view === 'table' ? (
-        <MetricTable definition={definition} query={table} interval={request.interval} zone={zone} />
+        // Keyed by the request: another request's rows start again at its first page.
+        <MetricTable key={requestKey} definition={definition} query={table} interval={request.interval} zone={zone} />
       ) : (
         <MetricChartPanel
           // Keyed by the request: nothing drawn for one request stays on screen under another's labels.
