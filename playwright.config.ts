@@ -17,7 +17,7 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? 'list' : [['list']],
+  reporter: 'list',
   use: {
     ...devices['Desktop Chrome'],
     trace: 'retain-on-failure',

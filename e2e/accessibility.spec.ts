@@ -17,6 +17,7 @@ for (const [name, path] of VIEWS) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByLabel('Loading chart')).toHaveCount(0);
+    await expect(page.getByLabel('Loading table')).toHaveCount(0);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -3,7 +3,7 @@
 //   1. $CHROMIUM_PATH, or a system Chromium at /usr/bin/chromium;
 //   2. else, as root on Debian: apt-get install chromium;
 //   3. else: Playwright's own download.
-// playwright.config.ts makes the same choice when it launches the browser (see e2e/browser.ts).
+// playwright.config.ts makes the same choice when it launches the browser (see e2e/browser-path.mjs).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 
 import { DWELL_UNITS } from '../api/schemas';
+import { RANGE_PRESETS } from '../lib/range-presets';
 
 export const configuredLocationSchema = z.object({
   id: z.number().int(),
@@ -26,7 +27,7 @@ export const runtimeConfigSchema = z.object({
   /** The unit the server's dwell times are in (the spec leaves it open). */
   dwellTimeUnit: z.enum(DWELL_UNITS).default('minutes'),
   /** The date-range preset (URL `range` value, e.g. `7d`) a view opens with when its URL names none. */
-  defaultRange: z.string().default('7d'),
+  defaultRange: z.enum(RANGE_PRESETS).default('7d'),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

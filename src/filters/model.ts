@@ -19,24 +19,15 @@
  * When a parameter is repeated, the first one wins.
  */
 import { hourSchema, daysFilterSchema, isoDateSchema } from '../api/schemas';
+import { RANGE_PRESETS, type RangePreset } from '../lib/range-presets';
 import { addDays, addMonths, startOfMonth, todayIn, type LocationZone } from '../lib/time';
 import { INTERVAL_LABELS, UI_INTERVALS, type MetricDefinition, type UiInterval } from '../metrics/definitions';
 
 // ---------------------------------------------------------------------------------------------------
 // Types
 
-export const RANGE_PRESETS = [
-  'today',
-  'yesterday',
-  '7d',
-  '30d',
-  '90d',
-  'this-month',
-  'last-month',
-  'ytd',
-  '12m',
-] as const;
-export type RangePreset = (typeof RANGE_PRESETS)[number];
+// The presets are the URL's vocabulary, and config.json's `defaultRange` too: defined where both can read them.
+export { RANGE_PRESETS, type RangePreset } from '../lib/range-presets';
 
 export const RANGE_PRESET_LABELS: Record<RangePreset, string> = {
   today: 'Today',
@@ -398,10 +389,13 @@ export function validateCustomRange(from: string, to: string): string | null {
 
 /**
  * The explicit day set after pressing `code`. Unset days mean "every operating day", so a press while unset
- * starts from all seven and takes the pressed day out. May return an empty set: callers refuse it.
+ * starts from the days the server applied (`appliedDays`, its echo of the operating days) and toggles the
+ * pressed one: at a Mon–Fri location, Fri leaves Friday out and Sun adds Sunday, and no closed day is added
+ * unasked. Until the echo is known (or when it lists no day), it starts from all seven. May return an empty
+ * set: callers refuse it.
  */
-export function toggleDay(days: readonly number[] | null, code: number): number[] {
-  const current = days ?? ALL_DAYS;
+export function toggleDay(days: readonly number[] | null, code: number, appliedDays?: readonly number[]): number[] {
+  const current = days ?? (appliedDays && appliedDays.length > 0 ? normalizeDays(appliedDays) : ALL_DAYS);
   return current.includes(code) ? current.filter((day) => day !== code) : normalizeDays([...current, code]);
 }
 

@@ -5,7 +5,7 @@
  */
 import { MAX_PAGE_SIZE } from '../api/schemas';
 import { addDays, dayCode, daysBetweenInclusive } from '../lib/time';
-import { WINDOWS_PER_HOUR, type UiInterval } from './definitions';
+import { UI_INTERVALS, WINDOWS_PER_HOUR, type UiInterval } from './definitions';
 
 export interface EstimateInput {
   start: string;
@@ -60,9 +60,8 @@ export function coarserInterval(
   input: EstimateInput,
   offered: readonly UiInterval[],
 ): { interval: UiInterval; pages: number } | null {
-  const finer = ['15min', '30min', '60min', 'daily', 'weekly', 'monthly'] as const;
-  const from = finer.indexOf(input.interval);
-  for (const interval of finer.slice(from + 1)) {
+  // UI_INTERVALS runs from the finest to the coarsest.
+  for (const interval of UI_INTERVALS.slice(UI_INTERVALS.indexOf(input.interval) + 1)) {
     if (!offered.includes(interval)) continue;
     const pages = estimatePages({ ...input, interval });
     if (pages <= LARGE_REQUEST_PAGES) return { interval, pages };

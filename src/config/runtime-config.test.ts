@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+
+import { loadRuntimeConfig } from './runtime-config';
+
+const serve =
+  (body: unknown, status = 200) =>
+  async () =>
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      statusText: status === 200 ? 'OK' : 'Not Found',
+    });
+
+describe('loadRuntimeConfig', () => {
+  it('reads a minimal config and fills in the defaults', async () => {
+    const result = await loadRuntimeConfig('config.json', serve({ apiBaseUrl: '/v2' }));
+    expect(result).toEqual({
+      ok: true,
+      config: { apiBaseUrl: '/v2', locations: [], dwellTimeUnit: 'minutes', defaultRange: '7d' },
+    });
+  });
+
+  it('names each field that is wrong, a default range that is no preset among them', async () => {
+    const result = await loadRuntimeConfig(
+      'config.json',
+      serve({
+        apiBaseUrl: '',
+        defaultRange: 'last-week',
+        dwellTimeUnit: 'hours',
+        locations: [{ id: 1, timeZone: 'Mars/Olympus' }],
+      }),
+    );
+    expect(result.ok).toBe(false);
+    const problems = result.ok ? [] : result.problems.join('\n');
+    for (const field of ['apiBaseUrl', 'defaultRange', 'dwellTimeUnit', 'locations.0.timeZone'])
+      expect(problems).toContain(field);
+  });
+
+  it('says when the file is missing or not JSON', async () => {
+    expect(await loadRuntimeConfig('config.json', serve('nope', 404))).toMatchObject({
+      ok: false,
+      problems: [expect.stringContaining('404')],
+    });
+    expect(await loadRuntimeConfig('config.json', serve('<html>'))).toMatchObject({
+      ok: false,
+      problems: [expect.stringContaining('could not be read')],
+    });
+  });
+});
