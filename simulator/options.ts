@@ -3,7 +3,7 @@
  * (vite.config.ts, from SIMULATOR_ARGS). Flags take `--name value` or `--name=value`. A bad flag
  * throws a SimulatorArgsError, which the CLI reports with exit code 2.
  */
-import { DWELL_UNITS, SHARE_SCALES } from '../src/api/schemas';
+import { dateTimeSchema, DWELL_UNITS, SHARE_SCALES } from '../src/api/schemas';
 import type { DwellUnit, UtilizationScale } from './aggregate';
 import { DEFAULT_JWT_SECRET } from './auth';
 
@@ -102,9 +102,8 @@ function oneOf<T extends string>(name: string, value: string, allowed: readonly 
 }
 
 function instantFlag(name: string, value: string): number {
-  const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
   const epochMs = Date.parse(value);
-  if (!rfc3339.test(value) || Number.isNaN(epochMs)) {
+  if (!dateTimeSchema.safeParse(value).success || Number.isNaN(epochMs)) {
     throw new SimulatorArgsError(
       `--${name} '${value}' is not valid; expected an ISO instant with an offset, e.g. 2026-11-18T10:30:00-05:00`,
     );
