@@ -26,13 +26,22 @@ function metricNamed(name: string): MetricDefinition {
 }
 
 /** The page in miniature: the bar over useFilters, the current URL, and a Back button. */
-function Harness({ metric, locale }: { metric: MetricDefinition; locale: string | undefined }) {
+function Harness(props: { metric: MetricDefinition; locale: string | undefined; appliedDays?: number[] }) {
+  const { metric, locale, appliedDays } = props;
   const { filters, setFilters } = useFilters(metric, defaults);
   const location = useLocation();
   const navigate = useNavigate();
   return (
     <>
-      <FilterBar metric={metric} filters={filters} onChange={setFilters} zone={sydney} nowMs={NOW} locale={locale} />
+      <FilterBar
+        metric={metric}
+        filters={filters}
+        onChange={setFilters}
+        zone={sydney}
+        nowMs={NOW}
+        locale={locale}
+        appliedDays={appliedDays}
+      />
       <output aria-label="URL">{location.pathname + location.search}</output>
       <button type="button" onClick={() => void navigate(-1)}>
         Back
@@ -42,12 +51,15 @@ function Harness({ metric, locale }: { metric: MetricDefinition; locale: string 
 }
 
 /** Renders the harness at `url`; the locale is en-GB unless given (`locale: undefined` = navigator.language). */
-function renderPage(url = PAGE, options: { metric?: MetricDefinition; locale?: string | undefined } = {}) {
+function renderPage(
+  url = PAGE,
+  options: { metric?: MetricDefinition; locale?: string | undefined; appliedDays?: number[] } = {},
+) {
   const locale = 'locale' in options ? options.locale : 'en-GB';
   const user = setupUser();
   render(
     <MemoryRouter initialEntries={[url]}>
-      <Harness metric={options.metric ?? occupancy} locale={locale} />
+      <Harness metric={options.metric ?? occupancy} locale={locale} appliedDays={options.appliedDays} />
     </MemoryRouter>,
   );
   return { user };
@@ -149,7 +161,7 @@ describe('FilterBar: each control writes the URL', () => {
     expect(currentUrl()).toBe(`${PAGE}?hours=-19`);
   });
 
-  it('days: from operating days a press leaves that day out; the reset returns to operating days', async () => {
+  it('days: from operating days not yet known, a press leaves that day out; the reset returns to them', async () => {
     const { user } = renderPage();
     await user.click(dayButton('Sun'));
     expect(currentUrl()).toBe(`${PAGE}?days=234567`);
@@ -162,6 +174,18 @@ describe('FilterBar: each control writes the URL', () => {
     await user.click(screen.getByRole('button', { name: 'Operating days' }));
     expect(currentUrl()).toBe(PAGE);
     expect(pressedDays()).toEqual([]);
+  });
+
+  it('days: from operating days the server applied, a press toggles that day against them', async () => {
+    const { user } = renderPage(PAGE, { appliedDays: [2, 3, 4, 5, 6] });
+    await user.click(dayButton('Sun'));
+    expect(currentUrl()).toBe(`${PAGE}?days=123456`);
+    expect(pressedDays()).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sun']);
+
+    await user.click(screen.getByRole('button', { name: 'Operating days' }));
+    await user.click(dayButton('Fri'));
+    expect(currentUrl()).toBe(`${PAGE}?days=2345`);
+    expect(screen.getByText('Mon–Thu')).toBeDefined();
   });
 
   it('days: all seven pressed is an explicit filter', async () => {

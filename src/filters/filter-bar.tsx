@@ -21,9 +21,12 @@ export interface FilterBarProps {
   nowMs: number;
   /** The viewer's locale, for the week's order and day names; `navigator.language` when left out. */
   locale?: string;
+  /** The days the server applied while days are unset (the first page's `days_of_week`), when known. */
+  appliedDays?: readonly number[];
 }
 
-export function FilterBar({ metric, filters, onChange, zone, nowMs, locale }: FilterBarProps): JSX.Element {
+export function FilterBar(props: FilterBarProps): JSX.Element {
+  const { metric, filters, onChange, zone, nowMs, locale, appliedDays } = props;
   const update = (patch: Partial<Filters>, options?: { replace?: boolean }) =>
     onChange({ ...filters, ...patch }, options);
 
@@ -45,7 +48,12 @@ export function FilterBar({ metric, filters, onChange, zone, nowMs, locale }: Fi
         endHour={filters.endHour}
         onChange={(startHour, endHour) => update({ startHour, endHour })}
       />
-      <WeekdayToggles days={filters.days} locale={locale ?? navigator.language} onChange={(days) => update({ days })} />
+      <WeekdayToggles
+        days={filters.days}
+        appliedDays={appliedDays}
+        locale={locale ?? navigator.language}
+        onChange={(days) => update({ days })}
+      />
     </section>
   );
 }

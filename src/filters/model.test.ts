@@ -454,8 +454,21 @@ describe('validateCustomRange', () => {
 });
 
 describe('toggleDay', () => {
-  it('from unset, starts with all seven days and takes the pressed one out', () => {
+  it('from unset, starts with the days the server applied: a closed day is added, an open one taken out', () => {
+    const monToFri = [2, 3, 4, 5, 6];
+    expect(toggleDay(null, 1, monToFri)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(toggleDay(null, 6, monToFri)).toEqual([2, 3, 4, 5]);
+    expect(toggleDay(null, 2, [6, 2, 2])).toEqual([6]);
+  });
+
+  it('from unset with the applied days unknown (or none), starts with all seven and takes the pressed one out', () => {
     expect(toggleDay(null, 1)).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(toggleDay(null, 1, undefined)).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(toggleDay(null, 1, [])).toEqual([2, 3, 4, 5, 6, 7]);
+  });
+
+  it('ignores the applied days once days are set', () => {
+    expect(toggleDay([1, 7], 4, [2, 3, 4, 5, 6])).toEqual([1, 4, 7]);
   });
 
   it('adds and removes days, keeping the set sorted', () => {

@@ -6,6 +6,8 @@ import { useDraft } from './use-draft';
 export interface WeekdayTogglesProps {
   /** null = unset: the location's operating days. */
   days: number[] | null;
+  /** The days the server applied for unset days (its echo of the operating days), when known. */
+  appliedDays?: readonly number[];
   /** The viewer's locale: the week's first day and the day names. */
   locale: string;
   onChange(days: number[] | null): void;
@@ -14,19 +16,21 @@ export interface WeekdayTogglesProps {
 /**
  * Seven toggles in the viewer's week order, and a reset to the location's operating days.
  *
- * While days are unset no toggle is pressed: every operating day is included. Pressing a day then means
- * "leave this day out": the filter becomes all seven days without the pressed one (the common wish from the
- * all-days view is to drop a day, such as Sunday; switching to that one day alone would turn one click into
- * excluding six). All seven pressed is an explicit filter (1234567), not the same as unset. Unpressing the
- * last pressed day is refused: the API cannot be asked for no days.
+ * While days are unset no toggle is pressed: every operating day is included. Pressing a day then toggles it
+ * against the operating days the server applied (`appliedDays`): at a Mon–Fri location Fri gives Mon–Thu and
+ * Sun gives Sun–Fri (the common wish from that view is to drop or add one day; switching to the pressed day
+ * alone would turn one click into excluding the rest). Starting from all seven instead would add the closed
+ * days unasked (Sun would send Mon–Sat), so all seven are the start only while the echo is not known yet.
+ * All seven pressed is an explicit filter (1234567), not the same as unset. Unpressing the last pressed day is
+ * refused: the API cannot be asked for no days.
  */
-export function WeekdayToggles({ days, locale, onChange }: WeekdayTogglesProps) {
+export function WeekdayToggles({ days, appliedDays, locale, onChange }: WeekdayTogglesProps) {
   const labelId = useId();
   const noteId = useId();
   const [refusal, setRefusal] = useDraft<string>(days === null ? 'unset' : days.join(''));
 
   const press = (code: number) => {
-    const next = toggleDay(days, code);
+    const next = toggleDay(days, code, appliedDays);
     if (next.length === 0) {
       setRefusal('Choose at least one day');
       return;

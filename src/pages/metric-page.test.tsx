@@ -436,6 +436,15 @@ describe('MetricPage: what was asked and what was applied', () => {
     expect(within(applied).queryByRole('note')).toBeNull();
   });
 
+  it('toggles a day against the days the server applied: Sun at a Mon–Fri location adds Sunday only', async () => {
+    const server = fakeServer({ metric: () => respondWithJson(occupancyPage([occupancyPoint('2026-11-16')])) });
+    const { user } = renderPage(PAGE, { fetch: server.fetch });
+    await screen.findByLabelText('Applied by the server');
+
+    await user.click(within(screen.getByRole('group', { name: 'Days of week' })).getByRole('button', { name: 'Sun' }));
+    expect(currentUrl()).toBe(`${PAGE}?days=123456`);
+  });
+
   it('notes when the server applied other hours than the link asked for', async () => {
     const server = fakeServer({ metric: () => respondWithJson(occupancyPage([occupancyPoint('2026-11-16')])) });
     renderPage(`${PAGE}?hours=8-18`, { fetch: server.fetch });

@@ -112,7 +112,14 @@ function MetricView({ definition, locationId }: { definition: MetricDefinition; 
         <LocationPicker current={locationId} records={records} onChoose={chooseLocation} />
         <MetricTabs locationId={locationId} current={definition} search={search} />
       </div>
-      <FilterBar metric={definition} filters={filters} onChange={setFilters} zone={zone} nowMs={nowMs} />
+      <FilterBar
+        metric={definition}
+        filters={filters}
+        onChange={setFilters}
+        zone={zone}
+        nowMs={nowMs}
+        appliedDays={firstPage?.days_of_week}
+      />
       {ignored.length > 0 && !noticeDismissed && (
         <Notice title="Some of this link was ignored" items={ignored} onDismiss={() => setNoticeDismissed(true)} />
       )}
