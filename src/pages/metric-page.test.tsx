@@ -14,7 +14,7 @@ import {
   type PaginationFields,
   type RecordedRequest,
 } from '../test/fetch-fakes';
-import { currentUrl, renderPage } from '../test/render-page';
+import { currentUrl, renderPage, testConfig } from '../test/render-page';
 
 // ECharts cannot draw in jsdom; the page loads the chart lazily, and the summary is what a reader hears.
 vi.mock('../charts/chart', () => ({ Chart: ({ summary }: { summary: string }) => <figure aria-label={summary} /> }));
@@ -434,6 +434,18 @@ describe('MetricPage: what was asked and what was applied', () => {
     const applied = await screen.findByLabelText('Applied by the server');
     expect(applied.textContent).toBe('Showing 07:00–20:00, Mon–Fri (location’s operating hours and days)');
     expect(within(applied).queryByRole('note')).toBeNull();
+  });
+
+  it('learns the offset from the first page’s time range when the server names no zone, even with no data', async () => {
+    const { time_zone: _, ...unzoned } = locationRecord();
+    const server = fakeServer({
+      locations: () => locationList(unzoned),
+      metric: () => respondWithJson(occupancyPage([])),
+    });
+    renderPage(PAGE, { fetch: server.fetch, config: { ...testConfig, locations: [{ id: 1, name: 'Main Library' }] } });
+
+    await screen.findByText(/^No data for these filters/);
+    expect(await screen.findByText('Times in UTC−05:00 (offset from the data; no zone name)')).toBeTruthy();
   });
 
   it('toggles a day against the days the server applied: Sun at a Mon–Fri location adds Sunday only', async () => {

@@ -90,9 +90,10 @@ function MetricView({ definition, locationId }: { definition: MetricDefinition; 
   });
   const firstPage: WalkedPage | undefined = chartView ? pages?.[0] : table.data?.pages[0];
 
-  const firstTimestamp = firstPage?.data[0]?.timestamp;
+  // Every page carries its time range, with data or without: the start is the first local time it covers.
+  const firstTimestamp = firstPage?.time_range.start;
   if (!record?.time_zone && !configured?.timeZone && firstTimestamp && firstTimestamp !== learnedOffsetFrom) {
-    // The server gave no zone: learn the offset from the data (render-time state update, no effect needed).
+    // The server gave no zone: learn the offset from its answer (render-time state update, no effect needed).
     setLearnedOffsetFrom(firstTimestamp);
   }
 
