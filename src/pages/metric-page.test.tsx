@@ -436,6 +436,14 @@ describe('MetricPage: what was asked and what was applied', () => {
     expect(within(applied).queryByRole('note')).toBeNull();
   });
 
+  it('says when the data is from on the location’s clock, labelled with its zone', async () => {
+    const server = fakeServer({ metric: () => respondWithJson(occupancyPage([occupancyPoint('2026-11-16')])) });
+    renderPage(PAGE, { fetch: server.fetch });
+
+    await seriesStatus('1 page loaded');
+    expect(screen.getByText('Data as of 20 Nov 2026 12:00 (America/New_York)')).toBeTruthy();
+  });
+
   it('learns the offset from the first page’s time range when the server names no zone, even with no data', async () => {
     const { time_zone: _, ...unzoned } = locationRecord();
     const server = fakeServer({

@@ -136,6 +136,7 @@ function MetricView({ definition, locationId }: { definition: MetricDefinition; 
                 ? estimatePages({ ...estimate, hours: firstPage.hour_range, days: firstPage.days_of_week })
                 : estimatedPages
             }
+            zone={zone}
             onRefresh={() => void queryClient.refetchQueries({ queryKey: seriesOptions.queryKey, exact: true })}
           />
         ) : (
@@ -144,6 +145,7 @@ function MetricView({ definition, locationId }: { definition: MetricDefinition; 
             pagesLoaded={table.data?.pages.length ?? 0}
             complete={table.isFetched && !table.isFetchingNextPage}
             estimatedPages={estimatedPages}
+            zone={zone}
             onRefresh={() => void table.refetch()}
           />
         )}

@@ -2,6 +2,9 @@
  * Loading progress ("page 12 of about 36"), when the data is from, and a refresh.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
+import { formatInTimeZone } from 'date-fns-tz';
+
+import { zoneLabel, type LocationZone } from '../lib/time';
 
 export interface SeriesStatusProps {
   query: Pick<UseQueryResult, 'fetchStatus' | 'dataUpdatedAt' | 'status'>;
@@ -9,10 +12,12 @@ export interface SeriesStatusProps {
   /** The pages on screen are a whole walk (the last one said has_more: false). */
   complete: boolean;
   estimatedPages: number;
+  /** The location's clock: when the data is from is shown in it, labelled with it. */
+  zone: LocationZone;
   onRefresh(): void;
 }
 
-export function SeriesStatus({ query, pagesLoaded, complete, estimatedPages, onRefresh }: SeriesStatusProps) {
+export function SeriesStatus({ query, pagesLoaded, complete, estimatedPages, zone, onRefresh }: SeriesStatusProps) {
   const loading = query.fetchStatus === 'fetching';
   const about = Math.max(estimatedPages, pagesLoaded);
   return (
@@ -28,11 +33,24 @@ export function SeriesStatus({ query, pagesLoaded, complete, estimatedPages, onR
             : ''}
       </span>
       {complete && query.dataUpdatedAt > 0 && (
-        <span className="as-of">Data as of {new Date(query.dataUpdatedAt).toLocaleString()}</span>
+        <span className="as-of">Data as of {formatInstant(query.dataUpdatedAt, zone)}</span>
       )}
       <button type="button" onClick={onRefresh} disabled={loading}>
         Refresh
       </button>
     </div>
   );
+}
+
+/**
+ * An instant on the location's clock, with its label: `18 Nov 2026 10:30 (America/New_York)`. A named zone
+ * through date-fns-tz; a fixed offset (no zone name from the server) by shifting the instant and reading it in UTC.
+ */
+function formatInstant(instantMs: number, zone: LocationZone): string {
+  const pattern = 'd MMM yyyy HH:mm';
+  const text =
+    zone.kind === 'zone'
+      ? formatInTimeZone(instantMs, zone.name, pattern)
+      : formatInTimeZone(instantMs + zone.offsetMinutes * 60_000, 'UTC', pattern);
+  return `${text} (${zoneLabel(zone)})`;
 }
