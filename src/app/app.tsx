@@ -39,15 +39,22 @@ export function App({ config }: { config: RuntimeConfig }) {
     <QueryClientProvider client={queryClient}>
       <AppContext.Provider value={context}>
         <BrowserRouter>
-          <Routes>
-            <Route element={<Layout />}>
-              <Route index element={<Landing />} />
-              <Route path="locations/:locationId/:metric" element={<MetricPage />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Route>
-          </Routes>
+          <AppRoutes />
         </BrowserRouter>
       </AppContext.Provider>
     </QueryClientProvider>
+  );
+}
+
+/** The route table, inside whichever router holds it (the browser's here, a memory router in tests). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<Landing />} />
+        <Route path="locations/:locationId/:metric" element={<MetricPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
   );
 }

@@ -1,11 +1,30 @@
 /** The last line of defence: a crash shows what happened and a way back, never a blank page. */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link } from 'react-router';
 
-export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  override state = { error: null as Error | null };
+interface ErrorBoundaryProps {
+  children: ReactNode;
+  /**
+   * Where the crash happened (the address): when it changes, the boundary shows its children again. A reset
+   * key rather than a React `key`, so that a page without a crash is not remounted on every filter change.
+   */
+  resetKey: string;
+}
+
+interface ErrorBoundaryState {
+  error: Error | null;
+  resetKey: string;
+}
+
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: null, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: Error) {
     return { error };
+  }
+
+  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState) {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
@@ -21,7 +40,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: E
         <button type="button" onClick={() => this.setState({ error: null })}>
           Try again
         </button>{' '}
-        <a href="/">Open the default view</a>
+        <Link to="/">Open the default view</Link>
       </section>
     );
   }

@@ -1,12 +1,13 @@
 /** The frame around every page: title, token, and the page. */
 import { useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 
 import { TokenForm } from '../components/token-form';
 import { ErrorBoundary } from './error-boundary';
 
 export function Layout() {
   const [tokenOpen, setTokenOpen] = useState(false);
+  const { pathname, search } = useLocation();
   return (
     <div className="app">
       <header className="app-header">
@@ -19,7 +20,8 @@ export function Layout() {
       </header>
       {tokenOpen && <TokenForm onDone={() => setTokenOpen(false)} />}
       <main>
-        <ErrorBoundary>
+        {/* A crash belongs to its address: following a link, or Back, shows the page there. */}
+        <ErrorBoundary resetKey={pathname + search}>
           <Outlet />
         </ErrorBoundary>
       </main>

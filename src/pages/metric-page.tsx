@@ -4,7 +4,7 @@
  */
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams, useLocation } from 'react-router';
+import { Link, useNavigate, useParams, useLocation } from 'react-router';
 
 import type { WalkedPage } from '../api/filter-fallback';
 import { MAX_PAGE_SIZE, type LocationRecord } from '../api/schemas';
@@ -237,7 +237,7 @@ function BadRoute() {
         Addresses look like <code>/locations/12/occupancy</code>; metrics are occupancy, traffic, dwell-time and
         availability.
       </p>
-      <a href="/">Open the default view</a>
+      <Link to="/">Open the default view</Link>
     </section>
   );
 }

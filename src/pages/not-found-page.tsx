@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+
 export function NotFoundPage() {
   return (
     <section className="panel" role="alert">
@@ -5,7 +7,7 @@ export function NotFoundPage() {
       <p>
         Addresses look like <code>/locations/12/occupancy</code>.
       </p>
-      <a href="/">Open the default view</a>
+      <Link to="/">Open the default view</Link>
     </section>
   );
 }

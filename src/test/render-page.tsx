@@ -5,14 +5,17 @@
  *   const { user } = renderPage('/locations/1/occupancy?interval=60min', { fetch: api.fetch });
  *   expect(currentUrl()).toBe('/locations/1/traffic?interval=60min');
  *
+ * `renderApp` renders the app's whole route table instead (layout, landing, not-found), for what crosses pages.
  * Each call builds a fresh QueryClient with `retry: false`, so no test waits on retries or sees another's cache.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
 import { createApiClient } from '../api/client';
+import { AppRoutes } from '../app/app';
 import { AppContext, type AppContextValue } from '../config/app-context';
 import { runtimeConfigSchema, type RuntimeConfig } from '../config/runtime-config';
 import { MetricPage } from '../pages/metric-page';
@@ -39,6 +42,21 @@ function CurrentUrl() {
 }
 
 export function renderPage(url: string, options: RenderPageOptions) {
+  return renderRoutes(
+    url,
+    options,
+    <Routes>
+      <Route path="/locations/:locationId/:metric" element={<MetricPage />} />
+    </Routes>,
+  );
+}
+
+/** The whole app at `url`: the layout with its error boundary, the landing, the metric page, not-found. */
+export function renderApp(url: string, options: RenderPageOptions) {
+  return renderRoutes(url, options, <AppRoutes />);
+}
+
+function renderRoutes(url: string, options: RenderPageOptions, routes: ReactNode) {
   const config = options.config ?? testConfig;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
@@ -52,9 +70,7 @@ export function renderPage(url: string, options: RenderPageOptions) {
     <QueryClientProvider client={queryClient}>
       <AppContext.Provider value={context}>
         <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/locations/:locationId/:metric" element={<MetricPage />} />
-          </Routes>
+          {routes}
           <CurrentUrl />
         </MemoryRouter>
       </AppContext.Provider>
