@@ -2,8 +2,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { LocationRecord } from '../api/schemas';
 import { fakeFetch, metricEnvelope, respondWithJson, respondWithProblem } from '../test/fetch-fakes';
-import { currentUrl, renderApp } from '../test/render-page';
+import { currentUrl, renderApp, testConfig } from '../test/render-page';
 
 // ECharts cannot draw in jsdom; the page loads the chart lazily.
 vi.mock('../charts/chart', () => ({ Chart: ({ summary }: { summary: string }) => <figure aria-label={summary} /> }));
@@ -20,16 +21,24 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A server listing location 1 and answering every metric with an empty page. */
-function server() {
+/** `/locations` listing these ids, in this order. */
+function listing(...ids: number[]): Response {
+  const records = ids.map((id): LocationRecord => ({
+    location_id: id,
+    name: `Location ${id}`,
+    status: 'active',
+    parent_id: null,
+    capacity: 10,
+    start_date: null,
+  }));
+  return respondWithJson({ data: records, pagination: { has_more: false, next_cursor: null, prev_cursor: null } });
+}
+
+/** A server answering `/locations` with `locations` (location 1 unless given) and every metric with an empty page. */
+function server(locations: () => Response | Promise<Response> = () => listing(1)) {
   return fakeFetch((request) => {
     const path = request.url.pathname;
-    if (path === '/v2/locations') {
-      return respondWithJson({
-        data: [{ location_id: 1, name: 'Main Library', status: 'active', parent_id: null, capacity: 10 }],
-        pagination: { has_more: false, next_cursor: null, prev_cursor: null },
-      });
-    }
+    if (path === '/v2/locations') return locations();
     if (/^\/v2\/locations\/\d+\/[a-z_]+$/.test(path)) return respondWithJson(metricEnvelope('occupancy', []));
     return respondWithProblem(404);
   });
@@ -46,5 +55,33 @@ describe('App: ways back to the default view stay inside the app', () => {
     await user.click(screen.getByRole('link', { name: 'Open the default view' }));
     await waitFor(() => expect(currentUrl()).toBe('/locations/1/occupancy'));
     expect(screen.queryByRole('heading', { name: heading })).toBeNull();
+  });
+});
+
+describe('App: the landing page opens a location', () => {
+  it('waits for the server’s list and opens its first location, though one is configured', async () => {
+    let answer!: (response: Response) => void;
+    const api = server(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderApp('/?interval=60min', { fetch: api.fetch });
+    expect(screen.getByLabelText('Loading locations')).toBeTruthy();
+    expect(currentUrl()).toBe('/?interval=60min');
+
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    answer(listing(7, 1));
+    await waitFor(() => expect(currentUrl()).toBe('/locations/7/occupancy?interval=60min'));
+  });
+
+  it.each([
+    ['has no /locations', () => respondWithProblem(404)],
+    ['fails to list them', () => respondWithProblem(500)],
+    ['lists none', () => listing()],
+  ])('opens the first configured location when the server %s', async (_, locations) => {
+    renderApp('/', { fetch: server(locations).fetch });
+    await waitFor(() => expect(currentUrl()).toBe('/locations/1/occupancy'));
+  });
+
+  it('opens the configured default location before the server’s first', async () => {
+    renderApp('/', { fetch: server(() => listing(7)).fetch, config: { ...testConfig, defaultLocationId: 5 } });
+    await waitFor(() => expect(currentUrl()).toBe('/locations/5/occupancy'));
   });
 });

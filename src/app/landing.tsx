@@ -1,6 +1,7 @@
 /**
  * `/`: the configured default location, else the first location the server lists (in its order), else the first configured
- * one; its occupancy page, with the filters of the URL kept.
+ * one; its occupancy page, with the filters of the URL kept. The list is waited for: the configured locations are the
+ * fallback only when the server has no `/locations`, lists none, or fails to answer.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -16,7 +17,8 @@ export function Landing() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const list = useQuery({ ...locationQueries.list(client), enabled: config.defaultLocationId === undefined });
-  const target = config.defaultLocationId ?? list.data?.[0]?.location_id ?? config.locations[0]?.id;
+  const listed = list.isPending ? undefined : (list.data?.[0]?.location_id ?? config.locations[0]?.id);
+  const target = config.defaultLocationId ?? listed;
   const open = (id: number) => navigate({ pathname: `/locations/${id}/${DEFAULT_METRIC.slug}`, search });
 
   if (target !== undefined)
