@@ -427,6 +427,22 @@ describe('MetricPage: what was asked and what was applied', () => {
     expect(currentUrl()).toBe(url);
   });
 
+  it('shows the notice again for a link that ignores something else, after one was dismissed', async () => {
+    const server = fakeServer({ metric: () => respondWithJson(occupancyPage([occupancyPoint('2026-11-16')])) });
+    const { user } = renderPage(`${PAGE}?interval=banana`, { fetch: server.fetch, history: [`${PAGE}?days=0`] });
+    const name = 'Some of this link was ignored';
+    expect(within(screen.getByRole('status', { name })).getByRole('listitem').textContent).toMatch(
+      /^interval “banana”/,
+    );
+
+    await user.click(screen.getByRole('button', { name: `Dismiss: ${name}` }));
+    expect(screen.queryByRole('status', { name })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Browser Back' }));
+    expect(currentUrl()).toBe(`${PAGE}?days=0`);
+    expect(within(screen.getByRole('status', { name })).getByRole('listitem').textContent).toMatch(/^days “0”/);
+  });
+
   it('shows the hours and days the server applied', async () => {
     const server = fakeServer({ metric: () => respondWithJson(occupancyPage([occupancyPoint('2026-11-16')])) });
     renderPage(PAGE, { fetch: server.fetch });

@@ -53,7 +53,9 @@ function MetricView({ definition, locationId }: { definition: MetricDefinition; 
 
   const defaults = useMemo(() => filterDefaults(config, definition), [config, definition]);
   const { filters, ignored, setFilters } = useFilters(definition, defaults);
-  const [noticeDismissed, setNoticeDismissed] = useState(false);
+  // What was dismissed, not whether: a link that ignores something else shows its notice again.
+  const ignoredText = ignored.join('\n');
+  const [dismissedNotice, setDismissedNotice] = useState<string | null>(null);
 
   const [learnedOffsetFrom, setLearnedOffsetFrom] = useState<string | undefined>(undefined);
   const zone: LocationZone = resolveLocationZone(record, configured, learnedOffsetFrom) ?? UNKNOWN_ZONE;
@@ -121,8 +123,12 @@ function MetricView({ definition, locationId }: { definition: MetricDefinition; 
         nowMs={nowMs}
         appliedDays={firstPage?.days_of_week}
       />
-      {ignored.length > 0 && !noticeDismissed && (
-        <Notice title="Some of this link was ignored" items={ignored} onDismiss={() => setNoticeDismissed(true)} />
+      {ignored.length > 0 && dismissedNotice !== ignoredText && (
+        <Notice
+          title="Some of this link was ignored"
+          items={ignored}
+          onDismiss={() => setDismissedNotice(ignoredText)}
+        />
       )}
       {firstPage && <AppliedFilters filters={filters} applied={firstPage} />}
       <div className="series-bar">

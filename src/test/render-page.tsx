@@ -12,7 +12,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 
 import { createApiClient } from '../api/client';
 import { AppRoutes } from '../app/app';
@@ -33,12 +33,24 @@ export interface RenderPageOptions {
   /** The fake at the fetch boundary (`fakeFetch(handler).fetch`). */
   fetch: typeof fetch;
   config?: RuntimeConfig;
+  /** Earlier history entries, oldest first: the "Browser Back" button goes back to them. */
+  history?: string[];
 }
 
 /** The address the router is at, as the test element shows it. */
 function CurrentUrl() {
   const location = useLocation();
   return <output aria-label="Current URL">{location.pathname + location.search}</output>;
+}
+
+/** The browser's Back button: outside the page, as the browser's is. */
+function BrowserBack() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Browser Back
+    </button>
+  );
 }
 
 export function renderPage(url: string, options: RenderPageOptions) {
@@ -58,6 +70,7 @@ export function renderApp(url: string, options: RenderPageOptions) {
 
 function renderRoutes(url: string, options: RenderPageOptions, routes: ReactNode) {
   const config = options.config ?? testConfig;
+  const entries = [...(options.history ?? []), url];
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
@@ -69,9 +82,10 @@ function renderRoutes(url: string, options: RenderPageOptions, routes: ReactNode
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AppContext.Provider value={context}>
-        <MemoryRouter initialEntries={[url]}>
+        <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
           {routes}
           <CurrentUrl />
+          <BrowserBack />
         </MemoryRouter>
       </AppContext.Provider>
     </QueryClientProvider>,
