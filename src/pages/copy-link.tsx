@@ -24,14 +24,13 @@ export function CopyLink({ definition, filters, defaults, zone, nowMs, applied }
   const [copied, setCopied] = useState<string | null>(null);
   const linkId = useId();
   const rolling = filters.range.kind === 'preset';
-  const link = () => {
-    const params = copyLinkParams(filters, definition, defaults, { pin: pin || !rolling, zone, nowMs, applied });
-    return `${window.location.origin}${pathname}?${params.toString()}`;
-  };
+  const params = copyLinkParams(filters, definition, defaults, { pin: pin || !rolling, zone, nowMs, applied });
+  const link = `${window.location.origin}${pathname}?${params.toString()}`;
+  // Shown only while it is still the link of what is on screen: a filter change or Pin dates makes it stale.
+  const shown = copied === link ? copied : null;
   const copy = () => {
-    const url = link();
-    setCopied(url);
-    void navigator.clipboard?.writeText(url).catch(() => undefined);
+    setCopied(link);
+    void navigator.clipboard?.writeText(link).catch(() => undefined);
   };
   return (
     <div className="copy-link">
@@ -43,10 +42,10 @@ export function CopyLink({ definition, filters, defaults, zone, nowMs, applied }
       <button type="button" onClick={copy}>
         Copy link
       </button>
-      {copied && (
+      {shown && (
         <label htmlFor={linkId} className="copied">
           Link copied
-          <input id={linkId} readOnly value={copied} onFocus={(event) => event.target.select()} />
+          <input id={linkId} readOnly value={shown} onFocus={(event) => event.target.select()} />
         </label>
       )}
     </div>

@@ -443,6 +443,25 @@ describe('MetricPage: what was asked and what was applied', () => {
     expect(within(screen.getByRole('status', { name })).getByRole('listitem').textContent).toMatch(/^days “0”/);
   });
 
+  it('shows a copied link only while it is still the link of what is on screen', async () => {
+    const server = fakeServer({ metric: () => respondWithJson(occupancyPage([occupancyPoint('2026-11-16')])) });
+    const { user } = renderPage(PAGE, { fetch: server.fetch });
+    await screen.findByLabelText('Applied by the server');
+    const copiedLink = () => screen.queryByRole('textbox', { name: 'Link copied' }) as HTMLInputElement | null;
+
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(copiedLink()?.value).toBe(`${window.location.origin}${PAGE}?range=7d&interval=daily&hours=7-19&days=23456`);
+    await expect(navigator.clipboard.readText()).resolves.toBe(copiedLink()?.value);
+
+    await user.selectOptions(select('Interval'), 'Weekly');
+    expect(copiedLink()).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(copiedLink()?.value).toMatch(/[?&]interval=weekly&/);
+    await user.click(screen.getByRole('checkbox', { name: 'Pin dates' }));
+    expect(copiedLink()).toBeNull();
+  });
+
   it('shows the hours and days the server applied', async () => {
     const server = fakeServer({ metric: () => respondWithJson(occupancyPage([occupancyPoint('2026-11-16')])) });
     renderPage(PAGE, { fetch: server.fetch });
