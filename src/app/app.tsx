@@ -38,7 +38,8 @@ export function App({ config }: { config: RuntimeConfig }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AppContext.Provider value={context}>
-        <BrowserRouter>
+        {/* The same base as config.json (main.tsx): the app may be served below the site's root. */}
+        <BrowserRouter basename={import.meta.env.BASE_URL}>
           <AppRoutes />
         </BrowserRouter>
       </AppContext.Provider>

@@ -69,8 +69,16 @@ export function zoneLabel(zone: LocationZone): string {
 
 /** The calendar date (YYYY-MM-DD) at `nowMs` in the location's zone. */
 export function todayIn(zone: LocationZone, nowMs: number): string {
-  if (zone.kind === 'zone') return formatInTimeZone(nowMs, zone.name, 'yyyy-MM-dd');
-  return formatInTimeZone(nowMs + zone.offsetMinutes * 60_000, 'UTC', 'yyyy-MM-dd');
+  return formatInstantIn(zone, nowMs, 'yyyy-MM-dd');
+}
+
+/**
+ * An instant on the location's clock, with a date-fns pattern: a named zone through date-fns-tz, a fixed offset
+ * (no zone name from the server) by shifting the instant and reading it in UTC.
+ */
+export function formatInstantIn(zone: LocationZone, instantMs: number, pattern: string): string {
+  if (zone.kind === 'zone') return formatInTimeZone(instantMs, zone.name, pattern);
+  return formatInTimeZone(instantMs + zone.offsetMinutes * 60_000, 'UTC', pattern);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 /**
  * The location's clock: the server's `time_zone` when it has one (our simulator's extension), else the
- * runtime configuration's, else the offset inside the first response's timestamps (labelled as an offset).
+ * runtime configuration's, else the offset of the first response's `time_range.start` (labelled as an offset).
  */
 import type { LocationRecord } from '../api/schemas';
 import type { ConfiguredLocation } from '../config/runtime-config';
@@ -10,6 +10,7 @@ import { parseLocalDateTime, type LocationZone } from '../lib/time';
 export function resolveLocationZone(
   record: LocationRecord | undefined,
   configured: ConfiguredLocation | undefined,
+  /** A local date-time of the location's, e.g. the first response's `time_range.start`. */
   firstTimestamp: string | undefined,
 ): LocationZone | null {
   if (record?.time_zone && isKnownTimeZone(record.time_zone)) return { kind: 'zone', name: record.time_zone };

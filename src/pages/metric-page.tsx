@@ -12,7 +12,7 @@ import { useAppContext } from '../config/app-context';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { Notice } from '../components/notice';
 import { FilterBar } from '../filters/filter-bar';
-import { RANGE_PRESETS, toMetricRequest, type FilterDefaults, type RangePreset } from '../filters/model';
+import { toMetricRequest, type FilterDefaults } from '../filters/model';
 import { useFilters } from '../filters/use-filters';
 import { todayIn, zoneLabel, type LocationZone } from '../lib/time';
 import { useNow } from '../lib/use-now';
@@ -259,10 +259,7 @@ function parseLocationId(text: string | undefined): number | null {
 }
 
 function filterDefaults(config: RuntimeConfig, definition: MetricDefinition): FilterDefaults {
-  const preset = (RANGE_PRESETS as readonly string[]).includes(config.defaultRange)
-    ? (config.defaultRange as RangePreset)
-    : '7d';
-  return { range: { kind: 'preset', preset }, interval: definition.defaultInterval };
+  return { range: { kind: 'preset', preset: config.defaultRange }, interval: definition.defaultInterval };
 }
 
 /** The configured list, shaped like server records, for a server without `/locations`. */

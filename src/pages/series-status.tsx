@@ -2,9 +2,8 @@
  * Loading progress ("page 12 of about 36"), when the data is from, and a refresh.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatInTimeZone } from 'date-fns-tz';
 
-import { zoneLabel, type LocationZone } from '../lib/time';
+import { formatInstantIn, zoneLabel, type LocationZone } from '../lib/time';
 
 export interface SeriesStatusProps {
   query: Pick<UseQueryResult, 'fetchStatus' | 'dataUpdatedAt' | 'status'>;
@@ -42,15 +41,7 @@ export function SeriesStatus({ query, pagesLoaded, complete, estimatedPages, zon
   );
 }
 
-/**
- * An instant on the location's clock, with its label: `18 Nov 2026 10:30 (America/New_York)`. A named zone
- * through date-fns-tz; a fixed offset (no zone name from the server) by shifting the instant and reading it in UTC.
- */
+/** An instant on the location's clock, with its label: `18 Nov 2026 10:30 (America/New_York)`. */
 function formatInstant(instantMs: number, zone: LocationZone): string {
-  const pattern = 'd MMM yyyy HH:mm';
-  const text =
-    zone.kind === 'zone'
-      ? formatInTimeZone(instantMs, zone.name, pattern)
-      : formatInTimeZone(instantMs + zone.offsetMinutes * 60_000, 'UTC', pattern);
-  return `${text} (${zoneLabel(zone)})`;
+  return `${formatInstantIn(zone, instantMs, 'd MMM yyyy HH:mm')} (${zoneLabel(zone)})`;
 }
