@@ -262,15 +262,17 @@ function tooltip<P extends Window>(
   };
 }
 
-/** The smallest of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10^n at or above `value`. */
+/** The smallest of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10^n at or above `value`: an axis maximum. */
 export function niceCeil(value: number): number {
-  const magnitude = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].find((s) => s * magnitude >= value) ?? 10;
-  return step * magnitude;
+  return niceAtOrAbove(value, [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10]);
 }
 
-function niceStep(raw: number): number {
-  const magnitude = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 2.5, 5, 10].find((s) => s * magnitude >= raw) ?? 10;
-  return step * magnitude;
+/** The smallest of 1, 2, 2.5, 5 × 10^n at or above `value`: a tick interval. */
+function niceStep(value: number): number {
+  return niceAtOrAbove(value, [1, 2, 2.5, 5, 10]);
+}
+
+function niceAtOrAbove(value: number, steps: readonly number[]): number {
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  return (steps.find((step) => step * magnitude >= value) ?? 10) * magnitude;
 }
