@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 
 import { ErrorPanel } from '../components/error-panel';
+import { Skeleton } from '../components/skeleton';
 import { useAppContext } from '../config/app-context';
 import { LocationPicker } from '../locations/location-picker';
 import { locationQueries } from '../locations/queries';
@@ -25,11 +26,7 @@ export function Landing() {
     return <Navigate replace to={{ pathname: `/locations/${target}/${DEFAULT_METRIC.slug}`, search }} />;
   if (list.error) return <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />;
   if (list.isPending) {
-    return (
-      <div className="skeleton" aria-busy="true" aria-label="Loading locations">
-        Loading locations…
-      </div>
-    );
+    return <Skeleton label="Loading locations" text="Loading locations…" />;
   }
   return (
     <section className="panel">

@@ -8,6 +8,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import type { MetricResponse } from '../api/schemas';
 import { buildMetricOption } from '../charts/metric-option';
 import { ErrorPanel } from '../components/error-panel';
+import { Skeleton } from '../components/skeleton';
 import { useAppContext } from '../config/app-context';
 import { useThrottledValue } from '../lib/use-throttled-value';
 import { describeDays, describeHours } from '../filters/model';
@@ -23,7 +24,7 @@ const Chart = lazy(() => chartModule.then((module) => ({ default: module.Chart }
 
 export interface MetricChartPanelProps {
   definition: MetricDefinition;
-  query: Pick<UseQueryResult, 'error' | 'fetchStatus' | 'refetch' | 'status'>;
+  query: Pick<UseQueryResult, 'error' | 'fetchStatus' | 'refetch'>;
   pages: readonly MetricResponse[] | undefined;
   zoneText: string;
   interval: string;
@@ -86,9 +87,5 @@ export function MetricChartPanel({
 }
 
 function ChartSkeleton() {
-  return (
-    <div className="skeleton" aria-busy="true" aria-label="Loading chart">
-      Loading…
-    </div>
-  );
+  return <Skeleton label="Loading chart" />;
 }

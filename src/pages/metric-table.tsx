@@ -9,6 +9,7 @@ import type { WalkedPage } from '../api/filter-fallback';
 import type { Metric, PointOf } from '../api/schemas';
 import { percent, windowLabel } from '../lib/format';
 import { ErrorPanel } from '../components/error-panel';
+import { Skeleton } from '../components/skeleton';
 import { useAppContext } from '../config/app-context';
 import { parseLocalDateTime, zoneLabel, type LocationZone } from '../lib/time';
 import type { MetricDefinition } from '../metrics/definitions';
@@ -59,11 +60,7 @@ export function MetricTable({ definition, query, interval, zone }: MetricTablePr
 
   if (query.error && !page) return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />;
   if (!page) {
-    return (
-      <div className="skeleton" aria-busy="true" aria-label="Loading table">
-        Loading…
-      </div>
-    );
+    return <Skeleton label="Loading table" />;
   }
   const hasNext = pageIndex + 1 < pages.length || query.hasNextPage;
   const ambiguous = repeatedWallClocks(page.data);
