@@ -17,7 +17,7 @@ import type { MetricDefinition } from '../metrics/definitions';
 type Column<M extends Metric> = [header: string, cell: (point: PointOf<M>) => string];
 
 function columnsFor(metric: Metric, dwellUnit: string): Column<Metric>[] {
-  const orNone = (value: number | null, suffix = '') => (value === null ? '—' : `${value}${suffix}`);
+  const orNone = (value: number | null) => (value === null ? '—' : String(value));
   const columns: { [M in Metric]: Column<M>[] } = {
     occupancy: [
       ['Average people', (p) => String(p.avg_occupancy)],
@@ -63,7 +63,7 @@ export function MetricTable({ definition, query, interval, zone }: MetricTablePr
     return <Skeleton label="Loading table" />;
   }
   const hasNext = pageIndex + 1 < pages.length || query.hasNextPage;
-  const ambiguous = repeatedWallClocks(page.data);
+  const inRepeatedHour = repeatedWallClocks(page.data);
   return (
     <section className="panel table-panel" aria-label={`${definition.label} table`}>
       {query.error ? <ErrorPanel error={query.error} onRetry={() => void query.fetchNextPage()} /> : null}
@@ -84,11 +84,9 @@ export function MetricTable({ definition, query, interval, zone }: MetricTablePr
             </tr>
           </thead>
           <tbody>
-            {page.data.map((point) => (
+            {page.data.map((point, i) => (
               <tr key={point.window_start}>
-                <th scope="row">
-                  {windowLabel(point.window_start, point.window_end, interval, ambiguous.has(wallClock(point)))}
-                </th>
+                <th scope="row">{windowLabel(point.window_start, point.window_end, interval, inRepeatedHour[i])}</th>
                 {columns.map(([header, cell]) => (
                   <td key={header}>{cell(point)}</td>
                 ))}
@@ -109,17 +107,13 @@ export function MetricTable({ definition, query, interval, zone }: MetricTablePr
   );
 }
 
-/** The wall clock of a window start, without its offset. */
-const wallClock = (point: { window_start: string }) => parseLocalDateTime(point.window_start).wallMs;
-
-/** Wall clocks that start two windows: the repeated hour of a DST fall-back, where rows show their offset. */
-function repeatedWallClocks(points: readonly { window_start: string }[]): Set<number> {
-  const seen = new Set<number>();
-  const repeated = new Set<number>();
-  for (const point of points) {
-    const key = wallClock(point);
-    if (seen.has(key)) repeated.add(key);
-    seen.add(key);
-  }
-  return repeated;
+/**
+ * For each row, whether its wall-clock start also starts another row of the page: the repeated hour of a DST
+ * fall-back, where rows show their offset to tell the two apart.
+ */
+function repeatedWallClocks(points: readonly { window_start: string }[]): boolean[] {
+  const walls = points.map((point) => parseLocalDateTime(point.window_start).wallMs);
+  const counts = new Map<number, number>();
+  for (const wall of walls) counts.set(wall, (counts.get(wall) ?? 0) + 1);
+  return walls.map((wall) => counts.get(wall)! > 1);
 }
