@@ -1,7 +1,7 @@
 /**
  * Per-metric fetchers. The query is validated against the spec before anything is sent (an hour of 24 is
- * refused here, not by the server), the response is validated against the contract, and occupancy
- * utilization is normalised to fractions (see utilization.ts).
+ * refused here, not by the server), the response is validated against the contract, and the shares the spec
+ * calls fractions (utilization, availability) are normalised to 0..1 (utilization.ts, availability.ts).
  */
 import type { ApiClient } from './client';
 import { InvalidRequestError } from './errors';

@@ -1,7 +1,7 @@
 /**
- * `/`: the configured default location, else the first location the server lists (in its order), else the first configured
- * one; its occupancy page, with the filters of the URL kept. The list is waited for: the configured locations are the
- * fallback only when the server has no `/locations`, lists none, or fails to answer.
+ * `/`: the configured default location, else the first location the server lists (in its order), else the first
+ * configured one; its occupancy page, with the filters of the URL kept. The list is waited for: the configured
+ * locations are the fallback only when the server has no `/locations`, lists none, or fails to answer.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
