@@ -7,6 +7,8 @@
  *   GET /v2/locations                                  { data: LocationRecord[], pagination } (limit, cursor)
  *   GET /v2/locations/{id}[?include=children]          the record [+ children_data, pagination]
  *   GET /v2/locations/{id}/now[?include=children]      the current reading [+ children_data, pagination]
+ * A LocationRecord carries time_zone, operating_hours and operating_days beyond the vendor's six fields
+ * (location_id, name, status, parent_id, capacity, start_date); --vendor-records serves the six only.
  *   GET /v2/locations/{id}/{occupancy|traffic|dwell_time|availability}   the metric envelope
  *
  * 400 causes (type https://simulator.local/problems/invalid-parameter; `detail` names the parameter):
@@ -34,7 +36,7 @@ import { cors } from 'hono/cors';
 import { limitSchema, MAX_PAGE_SIZE, METRICS, type Pagination } from '../src/api/schemas';
 import { type AccessScope, authenticate, canAccess } from './auth';
 import { createCursorCodec, type CursorCodec, type CursorPayload, type ListScope, paginate } from './cursor';
-import { childrenOf, findLocation, LOCATIONS, type Location, toLocationRecord } from './locations';
+import { childrenOf, findLocation, LOCATIONS, type Location, toLocationRecord, toVendorRecord } from './locations';
 import { createSeriesSource } from './metric-series';
 import { describeInvalidLimit, metricCursor, resolveMetricQuery } from './metric-query';
 import type { SimulatorOptions } from './options';
@@ -51,6 +53,7 @@ export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
   const nowMs = () => options.now ?? Date.now();
   const cursors = createCursorCodec(options.jwtSecret);
   const series = createSeriesSource(options);
+  const toRecord = options.vendorRecords ? toVendorRecord : toLocationRecord;
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -91,16 +94,16 @@ export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
 
   app.get('/v2/locations', (c) => {
     const visible = LOCATIONS.filter((location) => canAccess(c.get('scope'), location.id));
-    const page = listPage(visible.map(toLocationRecord), c.req.query(), { kind: 'locations' }, cursors);
+    const page = listPage(visible.map(toRecord), c.req.query(), { kind: 'locations' }, cursors);
     return c.json({ data: page.items, pagination: page.pagination });
   });
 
   app.get('/v2/locations/:id', (c) => {
     const location = accessibleLocation(c);
-    const record = toLocationRecord(location);
+    const record = toRecord(location);
     if (!includesChildren(c)) return c.json(record);
     const scope = { kind: 'children', parent_id: location.id, view: 'detail' } as const;
-    const page = listPage(visibleChildren(c, location).map(toLocationRecord), c.req.query(), scope, cursors);
+    const page = listPage(visibleChildren(c, location).map(toRecord), c.req.query(), scope, cursors);
     return c.json({ ...record, children_data: page.items, pagination: page.pagination });
   });
 

@@ -253,7 +253,14 @@ export function childrenOf(location: Location): Location[] {
   return location.childIds.map((id) => CATALOGUE.get(id)!);
 }
 
-export function toLocationRecord(location: Location): LocationRecord {
+/** The fields of a location record the real vendor publishes, and nothing else. */
+export type VendorLocationRecord = Pick<
+  LocationRecord,
+  'location_id' | 'name' | 'status' | 'parent_id' | 'capacity' | 'start_date'
+>;
+
+/** A record in exactly the vendor's published shape (`--vendor-records`). */
+export function toVendorRecord(location: Location): VendorLocationRecord {
   return {
     location_id: location.id,
     name: location.name,
@@ -261,6 +268,13 @@ export function toLocationRecord(location: Location): LocationRecord {
     parent_id: location.parentId,
     capacity: location.capacity,
     start_date: location.startDate,
+  };
+}
+
+/** The simulator's default record: the vendor's fields plus the time zone, operating hours and days. */
+export function toLocationRecord(location: Location): LocationRecord {
+  return {
+    ...toVendorRecord(location),
     time_zone: location.timeZone,
     operating_hours: { ...location.operatingHours },
     operating_days: [...location.operatingDays],

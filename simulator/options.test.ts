@@ -14,6 +14,7 @@ describe('parseSimulatorArgs', () => {
       dwellUnit: 'minutes',
       utilizationScale: 'fraction',
       strictFilters: false,
+      vendorRecords: false,
       jwtSecret: DEFAULT_JWT_SECRET,
     });
   });
@@ -36,6 +37,7 @@ describe('parseSimulatorArgs', () => {
         '--utilization-scale',
         'percent',
         '--strict-filters',
+        '--vendor-records',
       ],
       { SIMULATOR_JWT_SECRET: 'shh' },
     );
@@ -49,6 +51,7 @@ describe('parseSimulatorArgs', () => {
       dwellUnit: 'seconds',
       utilizationScale: 'percent',
       strictFilters: true,
+      vendorRecords: true,
       jwtSecret: 'shh',
     });
   });
@@ -66,6 +69,7 @@ describe('parseSimulatorArgs', () => {
     [['--dwell-unit', 'hours'], '--dwell-unit'],
     [['--utilization-scale', 'ratio'], '--utilization-scale'],
     [['--strict-filters=yes'], '--strict-filters'],
+    [['--vendor-records=1'], '--vendor-records takes no value'],
     [['--seed'], '--seed needs a value'],
     [['--seed', '--port', '1'], '--seed needs a value'],
     [['--colour', 'blue'], 'unknown option --colour'],

@@ -24,6 +24,11 @@ export interface SimulatorOptions {
   utilizationScale: UtilizationScale;
   /** Refuse hour and day filters on sub-daily intervals (the stricter reading of the spec). */
   strictFilters: boolean;
+  /**
+   * Serve location records in exactly the vendor's published shape (location_id, name, status,
+   * parent_id, capacity, start_date): no time zone, operating hours or days.
+   */
+  vendorRecords: boolean;
   /** From SIMULATOR_JWT_SECRET, else DEFAULT_JWT_SECRET. */
   jwtSecret: string;
 }
@@ -51,6 +56,7 @@ export const SIMULATOR_USAGE = `Usage: tsx simulator/cli.ts [options]
   --dwell-unit minutes|seconds        unit of dwell times (default minutes)
   --utilization-scale fraction|percent  utilisation as 0..1 or 0..100 (default fraction)
   --strict-filters                    refuse hour/day filters on sub-daily intervals
+  --vendor-records                    location records without time_zone, operating_hours, operating_days
 Token: tsx simulator/cli.ts --token [--locations 11,12] [--expires-in <seconds>]
 Environment: SIMULATOR_JWT_SECRET signs and verifies tokens (default: a documented development secret).`;
 
@@ -126,7 +132,7 @@ function jwtSecret(env: Env): string {
 
 const SERVER_FLAGS: FlagSpec = {
   valued: ['port', 'host', 'seed', 'now', 'latency', 'fail-rate', 'dwell-unit', 'utilization-scale'],
-  switches: ['strict-filters'],
+  switches: ['strict-filters', 'vendor-records'],
 };
 
 const TOKEN_FLAGS: FlagSpec = { valued: ['locations', 'expires-in'], switches: ['token'] };
@@ -155,6 +161,7 @@ export function parseSimulatorArgs(argv: readonly string[], env: Env = process.e
       'fraction',
     ),
     strictFilters: flags.has('strict-filters'),
+    vendorRecords: flags.has('vendor-records'),
     jwtSecret: jwtSecret(env),
   };
 }
