@@ -7,6 +7,7 @@
 import { z } from 'zod';
 
 import { ApiError, InvalidResponseError, NetworkError, isAbortError } from './errors';
+import { parseRetryAfter } from './retry';
 
 export type QueryValue = string | number | undefined;
 export type QueryParams = Record<string, QueryValue>;
@@ -89,6 +90,8 @@ async function readText(response: Response, url: string): Promise<string> {
 function toApiError(response: Response, text: string): ApiError {
   const problem = parseProblem(response, text);
   const fallbackTitle = response.statusText || `HTTP ${response.status}`;
+  // Read now: a date in the header counts from when the answer came, not from when a retry is planned.
+  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
   if (!problem) {
     return new ApiError({
       status: response.status,
@@ -98,6 +101,7 @@ function toApiError(response: Response, text: string): ApiError {
       instance: null,
       requestId: response.headers.get('x-request-id'),
       isProblemDetails: false,
+      retryAfterMs,
     });
   }
   return new ApiError({
@@ -108,6 +112,7 @@ function toApiError(response: Response, text: string): ApiError {
     instance: problem.instance ?? null,
     requestId: problem.request_id ?? response.headers.get('x-request-id'),
     isProblemDetails: true,
+    retryAfterMs,
   });
 }
 

@@ -15,6 +15,8 @@ export class ApiError extends Error {
   readonly requestId: string | null;
   /** False when the server (or a proxy in front of it) did not send problem details. */
   readonly isProblemDetails: boolean;
+  /** How long the server asked to wait before trying again (its `Retry-After` header), or null if it did not say. */
+  readonly retryAfterMs: number | null;
 
   constructor(fields: {
     status: number;
@@ -24,6 +26,7 @@ export class ApiError extends Error {
     instance: string | null;
     requestId: string | null;
     isProblemDetails: boolean;
+    retryAfterMs?: number | null;
   }) {
     super(`${fields.status} ${fields.title}: ${fields.detail}`);
     this.status = fields.status;
@@ -33,6 +36,7 @@ export class ApiError extends Error {
     this.instance = fields.instance;
     this.requestId = fields.requestId;
     this.isProblemDetails = fields.isProblemDetails;
+    this.retryAfterMs = fields.retryAfterMs ?? null;
   }
 }
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 
 import { createApiClient } from '../api/client';
+import { retryDelayMs, shouldRetry } from '../api/retry';
 import { AppContext, type AppContextValue } from '../config/app-context';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { tokenStore } from '../config/token-store';
@@ -24,7 +25,9 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, gcTime: 10 * 60_000 },
+      // Only what may pass retries (no answer, 429, 5xx), with backoff or the server's Retry-After; a 400, 401
+      // or 404 shows its panel at once.
+      queries: { retry: shouldRetry, retryDelay: retryDelayMs, refetchOnWindowFocus: false, gcTime: 10 * 60_000 },
     },
   });
 }
