@@ -1,14 +1,17 @@
 /**
  * The token prompt. The token goes to sessionStorage and the Authorization header, never into a URL.
+ * While a typed token is in use it offers to forget it, which goes back to the configured token (if any).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 
 import { tokenStore } from '../config/token-store';
 
 export function TokenForm({ onDone }: { onDone?: () => void }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState('');
+  const typedInUse = useSyncExternalStore(tokenStore.subscribe, () => tokenStore.get() !== null);
+  const input = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -19,11 +22,20 @@ export function TokenForm({ onDone }: { onDone?: () => void }) {
     onDone?.();
   };
 
+  const forget = () => {
+    tokenStore.clear();
+    // Refetch with the configured token; what is on screen stays until the answers come (no reset to loading).
+    void queryClient.invalidateQueries();
+    // The button goes away; the field is where to type another token.
+    input.current?.focus();
+  };
+
   return (
     <form className="token-form" onSubmit={submit}>
       <label>
         API token
         <input
+          ref={input}
           type="password"
           autoComplete="off"
           spellCheck={false}
@@ -34,6 +46,14 @@ export function TokenForm({ onDone }: { onDone?: () => void }) {
       <button type="submit" disabled={!token.trim()}>
         Use token
       </button>
+      {typedInUse && (
+        <p>
+          A token you typed is in use in this tab.{' '}
+          <button type="button" onClick={forget}>
+            Forget token
+          </button>
+        </p>
+      )}
       <p className="hint">Kept for this browser tab only, and sent only in the Authorization header.</p>
     </form>
   );
