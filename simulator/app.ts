@@ -1,15 +1,17 @@
 /**
- * The HTTP adapter of the Location Metrics API v2 simulator. All routes live under /v2 and need an
- * HS256 bearer JWT (auth.ts). Every failure is `application/problem+json` (problem.ts), and every
- * response carries `X-Request-Id`.
+ * The HTTP adapter of the Location Metrics API v2 simulator. All API routes live under /v2 and need an
+ * HS256 bearer JWT (auth.ts); the control routes (with --control) need none. Every failure is
+ * `application/problem+json` (problem.ts), and every response carries `X-Request-Id`.
  *
  * Routes:
  *   GET /v2/locations                                  { data: LocationRecord[], pagination } (limit, cursor)
  *   GET /v2/locations/{id}[?include=children]          the record [+ children_data, pagination]
  *   GET /v2/locations/{id}/now[?include=children]      the current reading [+ children_data, pagination]
+ *   GET /v2/locations/{id}/{occupancy|traffic|dwell_time|availability}   the metric envelope
+ *   GET  /__control/failures      (--control only)     the simulated failures: { mode, failRate }
+ *   POST /__control/failures      (--control only)     set them: { failRate } | { mode: off|all } | both
  * A LocationRecord carries time_zone, operating_hours and operating_days beyond the vendor's six fields
  * (location_id, name, status, parent_id, capacity, start_date); --vendor-records serves the six only.
- *   GET /v2/locations/{id}/{occupancy|traffic|dwell_time|availability}   the metric envelope
  *
  * 400 causes (type https://simulator.local/problems/invalid-parameter; `detail` names the parameter):
  *   - start_date or end_date missing, malformed, not a calendar date, or outside 1970-01-01..2099-12-31
@@ -26,9 +28,15 @@
  *   - with --strict-filters: an hour or day filter on a sub-daily interval (15min, 30min, 60min, hourly)
  *   - a location id that is not an integer
  *   - include other than `children`
+ * 400 on POST /__control/failures (type .../invalid-body): a body that is not JSON, not an object,
+ *   has unknown fields, a failRate outside 0..1 or contradicting the mode, or a mode other than
+ *   off, random, all (failures.ts).
  * 401: missing, malformed, wrongly signed or expired token (with `WWW-Authenticate: Bearer ...`).
- * 404: unknown or inaccessible location (the same answer), unknown path. 405: a method other than GET.
- * 500: unexpected errors, and the share of requests set by --fail-rate.
+ * 404: unknown or inaccessible location (the same answer), unknown path (/__control/* without --control).
+ * 405: a method other than GET on an API route; other than GET or POST on a control route.
+ * 500: unexpected errors, and the share of authenticated /v2 requests set by --fail-rate or the control
+ *   route (seeded by --seed: the same sequence of requests fails at the same positions).
+ * 503 with `Retry-After: 1`: every authenticated /v2 request during a simulated outage ({ mode: 'all' }).
  */
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
@@ -36,6 +44,7 @@ import { cors } from 'hono/cors';
 import { limitSchema, MAX_PAGE_SIZE, METRICS, type Pagination } from '../src/api/schemas';
 import { type AccessScope, authenticate, canAccess } from './auth';
 import { createCursorCodec, type CursorCodec, type CursorPayload, type ListScope, paginate } from './cursor';
+import { createFailureInjector, parseFailureSetting, readJsonBody, settingForRate } from './failures';
 import { childrenOf, findLocation, LOCATIONS, type Location, toLocationRecord, toVendorRecord } from './locations';
 import { createSeriesSource } from './metric-series';
 import { describeInvalidLimit, metricCursor, resolveMetricQuery } from './metric-query';
@@ -48,12 +57,14 @@ type AppContext = Context<AppEnv>;
 
 const LOCATION_PATHS = ['/v2/locations', '/v2/locations/:id', '/v2/locations/:id/now'];
 const METRIC_PATHS = METRICS.map((metric) => `/v2/locations/:id/${metric}`);
+const CONTROL_FAILURES_PATH = '/__control/failures';
 
 export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
   const nowMs = () => options.now ?? Date.now();
   const cursors = createCursorCodec(options.jwtSecret);
   const series = createSeriesSource(options);
   const toRecord = options.vendorRecords ? toVendorRecord : toLocationRecord;
+  const failures = createFailureInjector(options.seed, settingForRate(options.failRate));
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -62,6 +73,13 @@ export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
     await next();
     c.res.headers.set('X-Request-Id', requestId);
   });
+  if (options.control) {
+    // Registered first, so it answers the preflights of its own paths (POST with a JSON body).
+    app.use(
+      '/__control/*',
+      cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type'], maxAge: 600 }),
+    );
+  }
   app.use(
     '*',
     cors({
@@ -82,13 +100,20 @@ export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
     c.set('scope', await authenticate(c.req.header('Authorization'), options.jwtSecret));
     await next();
   });
-  if (options.failRate > 0) {
-    app.use('/v2/*', async (_c, next) => {
-      // Resilience testing only: deliberately not seeded, unlike the data.
-      if (Math.random() < options.failRate) {
-        throw new ProblemError('internal-error', 'simulated failure (--fail-rate); retry the request');
-      }
-      await next();
+  app.use('/v2/*', async (_c, next) => {
+    failures.check();
+    await next();
+  });
+  if (options.control) {
+    app.get(CONTROL_FAILURES_PATH, (c) => c.json(failures.setting));
+    app.post(CONTROL_FAILURES_PATH, async (c) => {
+      failures.set(parseFailureSetting(await readJsonBody(c.req.raw)));
+      return c.json(failures.setting);
+    });
+    app.on(['PUT', 'PATCH', 'DELETE'], CONTROL_FAILURES_PATH, (c) => {
+      throw new ProblemError('method-not-allowed', `${c.req.method} is not allowed on ${c.req.path}; use GET or POST`, {
+        Allow: 'GET, POST',
+      });
     });
   }
 

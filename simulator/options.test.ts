@@ -15,6 +15,7 @@ describe('parseSimulatorArgs', () => {
       utilizationScale: 'fraction',
       strictFilters: false,
       vendorRecords: false,
+      control: false,
       jwtSecret: DEFAULT_JWT_SECRET,
     });
   });
@@ -38,6 +39,7 @@ describe('parseSimulatorArgs', () => {
         'percent',
         '--strict-filters',
         '--vendor-records',
+        '--control',
       ],
       { SIMULATOR_JWT_SECRET: 'shh' },
     );
@@ -52,6 +54,7 @@ describe('parseSimulatorArgs', () => {
       utilizationScale: 'percent',
       strictFilters: true,
       vendorRecords: true,
+      control: true,
       jwtSecret: 'shh',
     });
   });
@@ -70,6 +73,7 @@ describe('parseSimulatorArgs', () => {
     [['--utilization-scale', 'ratio'], '--utilization-scale'],
     [['--strict-filters=yes'], '--strict-filters'],
     [['--vendor-records=1'], '--vendor-records takes no value'],
+    [['--control=on'], '--control takes no value'],
     [['--seed'], '--seed needs a value'],
     [['--seed', '--port', '1'], '--seed needs a value'],
     [['--colour', 'blue'], 'unknown option --colour'],

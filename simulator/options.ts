@@ -18,7 +18,10 @@ export interface SimulatorOptions {
   now: number | null;
   /** Delay before each response. */
   latencyMs: number;
-  /** Share of requests answered with a random 500, 0 to 1. */
+  /**
+   * Share of API requests answered with a simulated 500, 0 to 1. Which ones fail is drawn from a PRNG
+   * seeded by `seed`, so the same sequence of requests fails at the same positions on every run.
+   */
   failRate: number;
   dwellUnit: DwellUnit;
   utilizationScale: UtilizationScale;
@@ -29,6 +32,8 @@ export interface SimulatorOptions {
    * parent_id, capacity, start_date): no time zone, operating hours or days.
    */
   vendorRecords: boolean;
+  /** Serve `GET` and `POST /__control/failures` (no token) to change simulated failures at run time. */
+  control: boolean;
   /** From SIMULATOR_JWT_SECRET, else DEFAULT_JWT_SECRET. */
   jwtSecret: string;
 }
@@ -52,11 +57,12 @@ export const SIMULATOR_USAGE = `Usage: tsx simulator/cli.ts [options]
   --seed <integer>                    seed of the synthetic data (default 42)
   --now <ISO instant>                 fix the clock, e.g. 2026-11-18T10:30:00-05:00 (default: real clock)
   --latency <ms>                      delay every response
-  --fail-rate <0..1>                  answer this share of requests with a 500 problem
+  --fail-rate <0..1>                  answer this share of API requests with a 500 problem (seeded by --seed)
   --dwell-unit minutes|seconds        unit of dwell times (default minutes)
   --utilization-scale fraction|percent  utilisation as 0..1 or 0..100 (default fraction)
   --strict-filters                    refuse hour/day filters on sub-daily intervals
   --vendor-records                    location records without time_zone, operating_hours, operating_days
+  --control                           serve GET/POST /__control/failures: fail rate or outage at run time
 Token: tsx simulator/cli.ts --token [--locations 11,12] [--expires-in <seconds>]
 Environment: SIMULATOR_JWT_SECRET signs and verifies tokens (default: a documented development secret).`;
 
@@ -132,7 +138,7 @@ function jwtSecret(env: Env): string {
 
 const SERVER_FLAGS: FlagSpec = {
   valued: ['port', 'host', 'seed', 'now', 'latency', 'fail-rate', 'dwell-unit', 'utilization-scale'],
-  switches: ['strict-filters', 'vendor-records'],
+  switches: ['strict-filters', 'vendor-records', 'control'],
 };
 
 const TOKEN_FLAGS: FlagSpec = { valued: ['locations', 'expires-in'], switches: ['token'] };
@@ -162,6 +168,7 @@ export function parseSimulatorArgs(argv: readonly string[], env: Env = process.e
     ),
     strictFilters: flags.has('strict-filters'),
     vendorRecords: flags.has('vendor-records'),
+    control: flags.has('control'),
     jwtSecret: jwtSecret(env),
   };
 }

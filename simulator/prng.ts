@@ -2,6 +2,7 @@
  * Deterministic, hash-based pseudo-randomness. Every "random" value in the synthetic data is a pure
  * function of its coordinates (location, day, sample index, seed, ...), so identical requests always
  * give identical bodies and nothing depends on evaluation order. `Math.random` is never used here.
+ * Simulated failures (failures.ts) draw from here too, by the request's position.
  */
 
 /** Folds one 32-bit integer into a running hash (murmur3 block mixing). */
@@ -68,4 +69,6 @@ export const Stream = {
   eventPlan: 10,
   eventAttendance: 11,
   peakDwell: 12,
+  /** Not data: which API requests `--fail-rate` fails (failures.ts). */
+  failure: 13,
 } as const;

@@ -9,10 +9,12 @@ export const PROBLEM_TYPE_BASE = 'https://simulator.local/problems/';
 
 export const PROBLEM_TYPES = {
   'invalid-parameter': { status: 400, title: 'Invalid request parameter' },
+  'invalid-body': { status: 400, title: 'Invalid request body' },
   unauthorized: { status: 401, title: 'Authentication required' },
   'not-found': { status: 404, title: 'Not found' },
   'method-not-allowed': { status: 405, title: 'Method not allowed' },
   'internal-error': { status: 500, title: 'Internal server error' },
+  'service-unavailable': { status: 503, title: 'Service unavailable' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ProblemType = keyof typeof PROBLEM_TYPES;
