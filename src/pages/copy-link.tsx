@@ -3,7 +3,7 @@
  * ("last 7 days") stays rolling unless the user pins the dates. The token is never part of it.
  */
 import { useId, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useHref, useLocation } from 'react-router';
 
 import { copyLinkParams, type FilterDefaults, type Filters } from '../filters/model';
 import type { LocationZone } from '../lib/time';
@@ -25,7 +25,9 @@ export function CopyLink({ definition, filters, defaults, zone, nowMs, applied }
   const linkId = useId();
   const rolling = filters.range.kind === 'preset';
   const params = copyLinkParams(filters, definition, defaults, { pin: pin || !rolling, zone, nowMs, applied });
-  const link = `${window.location.origin}${pathname}?${params.toString()}`;
+  // The router's pathname is below its basename (the app may be served under a sub-path); useHref adds it back.
+  const href = useHref({ pathname, search: `?${params.toString()}` });
+  const link = `${window.location.origin}${href}`;
   // Shown only while it is still the link of what is on screen: a filter change or Pin dates makes it stale.
   const shown = copied === link ? copied : null;
   const copy = () => {
