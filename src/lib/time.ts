@@ -60,25 +60,94 @@ export function formatOffset(offsetMinutes: number): string {
 // ---------------------------------------------------------------------------------------------------
 // The location's zone
 
-/** Where the location's clock comes from: a named zone, or only the offset seen in the data. */
-export type LocationZone = { kind: 'zone'; name: string } | { kind: 'offset'; offsetMinutes: number };
+/**
+ * Where the location's clock comes from: a named zone; a fixed offset; or, for a server that names no zone
+ * (the real vendor's records have none), the bounds of one local day as the server itself reported them.
+ */
+export type LocationZone =
+  { kind: 'zone'; name: string } | { kind: 'offset'; offsetMinutes: number } | { kind: 'day'; day: ProbedDay };
 
 export function zoneLabel(zone: LocationZone): string {
-  return zone.kind === 'zone' ? zone.name : formatOffset(zone.offsetMinutes);
+  if (zone.kind === 'zone') return zone.name;
+  return formatOffset(zone.kind === 'offset' ? zone.offsetMinutes : zone.day.endOffsetMinutes);
 }
 
 /** The calendar date (YYYY-MM-DD) at `nowMs` in the location's zone. */
 export function todayIn(zone: LocationZone, nowMs: number): string {
+  if (zone.kind === 'day') {
+    const date = localDateFromProbe(zone.day, nowMs);
+    if (date !== null) return date;
+  }
   return formatInstantIn(zone, nowMs, 'yyyy-MM-dd');
 }
 
 /**
  * An instant on the location's clock, with a date-fns pattern: a named zone through date-fns-tz, a fixed offset
- * (no zone name from the server) by shifting the instant and reading it in UTC.
+ * by shifting the instant and reading it in UTC. A probed day knows two offsets (its start's and its end's, which
+ * differ on a DST change): the one of the nearer bound is used.
  */
 export function formatInstantIn(zone: LocationZone, instantMs: number, pattern: string): string {
   if (zone.kind === 'zone') return formatInTimeZone(instantMs, zone.name, pattern);
-  return formatInTimeZone(instantMs + zone.offsetMinutes * 60_000, 'UTC', pattern);
+  return formatInTimeZone(instantMs + offsetOf(zone, instantMs) * 60_000, 'UTC', pattern);
+}
+
+function offsetOf(zone: Exclude<LocationZone, { kind: 'zone' }>, instantMs: number): number {
+  if (zone.kind === 'offset') return zone.offsetMinutes;
+  const { day } = zone;
+  return instantMs < (day.startMs + day.endMs) / 2 ? day.startOffsetMinutes : day.endOffsetMinutes;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A location without a zone name: today's date from the server's own day bounds
+//
+// The spec gives no zone, but every metric response carries `time_range`: for a one-day request (start_date =
+// end_date = D) it is [local midnight of D, local midnight after D), both with their offsets (README, "Spec
+// choices"). Those two instants decide the location's date at any instant near them, exactly, with no guess of
+// an offset: before the start it is D − 1, inside it D, after the end D + 1. The probe's date depends on the
+// clock alone (the UTC date), never on an answer, so no response can change the request that produced it.
+
+/** The bounds of one local day, from a one-day response's `time_range`. */
+export interface ProbedDay {
+  /** The requested date, D. */
+  date: string;
+  /** Local midnight of D, and the one after it (exclusive), as instants. */
+  startMs: number;
+  endMs: number;
+  startOffsetMinutes: number;
+  endOffsetMinutes: number;
+}
+
+/** The date to probe at `nowMs`: the UTC date, which is the location's date or a neighbour (offsets −12…+14 h). */
+export function probeDateAt(nowMs: number): string {
+  return utcMsToIsoDate(nowMs);
+}
+
+/** A day's bounds from the `time_range` the server answered a request for `date` … `date` with. */
+export function probedDayFrom(date: string, timeRange: { start: string; end: string }): ProbedDay {
+  const start = parseLocalDateTime(timeRange.start);
+  const end = parseLocalDateTime(timeRange.end);
+  return {
+    date,
+    startMs: start.instantMs,
+    endMs: end.instantMs,
+    startOffsetMinutes: start.offsetMinutes,
+    endOffsetMinutes: end.offsetMinutes,
+  };
+}
+
+/** No local day is shorter than this (a spring-forward day has 23 hours). */
+const SHORTEST_DAY_MS = 23 * 3_600_000;
+
+/**
+ * The location's date at `nowMs`, from a probed day: exact while `nowMs` is within a shortest day of its
+ * bounds (always so for the probe of the current UTC date, and for the previous one until well after UTC
+ * midnight), else null.
+ */
+export function localDateFromProbe(day: ProbedDay, nowMs: number): string | null {
+  if (nowMs >= day.startMs && nowMs < day.endMs) return day.date;
+  if (nowMs >= day.endMs && nowMs < day.endMs + SHORTEST_DAY_MS) return addDays(day.date, 1);
+  if (nowMs < day.startMs && nowMs >= day.startMs - SHORTEST_DAY_MS) return addDays(day.date, -1);
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { LocationRecord } from '../api/schemas';
-import { resolveLocationZone } from './location-zone';
+import { namedZone } from './location-zone';
 
 const record = (time_zone?: string): LocationRecord => ({
   location_id: 4,
@@ -13,57 +13,33 @@ const record = (time_zone?: string): LocationRecord => ({
   ...(time_zone === undefined ? {} : { time_zone }),
 });
 
-describe('resolveLocationZone', () => {
-  it("prefers the record's time_zone", () => {
-    expect(
-      resolveLocationZone(
-        record('Australia/Sydney'),
-        { id: 4, timeZone: 'Europe/Berlin' },
-        '2026-03-08T09:00:00-05:00',
-      ),
-    ).toEqual({ kind: 'zone', name: 'Australia/Sydney' });
-  });
-
-  it('then the configured zone', () => {
-    expect(resolveLocationZone(record(), { id: 4, timeZone: 'Europe/Berlin' }, '2026-03-08T09:00:00-05:00')).toEqual({
-      kind: 'zone',
-      name: 'Europe/Berlin',
+describe('namedZone', () => {
+  it('takes the configured zone first: it is known before any request', () => {
+    expect(namedZone(record('Australia/Sydney'), { id: 4, timeZone: 'Europe/Berlin' })).toEqual({
+      zone: { kind: 'zone', name: 'Europe/Berlin' },
+      source: 'config',
     });
-    expect(resolveLocationZone(undefined, { id: 4, timeZone: 'Asia/Tokyo' }, undefined)).toEqual({
-      kind: 'zone',
-      name: 'Asia/Tokyo',
+    expect(namedZone(undefined, { id: 4, timeZone: 'Asia/Tokyo' })).toEqual({
+      zone: { kind: 'zone', name: 'Asia/Tokyo' },
+      source: 'config',
     });
   });
 
-  it('then the offset of the first timestamp', () => {
-    expect(resolveLocationZone(record(), { id: 4 }, '2026-03-08T09:00:00+11:00')).toEqual({
-      kind: 'offset',
-      offsetMinutes: 660,
-    });
-    expect(resolveLocationZone(undefined, undefined, '2026-03-08T09:00:00-03:30')).toEqual({
-      kind: 'offset',
-      offsetMinutes: -210,
-    });
-    expect(resolveLocationZone(undefined, undefined, '2026-03-08T09:00:00Z')).toEqual({
-      kind: 'offset',
-      offsetMinutes: 0,
+  it("then the server record's time_zone", () => {
+    expect(namedZone(record('Australia/Sydney'), { id: 4 })).toEqual({
+      zone: { kind: 'zone', name: 'Australia/Sydney' },
+      source: 'server',
     });
   });
 
-  it('is null when nothing is known', () => {
-    expect(resolveLocationZone(undefined, undefined, undefined)).toBeNull();
-    expect(resolveLocationZone(record(), { id: 4 }, undefined)).toBeNull();
+  it('is null for a record in the vendor’s shape, with no zone, and no configured zone', () => {
+    expect(namedZone(record(), { id: 4 })).toBeNull();
+    expect(namedZone(record(), undefined)).toBeNull();
+    expect(namedZone(undefined, undefined)).toBeNull();
   });
 
   it("ignores a record's zone that is not a known IANA zone", () => {
-    expect(resolveLocationZone(record('Mars/Olympus_Mons'), { id: 4, timeZone: 'Europe/Berlin' }, undefined)).toEqual({
-      kind: 'zone',
-      name: 'Europe/Berlin',
-    });
-    expect(resolveLocationZone(record('not a zone'), undefined, '2026-07-01T12:00:00+02:00')).toEqual({
-      kind: 'offset',
-      offsetMinutes: 120,
-    });
-    expect(resolveLocationZone(record(''), undefined, undefined)).toBeNull();
+    expect(namedZone(record('Mars/Olympus_Mons'), undefined)).toBeNull();
+    expect(namedZone(record(''), undefined)).toBeNull();
   });
 });

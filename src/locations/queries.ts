@@ -6,7 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
-import { fetchAllLocations } from '../api/locations';
+import { fetchAllLocations, fetchLocalDay } from '../api/locations';
 import type { LocationRecord } from '../api/schemas';
 
 const NOT_OFFERED = new Set([404, 405, 501]);
@@ -28,5 +28,14 @@ export const locationQueries = {
         }
       },
       staleTime: 10 * 60_000,
+    }),
+  /** The bounds of one local day of a location with no zone name; a day's bounds never change. */
+  localDay: (client: ApiClient, locationId: number, date: string) =>
+    // The client is one per app (config/app-context.tsx), not part of what the data is.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
+    queryOptions({
+      queryKey: [...locationQueries.all(), locationId, 'local-day', date] as const,
+      queryFn: ({ signal }) => fetchLocalDay(client, locationId, date, signal),
+      staleTime: Infinity,
     }),
 };

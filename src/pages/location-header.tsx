@@ -3,25 +3,26 @@
  * caveats a reader must see: a status other than active, data before its first day.
  */
 import type { LocationRecord, MetricResponse } from '../api/schemas';
-import { zoneLabel, type LocationZone } from '../lib/time';
+import { zoneLabel } from '../lib/time';
+import type { LocationClock } from '../locations/location-zone';
 
 export interface LocationHeaderProps {
   locationId: number;
   record: LocationRecord | undefined;
   firstPage: MetricResponse | undefined;
-  zone: LocationZone;
-  zoneKnown: boolean;
-  rangeStart: string;
+  clock: LocationClock;
+  /** The first day asked for, once known. */
+  rangeStart: string | null;
 }
 
-export function LocationHeader({ locationId, record, firstPage, zone, zoneKnown, rangeStart }: LocationHeaderProps) {
+export function LocationHeader({ locationId, record, firstPage, clock, rangeStart }: LocationHeaderProps) {
   const name = firstPage?.name ?? record?.name ?? `Location ${locationId}`;
   const capacity = firstPage?.capacity ?? record?.capacity;
   const caveats: string[] = [];
   if (record && record.status !== 'active') {
     caveats.push(`This location’s status is “${record.status}”: its figures may not be reliable yet.`);
   }
-  if (record?.start_date && rangeStart < record.start_date) {
+  if (record?.start_date && rangeStart !== null && rangeStart < record.start_date) {
     caveats.push(`Data starts on ${record.start_date}; the range begins before that, so earlier days are empty.`);
   }
   return (
@@ -29,10 +30,7 @@ export function LocationHeader({ locationId, record, firstPage, zone, zoneKnown,
       <h1>{name}</h1>
       <p className="facts">
         {capacity !== undefined && <span>Capacity {capacity.toLocaleString()}</span>}
-        <span>
-          Times in {zoneKnown ? zoneLabel(zone) : 'the location’s local time'}
-          {zone.kind === 'offset' && zoneKnown && ' (offset from the data; no zone name)'}
-        </span>
+        <span>{describeClock(clock)}</span>
         <span>id {locationId}</span>
       </p>
       {caveats.map((caveat) => (
@@ -42,4 +40,18 @@ export function LocationHeader({ locationId, record, firstPage, zone, zoneKnown,
       ))}
     </header>
   );
+}
+
+/** Which clock the times are on, and how we know it. */
+function describeClock(clock: LocationClock): string {
+  if (clock.status !== 'ready') return 'Times in the location’s local time';
+  const label = zoneLabel(clock.zone);
+  switch (clock.source) {
+    case 'config':
+      return `Times in ${label} (time zone from the configuration)`;
+    case 'server':
+      return `Times in ${label} (the location’s time zone)`;
+    case 'probe':
+      return `Times in the location’s local time, now ${label} (from the server’s timestamps; no time zone name is known)`;
+  }
 }

@@ -479,16 +479,30 @@ describe('MetricPage: what was asked and what was applied', () => {
     expect(screen.getByText('Data as of 20 Nov 2026 12:00 (America/New_York)')).toBeTruthy();
   });
 
-  it('learns the offset from the first page’s time range when the server names no zone, even with no data', async () => {
+  it('finds the local date from the server’s own day bounds when no zone is named, and says so', async () => {
     const { time_zone: _, ...unzoned } = locationRecord();
     const server = fakeServer({
       locations: () => locationList(unzoned),
-      metric: () => respondWithJson(occupancyPage([])),
+      metric: (request) =>
+        respondWithJson(
+          request.url.searchParams.get('limit') === '1' && request.url.searchParams.get('interval') === 'daily'
+            ? occupancyPage(
+                [],
+                {},
+                { time_range: { start: '2026-11-20T00:00:00-05:00', end: '2026-11-21T00:00:00-05:00' } },
+              )
+            : occupancyPage([]),
+        ),
     });
     renderPage(PAGE, { fetch: server.fetch, config: { ...testConfig, locations: [{ id: 1, name: 'Main Library' }] } });
 
     await screen.findByText(/^No data for these filters/);
-    expect(await screen.findByText('Times in UTC−05:00 (offset from the data; no zone name)')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Times in the location’s local time, now UTC−05:00 (from the server’s timestamps; no time zone name is known)',
+      ),
+    ).toBeTruthy();
+    expect(server.metricRequests().map((request) => query(request).start_date)).toEqual(['2026-11-20', '2026-11-14']);
   });
 
   it('toggles a day against the days the server applied: Sun at a Mon–Fri location adds Sunday only', async () => {

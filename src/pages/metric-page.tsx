@@ -3,7 +3,7 @@
  * Route: /locations/:locationId/:metric. Every applied filter lives in the URL (filters/use-filters.ts).
  */
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useLocation } from 'react-router';
 
 import type { WalkedPage } from '../api/filter-fallback';
@@ -14,11 +14,12 @@ import { Notice } from '../components/notice';
 import { FilterBar } from '../filters/filter-bar';
 import { toMetricRequest, type FilterDefaults } from '../filters/model';
 import { useFilters } from '../filters/use-filters';
-import { todayIn, zoneLabel, type LocationZone } from '../lib/time';
+import { ErrorPanel } from '../components/error-panel';
+import { Skeleton } from '../components/skeleton';
+import { todayIn, zoneLabel } from '../lib/time';
 import { useNow } from '../lib/use-now';
 import { LocationPicker } from '../locations/location-picker';
-import { resolveLocationZone, UNKNOWN_ZONE } from '../locations/location-zone';
-import { locationQueries } from '../locations/queries';
+import { useLocationClock, type LocationClock } from '../locations/location-zone';
 import { INTERVAL_LABELS, metricBySlug, type MetricDefinition, type UiInterval } from '../metrics/definitions';
 import { coarserInterval, estimatePages, LARGE_REQUEST_PAGES, type EstimateInput } from '../metrics/page-estimate';
 import { isOpenRange, metricQueries, tableSeedFrom } from '../metrics/queries';
@@ -40,16 +41,58 @@ export function MetricPage() {
 }
 
 function MetricView({ definition, locationId }: { definition: MetricDefinition; locationId: number }) {
-  const { config, client } = useAppContext();
+  const { config } = useAppContext();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const queryClient = useQueryClient();
   const nowMs = useNow();
-
-  const locations = useQuery(locationQueries.list(client));
+  const { locations, record, clock } = useLocationClock(locationId, nowMs);
   const records = useMemo(() => locations.data ?? configuredRecords(config), [locations.data, config]);
-  const record = locations.data?.find((r) => r.location_id === locationId);
-  const configured = config.locations.find((l) => l.id === locationId);
+  const chooseLocation = (id: number) => navigate({ pathname: `/locations/${id}/${definition.slug}`, search });
+  const toolbar = (
+    <div className="toolbar">
+      <LocationPicker current={locationId} records={records} onChoose={chooseLocation} />
+      <MetricTabs locationId={locationId} current={definition} search={search} />
+    </div>
+  );
+
+  if (clock.status !== 'ready') {
+    // No request is made on a guessed clock: it would only be aborted once the clock is known.
+    return (
+      <>
+        <LocationHeader locationId={locationId} record={record} firstPage={undefined} clock={clock} rangeStart={null} />
+        {toolbar}
+        {clock.status === 'error' ? (
+          <ErrorPanel error={clock.error} onRetry={clock.retry} />
+        ) : (
+          <Skeleton label="Finding the location's local time" text="Finding the location’s local time…" />
+        )}
+      </>
+    );
+  }
+  return (
+    <MetricBody
+      definition={definition}
+      locationId={locationId}
+      record={record}
+      clock={clock}
+      nowMs={nowMs}
+      toolbar={toolbar}
+    />
+  );
+}
+
+function MetricBody(props: {
+  definition: MetricDefinition;
+  locationId: number;
+  record: LocationRecord | undefined;
+  clock: Extract<LocationClock, { status: 'ready' }>;
+  nowMs: number;
+  toolbar: ReactNode;
+}) {
+  const { definition, locationId, record, clock, nowMs, toolbar } = props;
+  const { config, client } = useAppContext();
+  const queryClient = useQueryClient();
+  const { zone } = clock;
 
   const defaults = useMemo(() => filterDefaults(config, definition), [config, definition]);
   const { filters, ignored, setFilters } = useFilters(definition, defaults);
@@ -57,8 +100,6 @@ function MetricView({ definition, locationId }: { definition: MetricDefinition; 
   const ignoredText = ignored.join('\n');
   const [dismissedNotice, setDismissedNotice] = useState<string | null>(null);
 
-  const [learnedOffsetFrom, setLearnedOffsetFrom] = useState<string | undefined>(undefined);
-  const zone: LocationZone = resolveLocationZone(record, configured, learnedOffsetFrom) ?? UNKNOWN_ZONE;
   const request = toMetricRequest(filters, zone, nowMs);
   const today = todayIn(zone, nowMs);
   const open = isOpenRange(request, today);
@@ -76,10 +117,12 @@ function MetricView({ definition, locationId }: { definition: MetricDefinition; 
   };
   const estimatedPages = estimatePages(estimate);
   const requestKey = JSON.stringify([locationId, definition.metric, request]);
+  // A "load anyway" holds for the view as the link states it (a rolling range stays confirmed as it rolls).
+  const confirmKey = JSON.stringify([locationId, definition.metric, { ...filters, view: undefined }]);
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
   const chartView = filters.view === 'chart';
   // Only the chart walks every page; the table asks for one at a time and needs no warning.
-  const waitingForConfirmation = chartView && estimatedPages > LARGE_REQUEST_PAGES && !confirmed.has(requestKey);
+  const waitingForConfirmation = chartView && estimatedPages > LARGE_REQUEST_PAGES && !confirmed.has(confirmKey);
 
   const seriesOptions = metricQueries.series(client, definition.metric, locationId, request, open);
   const series = useQuery({ ...seriesOptions, enabled: chartView && !waitingForConfirmation });
@@ -92,29 +135,16 @@ function MetricView({ definition, locationId }: { definition: MetricDefinition; 
   });
   const firstPage: WalkedPage | undefined = chartView ? pages?.[0] : table.data?.pages[0];
 
-  // Every page carries its time range, with data or without: the start is the first local time it covers.
-  const firstTimestamp = firstPage?.time_range.start;
-  if (!record?.time_zone && !configured?.timeZone && firstTimestamp && firstTimestamp !== learnedOffsetFrom) {
-    // The server gave no zone: learn the offset from its answer (render-time state update, no effect needed).
-    setLearnedOffsetFrom(firstTimestamp);
-  }
-
-  const chooseLocation = (id: number) => navigate({ pathname: `/locations/${id}/${definition.slug}`, search });
-
   return (
     <>
       <LocationHeader
         locationId={locationId}
         record={record}
         firstPage={firstPage}
-        zone={zone}
-        zoneKnown={zone !== UNKNOWN_ZONE}
+        clock={clock}
         rangeStart={request.start_date}
       />
-      <div className="toolbar">
-        <LocationPicker current={locationId} records={records} onChoose={chooseLocation} />
-        <MetricTabs locationId={locationId} current={definition} search={search} />
-      </div>
+      {toolbar}
       <FilterBar
         metric={definition}
         filters={filters}
@@ -181,7 +211,7 @@ function MetricView({ definition, locationId }: { definition: MetricDefinition; 
           pages={estimatedPages}
           coarser={coarserInterval(estimate, definition.intervals)}
           onCoarser={(interval) => setFilters({ ...filters, interval })}
-          onProceed={() => setConfirmed(new Set(confirmed).add(requestKey))}
+          onProceed={() => setConfirmed(new Set(confirmed).add(confirmKey))}
         />
       ) : filters.view === 'table' ? (
         // Keyed by the request: another request's rows start again at its first page.

@@ -1,0 +1,30 @@
+/**
+ * What a spec server in a real IANA zone answers as `time_range` for `start_date` … `end_date`: from the first
+ * instant of the first day (local midnight, or where DST skips midnight, as in Santiago, the first minute that
+ * exists) to the first instant after the last day, each with its offset. Built on date-fns-tz only, never on the
+ * app's own time code, so tests of that code have an independent reference.
+ */
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+
+export function zonedTimeRange(zone: string, startDate: string, endDate: string): { start: string; end: string } {
+  const format = (instantMs: number) => formatInTimeZone(instantMs, zone, "yyyy-MM-dd'T'HH:mm:ssXXX");
+  return { start: format(firstInstantOf(zone, startDate)), end: format(firstInstantOf(zone, nextDate(endDate))) };
+}
+
+/** The zone's calendar date at an instant. */
+export function dateInZone(zone: string, instantMs: number): string {
+  return formatInTimeZone(instantMs, zone, 'yyyy-MM-dd');
+}
+
+function firstInstantOf(zone: string, date: string): number {
+  let ms = fromZonedTime(`${date}T00:00:00`, zone).getTime();
+  while (dateInZone(zone, ms) < date) ms += 60_000;
+  while (dateInZone(zone, ms - 60_000) === date) ms -= 60_000;
+  return ms;
+}
+
+function nextDate(date: string): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
