@@ -8,9 +8,9 @@ import { formatInTimeZone } from 'date-fns-tz';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { resolveRange, type DateRange } from '../filters/model';
+import { resolveRange, type DateRange } from './model';
 import { dateInZone, zonedTimeRange } from '../test/zoned-time-range';
-import { localDateFromProbe, probeDateAt, probedDayFrom, todayIn, type LocationZone } from './time';
+import { localDateFromProbe, probeDateAt, probedDayFrom, todayIn, type LocationZone } from '../lib/time';
 
 const ZONES = [
   'America/New_York',
