@@ -12,7 +12,7 @@ import {
 import { createApiClient } from './client';
 import { InvalidRequestError, PagingError } from './errors';
 import { fetchAllMetricPages, fetchMetricPage, iterateMetricPages } from './metrics';
-import { METRICS, type Metric, type OccupancyPoint } from './schemas';
+import { MAX_PAGE_SIZE, METRICS, type Metric, type OccupancyPoint } from './schemas';
 
 function setup(handler: FetchHandler) {
   const api = fakeFetch(handler);
@@ -50,7 +50,7 @@ describe('fetchMetricPage: request', () => {
     expect(response).toEqual(body);
     expect(api.requests).toHaveLength(1);
     expect(api.requests[0]?.url.pathname).toBe(`/v2/locations/42/${metric}`);
-    expect(paramsOf(api.requests[0])).toEqual({ ...query, interval: 'daily', start_hour_filter: '8' });
+    expect(paramsOf(api.requests[0])).toEqual({ ...query, interval: 'daily', limit: '1000', start_hour_filter: '8' });
   });
 
   it('sends every given filter, coerced digit strings as numbers', async () => {
@@ -73,6 +73,13 @@ describe('fetchMetricPage: request', () => {
       end_hour_filter: '19',
       days_filter: '246',
     });
+  });
+
+  it('asks for the largest page the spec allows when the caller names no limit, not the server’s default', async () => {
+    const { api, client } = setup(() => respondWithJson(metricEnvelope('occupancy', [])));
+    await fetchMetricPage(client, 'occupancy', 1, query);
+    expect(api.requests[0]?.url.searchParams.get('limit')).toBe(String(MAX_PAGE_SIZE));
+    expect(api.requests[0]?.url.searchParams.get('limit')).toBe('1000');
   });
 
   it('passes the signal through to fetch', async () => {

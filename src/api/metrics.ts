@@ -7,6 +7,7 @@ import type { ApiClient } from './client';
 import { InvalidRequestError } from './errors';
 import { fetchAllPages, iteratePages, type FetchPage } from './paging';
 import {
+  MAX_PAGE_SIZE,
   METRIC_RESPONSE_SCHEMAS,
   metricQuerySchema,
   type Metric,
@@ -23,7 +24,8 @@ export async function fetchMetricPage<M extends Metric>(
   query: MetricQueryInput,
   signal?: AbortSignal,
 ): Promise<MetricResponse<M>> {
-  const checked = metricQuerySchema(metric).safeParse(query);
+  // The spec's default page size is its maximum, but a server's default is not ours to rely on: say it.
+  const checked = metricQuerySchema(metric).safeParse({ ...query, limit: query.limit ?? MAX_PAGE_SIZE });
   if (!checked.success) throw new InvalidRequestError(checked.error);
   if (!Number.isSafeInteger(locationId)) throw new RangeError(`Location id must be an integer, got ${locationId}`);
 

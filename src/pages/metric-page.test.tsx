@@ -191,6 +191,7 @@ describe('MetricPage: walking the pages', () => {
       start_date: '2026-11-14',
       end_date: '2026-11-20',
       interval: '60min',
+      limit: '1000',
       start_hour_filter: '8',
       end_hour_filter: '18',
       days_filter: '23456',
@@ -271,7 +272,12 @@ describe('MetricPage: walking the pages', () => {
     await chartNamed(/, 1 window, /);
     const requests = server.metricRequests();
     expect(requests).toHaveLength(3);
-    expect(query(requests[2])).toEqual({ start_date: '2026-11-14', end_date: '2026-11-20', interval: 'daily' });
+    expect(query(requests[2])).toEqual({
+      start_date: '2026-11-14',
+      end_date: '2026-11-20',
+      interval: 'daily',
+      limit: '1000',
+    });
     expect(currentUrl()).toBe(PAGE);
   });
   it('takes the old chart down at once when the filters change, before the new walk’s first page', async () => {
@@ -420,6 +426,7 @@ describe('MetricPage: what was asked and what was applied', () => {
       start_date: '2026-11-14',
       end_date: '2026-11-20',
       interval: 'daily',
+      limit: '1000',
     });
 
     await user.click(screen.getByRole('button', { name: 'Dismiss: Some of this link was ignored' }));
@@ -634,6 +641,7 @@ describe('MetricPage: table, tabs and location caveats', () => {
         start_date: '2026-11-14',
         end_date: '2026-11-20',
         interval: '60min',
+        limit: '1000',
         start_hour_filter: '8',
         end_hour_filter: '18',
       },
