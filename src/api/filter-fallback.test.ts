@@ -21,14 +21,24 @@ const query = {
 };
 const echo = { interval: '60min', hour_range: { start: 7, end: 19 }, days_of_week: [2, 3, 4, 5, 6] };
 
-/** A server of the strict reading: filters on sub-daily intervals are a 400; two pages without them. */
+const SUB_DAILY = new Set(['15min', '30min', '60min', 'hourly']);
+
+/**
+ * A server of the strict reading: filters on sub-daily intervals are a 400 (at daily they are fine: one day's
+ * window); two pages without them. An hour filter of 20 is a 400 at any interval (after the 19:00 closing).
+ */
 function strictServer() {
   return fakeFetch((request) => {
     const params = request.url.searchParams;
-    if (params.has('start_hour_filter') || params.has('days_filter')) {
+    if (params.get('start_date') === '1999-01-01') return respondWithProblem(400, { detail: 'start_date too early' });
+    if (params.get('start_hour_filter') === '20') {
+      return respondWithProblem(400, { detail: 'start_hour_filter 20 is after end_hour_filter 19' });
+    }
+    const filtered = params.has('start_hour_filter') || params.has('days_filter');
+    if (filtered && SUB_DAILY.has(params.get('interval') ?? 'daily')) {
       return respondWithProblem(400, { detail: 'start_hour_filter is only valid with daily, weekly, monthly' });
     }
-    if (params.get('start_date') === '1999-01-01') return respondWithProblem(400, { detail: 'start_date too early' });
+    if (params.get('interval') === 'daily') return respondWithJson(metricEnvelope('traffic', [], echo));
     return params.get('cursor') === 'p2'
       ? respondWithJson(metricEnvelope('traffic', hours(6), echo))
       : respondWithJson(
@@ -53,19 +63,68 @@ describe('both readings of the filter rule', () => {
     expect(pages.every((page) => page.filteredLocally)).toBe(true);
     expect(pages[0]!.hour_range).toEqual({ start: 9, end: 10 });
     expect(pages[0]!.days_of_week).toEqual([3]);
-    // The refused request, then both pages without filters; the cursor is followed.
-    expect(server.requests.map((r) => r.url.searchParams.get('cursor'))).toEqual([null, null, 'p2']);
-    expect(server.requests.slice(1).every((r) => !r.url.searchParams.has('days_filter'))).toBe(true);
+    // The refused request, the same filters at daily (accepted), then both pages without filters.
+    expect(server.requests.map((r) => r.url.searchParams.get('interval'))).toEqual([
+      '60min',
+      'daily',
+      '60min',
+      '60min',
+    ]);
+    expect(server.requests.map((r) => r.url.searchParams.get('cursor'))).toEqual([null, null, null, 'p2']);
+    expect(server.requests.slice(2).every((r) => !r.url.searchParams.has('days_filter'))).toBe(true);
   });
 
-  it('shows the first refusal when the request is refused without filters too', async () => {
+  it('learns the refusal once: later sub-daily requests go without filters from the start', async () => {
+    const server = strictServer();
+    const client = createApiClient({ baseUrl: 'http://api.test/v2', getToken: () => null, fetch: server.fetch });
+    await collect(iterateMetricPagesEitherReading(client, 'traffic', 1, query));
+    const before = server.requests.length;
+
+    const again = await collect(iterateMetricPagesEitherReading(client, 'traffic', 1, { ...query, days_filter: '2' }));
+    expect(again.every((page) => page.filteredLocally)).toBe(true);
+    expect(server.requests.slice(before).map((r) => r.url.searchParams.has('days_filter'))).toEqual([false, false]);
+  });
+
+  it('shows a 400 that the filters’ values explain (hours from 20:00 at a place that closes at 19:00)', async () => {
+    const server = strictServer();
+    const client = createApiClient({ baseUrl: 'http://api.test/v2', getToken: () => null, fetch: server.fetch });
+    const error = await collect(
+      iterateMetricPagesEitherReading(client, 'traffic', 1, {
+        ...query,
+        start_hour_filter: 20,
+        end_hour_filter: undefined,
+      }),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).detail).toBe('start_hour_filter 20 is after end_hour_filter 19');
+    // The request and its check at daily; never a request without the filters.
+    expect(server.requests.map((r) => r.url.searchParams.get('interval'))).toEqual(['60min', 'daily']);
+  });
+
+  it('shows a later 400 as it is, with no check, once the server is known to accept sub-daily filters', async () => {
+    let calls = 0;
+    const server = fakeFetch(() =>
+      ++calls === 1
+        ? respondWithJson(metricEnvelope('traffic', [hourly(6, 9)], echo))
+        : respondWithProblem(400, { detail: 'start_hour_filter 20 is after end_hour_filter 19' }),
+    );
+    const client = createApiClient({ baseUrl: 'http://api.test/v2', getToken: () => null, fetch: server.fetch });
+    await collect(iterateMetricPagesEitherReading(client, 'traffic', 1, query));
+    await expect(
+      collect(iterateMetricPagesEitherReading(client, 'traffic', 1, { ...query, start_hour_filter: 20 })),
+    ).rejects.toThrow(ApiError);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('shows the server’s own 400 when the request fails at daily too: the interval was not the problem', async () => {
     const server = strictServer();
     const client = createApiClient({ baseUrl: 'http://api.test/v2', getToken: () => null, fetch: server.fetch });
     const error = await collect(
       iterateMetricPagesEitherReading(client, 'traffic', 1, { ...query, start_date: '1999-01-01' }),
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).detail).toContain('start_hour_filter');
+    expect((error as ApiError).detail).toBe('start_date too early');
+    expect(server.requests).toHaveLength(2);
   });
 
   it('does not retry what the filters cannot explain: a daily request, or a request without filters', async () => {

@@ -3,17 +3,20 @@
  * every interval; the parameter descriptions say daily, weekly and monthly only, and the real API's error docs
  * list "filters with an interval that does not support them" as a 400 cause.
  *
- * Against a server of the strict reading, a sub-daily request whose filters are refused (400) is asked again
- * without them, and its windows are filtered here by their own local start hour and weekday, exactly as a
- * server of the broad reading filters them. From then on the request goes without filters, so every cursor
- * is sent with the parameters of the request it came from (rule 4). Without filters such a server applies
- * the location's operating hours and days, so hours outside them cannot be shown; the echo then says what
- * was really applied.
+ * Which reading a server follows is learned once (server-capabilities.ts). A sub-daily request with filters that
+ * is refused (400) is checked: the same filters at `daily` (one window). If they pass there, the server refuses
+ * sub-daily filters, which is remembered; the request is asked again without them, and its windows are filtered
+ * here by their own local start hour and weekday, exactly as a server of the broad reading filters them. If they
+ * fail at `daily` too, the 400 is about the filters' values and is shown as it is. Once the server is known to
+ * refuse them, sub-daily requests go without filters from the start, and every cursor is sent with the
+ * parameters of the request it came from (rule 4). Without filters such a server applies the location's
+ * operating hours and days, so hours outside them cannot be shown; the echo then says what was really applied.
  */
 import { parseLocalDateTime } from '../lib/time';
 import type { ApiClient } from './client';
 import { ApiError } from './errors';
 import { fetchMetricPage, iterateMetricPages } from './metrics';
+import { capabilitiesOf } from './server-capabilities';
 import { SUB_DAILY_INTERVALS, type Interval, type Metric, type MetricQueryInput, type MetricResponse } from './schemas';
 
 export type WalkedPage<M extends Metric = Metric> = MetricResponse<M> & {
@@ -35,11 +38,10 @@ export async function* iterateMetricPagesEitherReading<M extends Metric>(
 ): AsyncGenerator<WalkedPage<M>, void, undefined> {
   const filtered = iterateMetricPages(client, metric, locationId, query, signal);
   const unfiltered = iterateMetricPages(client, metric, locationId, withoutFilters(query), signal);
-  const first = await withFilterFallback(
-    query,
-    () => filtered.next(),
-    () => unfiltered.next(),
-  );
+  const first = await withFilterFallback(client, metric, locationId, query, signal, {
+    attempt: () => filtered.next(),
+    withoutFilters: () => unfiltered.next(),
+  });
   const pages = first.refused ? unfiltered : filtered;
   const walked = (page: MetricResponse<M>) => (first.refused ? applyFilters(page, query) : asWalked(page));
   if (first.value.done) return;
@@ -48,8 +50,8 @@ export async function* iterateMetricPagesEitherReading<M extends Metric>(
 }
 
 /**
- * One page (the table's), by either reading. `filtersRefused` says an earlier page of the same walk was
- * refused with filters: its cursor belongs to the request without them.
+ * One page (the table's), by either reading. `filtersRefused` says an earlier page of the same walk went
+ * without filters: its cursor belongs to the request without them.
  */
 export async function fetchMetricPageEitherReading<M extends Metric>(
   client: ApiClient,
@@ -61,32 +63,44 @@ export async function fetchMetricPageEitherReading<M extends Metric>(
 ): Promise<WalkedPage<M>> {
   const unfiltered = () => fetchMetricPage(client, metric, locationId, withoutFilters(query), signal);
   if (filtersRefused) return applyFilters(await unfiltered(), query);
-  const page = await withFilterFallback(
-    query,
-    () => fetchMetricPage(client, metric, locationId, query, signal),
-    unfiltered,
-  );
+  const page = await withFilterFallback(client, metric, locationId, query, signal, {
+    attempt: () => fetchMetricPage(client, metric, locationId, query, signal),
+    withoutFilters: unfiltered,
+  });
   return page.refused ? applyFilters(page.value, query) : asWalked(page.value);
 }
 
 /**
- * `attempt`, or, when the server refuses sub-daily filters, `retry` (the same without them). If the retry is
- * refused too, the filters were not the problem, and the first answer is the one to report.
+ * `attempt`, or `withoutFilters` where the server is known, or found, to refuse sub-daily filters (see the top
+ * of this file). Every other failure is the caller's to show.
  */
 async function withFilterFallback<T>(
+  client: ApiClient,
+  metric: Metric,
+  locationId: number,
   query: Query,
-  attempt: () => Promise<T>,
-  retry: () => Promise<T>,
+  signal: AbortSignal | undefined,
+  ask: { attempt: () => Promise<T>; withoutFilters: () => Promise<T> },
 ): Promise<{ value: T; refused: boolean }> {
+  if (!hasFilters(query) || !isSubDaily(query)) return { value: await ask.attempt(), refused: false };
+  const capabilities = capabilitiesOf(client);
+  if (capabilities.subDailyFilters === 'refused') return { value: await ask.withoutFilters(), refused: true };
   try {
-    return { value: await attempt(), refused: false };
+    const value = await ask.attempt();
+    capabilities.learnSubDailyFilters('accepted');
+    return { value, refused: false };
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 400 && hasFilters(query) && isSubDaily(query))) throw error;
+    const mayBeRefusal = error instanceof ApiError && error.status === 400;
+    if (!mayBeRefusal || capabilities.subDailyFilters === 'accepted') throw error;
+    const daily = { ...query, cursor: undefined, interval: 'daily' as const, limit: 1 };
     try {
-      return { value: await retry(), refused: true };
-    } catch (retryError) {
-      throw retryError instanceof ApiError && retryError.status === 400 ? error : retryError;
+      await fetchMetricPage(client, metric, locationId, daily, signal);
+    } catch (dailyError) {
+      // Refused at daily too: the filters' values are wrong, not the interval; that is the answer to show.
+      throw dailyError instanceof ApiError && dailyError.status === 400 ? error : dailyError;
     }
+    capabilities.learnSubDailyFilters('refused');
+    return { value: await ask.withoutFilters(), refused: true };
   }
 }
 
