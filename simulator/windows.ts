@@ -79,23 +79,38 @@ const OCCUPANCY_PEAK = 7;
 const ENTRIES = 8;
 const EMPTY_SAMPLES = 9;
 const ROW_WIDTH = 10;
+const INITIAL_ROWS = 256;
 
 /**
  * Windows packed in one Float64Array (a year at 15 minutes is 35,040 windows; as objects they cost
  * more in garbage collection than everything else in a request). `at(i)` unpacks one window.
  */
 export class WindowList {
-  #rows = new Float64Array(256 * ROW_WIDTH);
+  #rows = new Float64Array(INITIAL_ROWS * ROW_WIDTH);
   #count = 0;
 
   get length(): number {
     return this.#count;
   }
 
+  /** Bytes of the rows' backing buffer, used or not (ROW_WIDTH doubles, 80 bytes, per window). */
+  get byteLength(): number {
+    return this.#rows.byteLength;
+  }
+
+  /**
+   * Shrinks the backing buffer to the windows it holds (growth doubles it, and it starts at 256 rows,
+   * 20 KiB, even for a series of none). For lists that are kept, such as cached series.
+   */
+  compact(): void {
+    const used = this.#count * ROW_WIDTH;
+    if (used < this.#rows.length) this.#rows = this.#rows.slice(0, used);
+  }
+
   /** Appends a window; the totals are copied, so callers may reuse one totals object. */
   append(bounds: WindowBounds, totals: WindowTotals): void {
     if ((this.#count + 1) * ROW_WIDTH > this.#rows.length) {
-      const grown = new Float64Array(this.#rows.length * 2);
+      const grown = new Float64Array(Math.max(INITIAL_ROWS * ROW_WIDTH, this.#rows.length * 2));
       grown.set(this.#rows);
       this.#rows = grown;
     }
