@@ -3,7 +3,7 @@
  * When the chart has already walked the pages, that query starts from them and costs no request.
  */
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import type { WalkedPage } from '../api/filter-fallback';
 import type { Metric, PointOf } from '../api/schemas';
@@ -52,17 +52,29 @@ export function MetricTable({ definition, query, interval, zone }: MetricTablePr
   const page = pages[Math.min(pageIndex, pages.length - 1)];
   const columns = columnsFor(definition.metric, config.dwellTimeUnit);
 
+  // The last press wins: each press of Previous or Next counts, and a page fetched for an earlier Next is kept
+  // (Next then shows it without a request) but does not move the table away from where the user went since.
+  const presses = useRef(0);
+  const previous = () => {
+    presses.current += 1;
+    setPageIndex((index) => Math.max(index - 1, 0));
+  };
   const next = async () => {
-    if (pageIndex + 1 < pages.length) return setPageIndex(pageIndex + 1);
+    const press = ++presses.current;
+    if (pageIndex + 1 < pages.length) return setPageIndex((index) => index + 1);
+    const fetched = pages.length; // the index of the page being fetched
     const result = await query.fetchNextPage();
-    if ((result.data?.pages.length ?? 0) > pages.length) setPageIndex(pageIndex + 1);
+    if (press === presses.current && (result.data?.pages.length ?? 0) > fetched) setPageIndex(fetched);
   };
 
   if (query.error && !page) return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />;
   if (!page) {
     return <Skeleton label="Loading table" />;
   }
-  const hasNext = pageIndex + 1 < pages.length || query.hasNextPage;
+  const nextIsIn = pageIndex + 1 < pages.length;
+  const hasNext = nextIsIn || query.hasNextPage;
+  // Only a Next that has to wait for its page waits; the pages already in stay a press away.
+  const nextLoading = !nextIsIn && query.isFetchingNextPage;
   const inRepeatedHour = repeatedWallClocks(page.data);
   return (
     <section className="panel table-panel" aria-label={`${definition.label} table`}>
@@ -96,11 +108,11 @@ export function MetricTable({ definition, query, interval, zone }: MetricTablePr
         </table>
       </div>
       <div className="pager">
-        <button type="button" onClick={() => setPageIndex(pageIndex - 1)} disabled={pageIndex === 0}>
+        <button type="button" onClick={previous} disabled={pageIndex === 0}>
           Previous page
         </button>
-        <button type="button" onClick={() => void next()} disabled={!hasNext || query.isFetchingNextPage}>
-          {query.isFetchingNextPage ? 'Loading…' : 'Next page'}
+        <button type="button" onClick={() => void next()} disabled={!hasNext || nextLoading}>
+          {nextLoading ? 'Loading…' : 'Next page'}
         </button>
       </div>
     </section>
