@@ -12,17 +12,18 @@ import { useAppContext } from '../config/app-context';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { Notice } from '../components/notice';
 import { FilterBar } from '../filters/filter-bar';
-import { toMetricRequest, type FilterDefaults } from '../filters/model';
+import type { FilterDefaults } from '../filters/model';
 import { useFilters } from '../filters/use-filters';
+import { planView } from '../filters/view-plan';
 import { ErrorPanel } from '../components/error-panel';
 import { Skeleton } from '../components/skeleton';
-import { todayIn, zoneLabel } from '../lib/time';
+import { zoneLabel } from '../lib/time';
 import { useNow } from '../lib/use-now';
 import { LocationPicker } from '../locations/location-picker';
 import { useLocationClock, type LocationClock } from '../locations/location-zone';
 import { INTERVAL_LABELS, metricBySlug, type MetricDefinition, type UiInterval } from '../metrics/definitions';
-import { coarserInterval, estimatePages, LARGE_REQUEST_PAGES, type EstimateInput } from '../metrics/page-estimate';
-import { isOpenRange, metricQueries, tableSeedFrom } from '../metrics/queries';
+import { coarserInterval, estimatePages } from '../metrics/page-estimate';
+import { metricQueries, tableSeedFrom } from '../metrics/queries';
 import { AppliedFilters } from './applied-filters';
 import { CopyLink } from './copy-link';
 import { LocationHeader } from './location-header';
@@ -100,29 +101,12 @@ function MetricBody(props: {
   const ignoredText = ignored.join('\n');
   const [dismissedNotice, setDismissedNotice] = useState<string | null>(null);
 
-  const request = toMetricRequest(filters, zone, nowMs);
-  const today = todayIn(zone, nowMs);
-  const open = isOpenRange(request, today);
-
-  const estimate: EstimateInput = {
-    start: request.start_date,
-    end: request.end_date,
-    today,
-    interval: filters.interval,
-    hours: {
-      start: filters.startHour ?? record?.operating_hours?.start ?? 0,
-      end: filters.endHour ?? record?.operating_hours?.end ?? 23,
-    },
-    days: filters.days ?? record?.operating_days ?? [1, 2, 3, 4, 5, 6, 7],
-  };
-  const estimatedPages = estimatePages(estimate);
-  const requestKey = JSON.stringify([locationId, definition.metric, request]);
-  // A "load anyway" holds for the view as the link states it (a rolling range stays confirmed as it rolls).
-  const confirmKey = JSON.stringify([locationId, definition.metric, { ...filters, view: undefined }]);
+  const plan = planView({ locationId, definition, filters, zone, nowMs, record });
+  const { request, open, estimate, estimatedPages, requestKey, confirmKey } = plan;
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
   const chartView = filters.view === 'chart';
   // Only the chart walks every page; the table asks for one at a time and needs no warning.
-  const waitingForConfirmation = chartView && estimatedPages > LARGE_REQUEST_PAGES && !confirmed.has(confirmKey);
+  const waitingForConfirmation = chartView && plan.large && !confirmed.has(confirmKey);
 
   const seriesOptions = metricQueries.series(client, definition.metric, locationId, request, open);
   const series = useQuery({ ...seriesOptions, enabled: chartView && !waitingForConfirmation });

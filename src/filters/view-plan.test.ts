@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+
+import type { LocationZone } from '../lib/time';
+import { metricBySlug } from '../metrics/definitions';
+import type { Filters } from './model';
+import { planView } from './view-plan';
+
+const occupancy = metricBySlug('occupancy')!;
+const newYork: LocationZone = { kind: 'zone', name: 'America/New_York' };
+const yearAt15Minutes: Filters = {
+  range: { kind: 'preset', preset: '12m' },
+  interval: '15min',
+  startHour: null,
+  endHour: null,
+  days: null,
+  view: 'chart',
+};
+const plan = (filters: Filters, nowMs: number) =>
+  planView({ locationId: 11, definition: occupancy, filters, zone: newYork, nowMs, record: undefined });
+
+describe('planView', () => {
+  const monday = Date.parse('2026-11-23T17:00:00Z');
+  const tuesday = Date.parse('2026-11-24T17:00:00Z');
+
+  it('asks before a very large walk only', () => {
+    const threeYears: Filters = { ...yearAt15Minutes, range: { kind: 'custom', from: '2023-11-24', to: '2026-11-23' } };
+    expect(plan(threeYears, monday).large).toBe(true);
+    expect(plan({ ...threeYears, interval: 'daily' }, monday).large).toBe(false);
+  });
+
+  it('keeps a rolling view confirmed as it rolls on: the confirmation is keyed by the link, not the dates', () => {
+    expect(plan(yearAt15Minutes, tuesday).requestKey).not.toBe(plan(yearAt15Minutes, monday).requestKey);
+    expect(plan(yearAt15Minutes, tuesday).confirmKey).toBe(plan(yearAt15Minutes, monday).confirmKey);
+  });
+
+  it('confirms per view: other dates, filters or locations ask again; the chart/table switch does not', () => {
+    const base = plan(yearAt15Minutes, monday).confirmKey;
+    const pinned: Filters = { ...yearAt15Minutes, range: { kind: 'custom', from: '2025-11-24', to: '2026-11-23' } };
+    expect(plan(pinned, monday).confirmKey).not.toBe(base);
+    expect(plan({ ...yearAt15Minutes, days: [2, 3] }, monday).confirmKey).not.toBe(base);
+    expect(plan({ ...yearAt15Minutes, view: 'table' }, monday).confirmKey).toBe(base);
+    const elsewhere = planView({
+      locationId: 12,
+      definition: occupancy,
+      filters: yearAt15Minutes,
+      zone: newYork,
+      nowMs: monday,
+      record: undefined,
+    });
+    expect(elsewhere.confirmKey).not.toBe(base);
+  });
+
+  it('resolves the range on the location’s clock and says whether it is still open', () => {
+    const today = plan(
+      { ...yearAt15Minutes, range: { kind: 'preset', preset: 'today' } },
+      Date.parse('2026-11-24T03:00:00Z'),
+    );
+    expect(today.request).toMatchObject({ start_date: '2026-11-23', end_date: '2026-11-23', interval: '15min' });
+    expect(today.open).toBe(true);
+    expect(plan({ ...yearAt15Minutes, range: { kind: 'preset', preset: 'yesterday' } }, monday).open).toBe(false);
+  });
+});

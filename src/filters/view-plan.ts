@@ -1,0 +1,66 @@
+/**
+ * Planning a view, purely: (filters, the location's clock, now, its record) → what to ask the server for, how
+ * large that is, and the keys that identify it. No React, no fetching; the metric page renders what this says.
+ */
+import type { LocationRecord } from '../api/schemas';
+import { todayIn, type LocationZone } from '../lib/time';
+import type { MetricDefinition } from '../metrics/definitions';
+import { estimatePages, LARGE_REQUEST_PAGES, type EstimateInput } from '../metrics/page-estimate';
+import { isOpenRange } from '../metrics/queries';
+import { toMetricRequest, type Filters, type MetricRequest } from './model';
+
+export interface ViewPlanInput {
+  locationId: number;
+  definition: MetricDefinition;
+  filters: Filters;
+  zone: LocationZone;
+  nowMs: number;
+  record: LocationRecord | undefined;
+}
+
+export interface ViewPlan {
+  request: MetricRequest;
+  /** The location's date now. */
+  today: string;
+  /** The range reaches today, so its data still changes. */
+  open: boolean;
+  estimate: EstimateInput;
+  estimatedPages: number;
+  /** Changes whenever what is asked for changes (a rolling range moves on at the location's midnight). */
+  requestKey: string;
+  /**
+   * What a "load anyway" confirms: the view as its link states it, so a rolling range confirmed once stays
+   * confirmed as it rolls on, day after day.
+   */
+  confirmKey: string;
+  /** Large enough to ask before walking every page. */
+  large: boolean;
+}
+
+export function planView({ locationId, definition, filters, zone, nowMs, record }: ViewPlanInput): ViewPlan {
+  const request = toMetricRequest(filters, zone, nowMs);
+  const today = todayIn(zone, nowMs);
+  const estimate: EstimateInput = {
+    start: request.start_date,
+    end: request.end_date,
+    today,
+    interval: filters.interval,
+    hours: {
+      start: filters.startHour ?? record?.operating_hours?.start ?? 0,
+      end: filters.endHour ?? record?.operating_hours?.end ?? 23,
+    },
+    days: filters.days ?? record?.operating_days ?? [1, 2, 3, 4, 5, 6, 7],
+  };
+  const estimatedPages = estimatePages(estimate);
+  const { view: _view, ...asked } = filters;
+  return {
+    request,
+    today,
+    open: isOpenRange(request, today),
+    estimate,
+    estimatedPages,
+    requestKey: JSON.stringify([locationId, definition.metric, request]),
+    confirmKey: JSON.stringify([locationId, definition.metric, asked]),
+    large: estimatedPages > LARGE_REQUEST_PAGES,
+  };
+}
