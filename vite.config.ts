@@ -17,7 +17,9 @@ function simulatorPlugin(): Plugin {
     const options = parseSimulatorArgs((process.env.SIMULATOR_ARGS ?? '').split(/\s+/).filter(Boolean));
     const listener = getRequestListener(createSimulatorApp(options).fetch);
     return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-      if (req.url === '/v2' || req.url?.startsWith('/v2/') || req.url?.startsWith('/v2?')) void listener(req, res);
+      const url = req.url ?? '';
+      // The API, and the failure switch that `--control` adds (simulator/failures.ts).
+      if (url === '/v2' || /^\/v2[/?]/.test(url) || url.startsWith('/__control/')) void listener(req, res);
       else next();
     };
   };
