@@ -8,11 +8,16 @@ import { FIXED_NOW, SERVERS } from './servers';
 
 type ServerName = keyof typeof SERVERS;
 
-export const test = base.extend<{ server: ServerName; baseURL: string }>({
+export const test = base.extend<{ server: ServerName; baseURL: string; clockAt: string }>({
   server: ['main', { option: true }],
+  /**
+   * The instant the browser's clock starts at (it then runs on in real time): the simulator's `--now` unless a
+   * test says otherwise with `test.use({ clockAt })`.
+   */
+  clockAt: [FIXED_NOW, { option: true }],
   baseURL: async ({ server }, use) => use(SERVERS[server].url),
-  page: async ({ page }, use) => {
-    await page.clock.install({ time: new Date(FIXED_NOW) });
+  page: async ({ page, clockAt }, use) => {
+    await page.clock.install({ time: new Date(clockAt) });
     await use(page);
   },
 });

@@ -15,4 +15,6 @@ export const SERVERS = {
   slow: server(4311, `--now ${FIXED_NOW} --latency 120`),
   /** The strict reading of the spec: hour and day filters refused on sub-daily intervals. */
   strict: server(4312, `--now ${FIXED_NOW} --strict-filters`),
+  /** Location records in the real vendor's shape: no time zone, operating hours or days anywhere. */
+  vendor: server(4313, `--now ${FIXED_NOW} --vendor-records`),
 } as const;
