@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { ApiClient } from '../api/client';
 import type { MetricResponse } from '../api/schemas';
+import type { SeriesWalk } from '../api/series-walk';
 import { isOpenRange, metricQueries, OPEN_RANGE_STALE_MS, tableSeedFrom, type SeriesRequest } from './queries';
 
 function page(next: string | null, prev: string | null = null): MetricResponse<'traffic'> {
@@ -20,12 +21,24 @@ function page(next: string | null, prev: string | null = null): MetricResponse<'
 }
 
 const request: SeriesRequest = { start_date: '2026-11-01', end_date: '2026-11-18', interval: 'daily' };
+
+/** A whole walk of one cursor chain, or of several sub-ranges. */
+const walkOf = (...chains: MetricResponse<'traffic'>[][]): SeriesWalk<'traffic'> => ({
+  chains: chains.map((pages) => ({
+    start_date: '2026-11-01',
+    end_date: '2026-11-18',
+    pages,
+    cursor: undefined,
+    done: pages.at(-1)?.pagination.has_more === false,
+    filtersRefused: false,
+  })),
+});
 const client = {} as ApiClient;
 
 describe('tableSeedFrom', () => {
   it('pairs each page with the cursor that fetched it: undefined, then the previous next_cursor', () => {
     const pages = [page('c1'), page('c2', 'p2'), page(null, 'p3')];
-    const seed = tableSeedFrom(pages);
+    const seed = tableSeedFrom(walkOf(pages));
     expect(seed).toEqual({
       pages,
       pageParams: [
@@ -39,7 +52,7 @@ describe('tableSeedFrom', () => {
 
   it('seeds a single page with the initial page param', () => {
     const only = page(null);
-    expect(tableSeedFrom([only])).toEqual({
+    expect(tableSeedFrom(walkOf([only]))).toEqual({
       pages: [only],
       pageParams: [{ cursor: undefined, filtersRefused: false }],
     });
@@ -47,13 +60,18 @@ describe('tableSeedFrom', () => {
 
   it('has nothing to seed without pages', () => {
     expect(tableSeedFrom(undefined)).toBeUndefined();
-    expect(tableSeedFrom([])).toBeUndefined();
+    expect(tableSeedFrom(walkOf([]))).toBeUndefined();
+  });
+
+  it('seeds nothing from a walk that is not whole, or that was split into sub-ranges (other cursors)', () => {
+    expect(tableSeedFrom(walkOf([page('c1')]))).toBeUndefined();
+    expect(tableSeedFrom(walkOf([page(null)], [page(null)]))).toBeUndefined();
   });
 
   it('agrees with the table query: each seeded param is getNextPageParam of the page before', () => {
     const pages = [page('c1'), page('c2'), page('c3'), page(null)];
     const options = metricQueries.table(client, 'traffic', 7, request, false);
-    const seed = tableSeedFrom(pages)!;
+    const seed = tableSeedFrom(walkOf(pages))!;
     expect(seed.pageParams[0]).toEqual(options.initialPageParam);
     for (let i = 1; i < pages.length; i++) {
       expect(seed.pageParams[i]).toEqual(

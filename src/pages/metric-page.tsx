@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams, useLocation } from 'react-router';
 
 import type { WalkedPage } from '../api/filter-fallback';
 import { MAX_PAGE_SIZE, type LocationRecord } from '../api/schemas';
+import { isWalkComplete, walkPages } from '../api/series-walk';
 import { useAppContext } from '../config/app-context';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { Notice } from '../components/notice';
@@ -110,11 +111,12 @@ function MetricBody(props: {
 
   const seriesOptions = metricQueries.series(client, definition.metric, locationId, request, open);
   const series = useQuery({ ...seriesOptions, enabled: chartView && !waitingForConfirmation });
-  const pages = series.data as WalkedPage[] | undefined;
+  const walk = series.data;
+  const pages: WalkedPage[] | undefined = walk && walkPages(walk);
   const table = useInfiniteQuery({
     ...metricQueries.table(client, definition.metric, locationId, request, open),
     // Opening the table after the chart walked every page costs no request.
-    initialData: () => tableSeedFrom(completeWalk(queryClient.getQueryData(seriesOptions.queryKey))),
+    initialData: () => tableSeedFrom(queryClient.getQueryData(seriesOptions.queryKey)),
     enabled: !chartView,
   });
   const firstPage: WalkedPage | undefined = chartView ? pages?.[0] : table.data?.pages[0];
@@ -150,7 +152,7 @@ function MetricBody(props: {
           <SeriesStatus
             query={series}
             pagesLoaded={pages?.length ?? 0}
-            complete={completeWalk(pages) !== undefined}
+            complete={walk !== undefined && isWalkComplete(walk)}
             estimatedPages={
               firstPage
                 ? estimatePages({ ...estimate, hours: firstPage.hour_range, days: firstPage.days_of_week })
@@ -234,7 +236,7 @@ function LargeRequestPanel(props: {
     <section className="panel" aria-label="Large request">
       <h2>This is a large request</h2>
       <p>
-        It is about {props.pages} pages of {MAX_PAGE_SIZE} windows, loaded one after another.
+        It is about {props.pages} pages of {MAX_PAGE_SIZE} windows.
         {coarser && ` At ${label} it would be about ${coarser.pages} pages.`}
       </p>
       {coarser && (
@@ -260,11 +262,6 @@ function BadRoute() {
       <Link to="/">Open the default view</Link>
     </section>
   );
-}
-
-/** The pages of a walk that reached its end, else nothing. */
-function completeWalk<P extends WalkedPage>(pages: readonly P[] | undefined): readonly P[] | undefined {
-  return pages?.at(-1)?.pagination.has_more === false ? pages : undefined;
 }
 
 function parseLocationId(text: string | undefined): number | null {

@@ -1,0 +1,67 @@
+/**
+ * The one cap on requests in flight to a server: every walk, sub-range and (later) child of a building asks this
+ * limiter for a slot, so a view of 200 rooms never fires 200 requests at once. One limiter per API client (one
+ * client per app, so one per server). Slots are handed out first come, first served; a task whose signal aborts
+ * while it waits gives its place up at once.
+ */
+import type { ApiClient } from './client';
+
+/** Browsers allow about six connections per host; four leave room for the rest of the page. */
+export const REQUESTS_IN_FLIGHT = 4;
+
+export interface Limiter {
+  run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T>;
+  readonly inFlight: number;
+  readonly waiting: number;
+}
+
+export function createLimiter(max: number): Limiter {
+  let inFlight = 0;
+  const queue: { start(): void; abandon(): void }[] = [];
+
+  const release = () => {
+    inFlight--;
+    queue.shift()?.start();
+  };
+
+  return {
+    get inFlight() {
+      return inFlight;
+    },
+    get waiting() {
+      return queue.length;
+    },
+    run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+      if (signal?.aborted) return Promise.reject(signal.reason);
+      return new Promise<T>((resolve, reject) => {
+        const start = () => {
+          signal?.removeEventListener('abort', onAbort);
+          inFlight++;
+          task().then(resolve, reject).finally(release);
+        };
+        const entry = { start, abandon: () => reject(signal?.reason) };
+        const onAbort = () => {
+          const index = queue.indexOf(entry);
+          if (index >= 0) queue.splice(index, 1);
+          entry.abandon();
+        };
+        if (inFlight < max) start();
+        else {
+          queue.push(entry);
+          signal?.addEventListener('abort', onAbort, { once: true });
+        }
+      });
+    },
+  };
+}
+
+const byClient = new WeakMap<ApiClient, Limiter>();
+
+export function limiterOf(client: ApiClient): Limiter {
+  let limiter = byClient.get(client);
+  if (!limiter) {
+    limiter = createLimiter(REQUESTS_IN_FLIGHT);
+    byClient.set(client, limiter);
+  }
+  return limiter;
+}

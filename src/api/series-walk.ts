@@ -1,0 +1,229 @@
+/**
+ * The series loader: every page of a metric request, once, as fast as the server allows, and resumable.
+ *
+ * - Parallel where the spec allows it: a daily or sub-daily range is split into sub-ranges on local-day
+ *   boundaries (no window crosses a local midnight), each walked by its own cursor, and merged in range order.
+ *   Weekly and monthly ranges are one walk (their windows would be cut). Fan-out waits until the server's
+ *   filter reading is known (server-capabilities.ts), so a refusal is learned once, not once per sub-range.
+ * - No gaps: a page's successor is requested as soon as its cursor is known, before the page is handed on.
+ * - One cap on requests in flight for the whole app (limiter.ts).
+ * - Resumable: a failed page is retried by itself with backoff (retry.ts: network errors, 429, 5xx, honouring
+ *   Retry-After); if it still fails, the walk so far is kept, and walking it again (`resume`) starts at the page
+ *   that failed. A 400 on a resumed cursor (the server may have let it expire) restarts that sub-range once.
+ *
+ * The walk is a plain value (`SeriesWalk`), replaced, never mutated, at every page: a snapshot per page for the UI.
+ */
+import { addDays, daysBetweenInclusive } from '../lib/time';
+import type { ApiClient } from './client';
+import { ApiError, PagingError } from './errors';
+import { fetchMetricPageEitherReading, type WalkedPage } from './filter-fallback';
+import { limiterOf, REQUESTS_IN_FLIGHT } from './limiter';
+import { isRetryable, MAX_RETRIES, retryDelayMs } from './retry';
+import { MAX_PAGE_SIZE, type Metric, type MetricQueryInput } from './schemas';
+import { capabilitiesOf } from './server-capabilities';
+
+type Query = Omit<MetricQueryInput, 'cursor'>;
+
+/** One sub-range's walk. */
+export interface ChainState<M extends Metric = Metric> {
+  start_date: string;
+  end_date: string;
+  pages: readonly WalkedPage<M>[];
+  /** The cursor of the next page (undefined before the first). */
+  cursor: string | undefined;
+  done: boolean;
+  /** Its pages went without filters (the server refuses them): its cursors belong to that request. */
+  filtersRefused: boolean;
+}
+
+export interface SeriesWalk<M extends Metric = Metric> {
+  chains: readonly ChainState<M>[];
+}
+
+export interface WalkOptions<M extends Metric> {
+  signal?: AbortSignal;
+  /** A walk that stopped on a failure: its pages are kept and its cursors followed on. */
+  resume?: SeriesWalk<M>;
+  /** Called with a new snapshot after every page. */
+  onProgress?: (walk: SeriesWalk<M>) => void;
+  /** Most sub-ranges (1 walks the range as one). */
+  maxChains?: number;
+  /** Retries of a failed page (retry.ts's MAX_RETRIES unless told). */
+  retries?: number;
+  /** Waits before a retry (tests pass a fake). */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+const WINDOWS_PER_DAY: Partial<Record<string, number>> = {
+  '15min': 96,
+  '30min': 48,
+  '60min': 24,
+  hourly: 24,
+  daily: 1,
+};
+/** A sub-range of fewer pages than this costs more in extra first requests than it saves. */
+const MIN_PAGES_PER_CHAIN = 3;
+
+/** The sub-ranges a request is walked in: whole local days, in order, covering the range exactly. */
+export function splitRange(query: Query, maxChains = REQUESTS_IN_FLIGHT): { start_date: string; end_date: string }[] {
+  const whole = [{ start_date: query.start_date, end_date: query.end_date }];
+  const perDay = WINDOWS_PER_DAY[query.interval ?? 'daily'];
+  if (!perDay || query.end_date < query.start_date) return whole;
+  const days = daysBetweenInclusive(query.start_date, query.end_date);
+  const upperPages = Math.ceil((days * perDay) / MAX_PAGE_SIZE);
+  const count = Math.max(1, Math.min(maxChains, Math.floor(upperPages / MIN_PAGES_PER_CHAIN), days));
+  if (count === 1) return whole;
+  const daysPerChain = Math.ceil(days / count);
+  const ranges: { start_date: string; end_date: string }[] = [];
+  for (let first = 0; first < days; first += daysPerChain) {
+    const last = Math.min(first + daysPerChain, days) - 1;
+    ranges.push({ start_date: addDays(query.start_date, first), end_date: addDays(query.start_date, last) });
+  }
+  return ranges;
+}
+
+export function isWalkComplete(walk: SeriesWalk): boolean {
+  return walk.chains.every((chain) => chain.done);
+}
+
+const merged = new WeakMap<SeriesWalk, WalkedPage[]>();
+
+/**
+ * The walk's pages in range order, as one walk of the whole range would give them. With several sub-ranges, the
+ * first page's `time_range` is widened to the whole range (the first sub-range's start, the last one's end).
+ * The same walk gives the same array, so a chart memoised on it is not rebuilt.
+ */
+export function walkPages<M extends Metric>(walk: SeriesWalk<M>): WalkedPage<M>[] {
+  const known = merged.get(walk);
+  if (known) return known as WalkedPage<M>[];
+  const pages = walk.chains.flatMap((chain) => chain.pages);
+  const first = pages[0];
+  const lastChainFirst = walk.chains.at(-1)?.pages[0];
+  if (first && lastChainFirst && walk.chains.length > 1) {
+    const timeRange = { start: first.time_range.start, end: lastChainFirst.time_range.end };
+    pages[0] = { ...first, time_range: timeRange } as WalkedPage<M>;
+  }
+  merged.set(walk, pages as WalkedPage[]);
+  return pages;
+}
+
+export async function walkSeries<M extends Metric>(
+  client: ApiClient,
+  metric: M,
+  locationId: number,
+  query: Query,
+  options: WalkOptions<M> = {},
+): Promise<SeriesWalk<M>> {
+  const { signal, onProgress } = options;
+  const sleep = options.sleep ?? abortableSleep;
+  const retries = options.retries ?? MAX_RETRIES;
+  const limiter = limiterOf(client);
+  const initial = options.resume ?? {
+    chains: splitRange(query, options.maxChains).map((range): ChainState<M> => ({
+      ...range,
+      pages: [],
+      cursor: undefined,
+      done: false,
+      filtersRefused: false,
+    })),
+  };
+  let walk: SeriesWalk<M> = initial;
+  const publish = (index: number, chain: ChainState<M>) => {
+    walk = { chains: walk.chains.map((old, i) => (i === index ? chain : old)) };
+    onProgress?.(walk);
+  };
+
+  const fetchPage = async (chain: ChainState<M>): Promise<WalkedPage<M>> => {
+    const pageQuery = { ...query, start_date: chain.start_date, end_date: chain.end_date, cursor: chain.cursor };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await limiter.run(
+          () => fetchMetricPageEitherReading(client, metric, locationId, pageQuery, signal, chain.filtersRefused),
+          signal,
+        );
+      } catch (error) {
+        if (attempt >= retries || !isRetryable(error) || signal?.aborted) throw error;
+        await sleep(retryDelayMs(attempt, error), signal);
+      }
+    }
+  };
+
+  const walkChain = async (index: number, onFirstPage: () => void): Promise<void> => {
+    let chain = walk.chains[index]!;
+    if (chain.done) return onFirstPage();
+    const seen = new Set(chain.pages.map((page) => page.pagination.next_cursor).filter(Boolean));
+    let mayRestart = chain.cursor !== undefined;
+    let pending: Promise<WalkedPage<M>> | null = fetchPage(chain);
+    while (pending) {
+      let page: WalkedPage<M>;
+      try {
+        page = await pending;
+      } catch (error) {
+        if (!(mayRestart && error instanceof ApiError && error.status === 400)) throw error;
+        // The cursor we resumed from is refused (expired, or the server restarted): this sub-range starts over.
+        mayRestart = false;
+        seen.clear();
+        chain = { ...chain, pages: [], cursor: undefined, filtersRefused: false };
+        publish(index, chain);
+        pending = fetchPage(chain);
+        continue;
+      }
+      mayRestart = false;
+      const next = nextCursor(page, chain.pages.length + 1, seen);
+      chain = {
+        ...chain,
+        pages: [...chain.pages, page],
+        cursor: next,
+        done: next === undefined,
+        filtersRefused: page.filteredLocally === true,
+      };
+      // The next page leaves before this one is handed on: parsing and drawing overlap the network.
+      pending = next === undefined ? null : fetchPage(chain);
+      publish(index, chain);
+      if (chain.pages.length === 1) onFirstPage();
+    }
+  };
+
+  const [first, ...rest] = walk.chains.map((_, index) => index);
+  let firstPageIn!: () => void;
+  const firstPage = new Promise<void>((resolve) => (firstPageIn = resolve));
+  const firstChain = walkChain(first!, firstPageIn).finally(firstPageIn);
+  // Fan out once the server's filter reading is known, so a refusal is learned by one request, not by each.
+  if (rest.length > 0 && mustLearnFilterReading(client, query)) await firstPage;
+  const results = await Promise.allSettled([firstChain, ...rest.map((index) => walkChain(index, () => undefined))]);
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  return walk;
+}
+
+/** The cursor to follow after `page`, or undefined at the end (spec 4.3 rule 4: `has_more` decides). */
+function nextCursor(page: WalkedPage, pageNumber: number, seen: Set<string | null>): string | undefined {
+  const { has_more: hasMore, next_cursor: next } = page.pagination;
+  if (!hasMore) return undefined;
+  if (!next) throw new PagingError(`Page ${pageNumber} says has_more but gives no next_cursor.`);
+  if (seen.has(next)) throw new PagingError(`Page ${pageNumber} repeats a cursor already followed.`);
+  seen.add(next);
+  return next;
+}
+
+function mustLearnFilterReading(client: ApiClient, query: Query): boolean {
+  const filtered =
+    query.start_hour_filter !== undefined || query.end_hour_filter !== undefined || query.days_filter !== undefined;
+  const subDaily = (WINDOWS_PER_DAY[query.interval ?? 'daily'] ?? 0) > 1;
+  return filtered && subDaily && capabilitiesOf(client).subDailyFilters === 'unknown';
+}
+
+function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
