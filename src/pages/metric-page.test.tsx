@@ -304,6 +304,28 @@ describe('MetricPage: walking the pages', () => {
 describe('MetricPage: errors', () => {
   const URL_WITH_FILTERS = `${PAGE}?interval=60min&hours=8-18`;
 
+  it('Retry resumes a walk at the page that failed, keeping the pages already in', async () => {
+    let failures = 0;
+    const server = fakeServer({
+      metric: byCursor({
+        first: occupancyPage([occupancyPoint('2026-11-16', 8)], more('c2')),
+        c2: () =>
+          ++failures === 1
+            ? respondWithProblem(503, { title: 'Service unavailable' })
+            : respondWithJson(occupancyPage([occupancyPoint('2026-11-16', 9)], more('c3'))),
+        c3: occupancyPage([occupancyPoint('2026-11-16', 10)]),
+      }),
+    });
+    const { user } = renderPage(URL_WITH_FILTERS, { fetch: server.fetch });
+
+    const panel = await errorPanel();
+    await chartNamed(/, 1 window, /);
+    await user.click(within(panel).getByRole('button', { name: 'Retry' }));
+    await chartNamed(/, 3 windows, /);
+    // The first page is not asked for again: the walk goes on from the cursor that failed.
+    expect(server.metricRequests().map((request) => query(request).cursor)).toEqual([undefined, 'c2', 'c2', 'c3']);
+  });
+
   it('shows a problem’s title, detail and request id, copies the id, and retries', async () => {
     let calls = 0;
     const server = fakeServer({
