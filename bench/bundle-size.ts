@@ -1,7 +1,9 @@
 /**
  * Bundle size of the production build: what the first load fetches (the entry script of dist/index.html,
  * its modulepreload links and stylesheets) and what is loaded later (every other .js in dist/assets, notably
- * the ECharts chunk `chart-*.js`). Sizes are gzip level 9 (node:zlib), 1 kB = 1000 bytes, as Vite prints.
+ * the ECharts chunk `chart-*.js`); and what a metric page ends up executing, as the size budget counts it
+ * (scripts/size-budget.mjs: the initial JS and every chunk reachable from it). Sizes are gzip level 9
+ * (node:zlib), 1 kB = 1000 bytes, as Vite prints.
  *
  * Run: tsx bench/bundle-size.ts [distDir]. Builds first when dist/ is missing or older than the sources
  * (`ensureBuild()`, shared with bench/dashboard.ts); BENCH_REBUILD=1 forces a build.
@@ -11,6 +13,8 @@ import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'n
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+
+import { analyzeDist } from '../scripts/size-budget.mjs';
 
 /** The repository root (bench/..), so the scripts work from any working directory. */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,9 +33,12 @@ export interface BundleReport {
   initialCss: AssetSize[];
   /** Every other .js in assets/, largest first. */
   lazyJs: AssetSize[];
+  /** What a metric page ends up executing: initial JS and the lazy chunks reachable from it (size budget). */
+  metricPageJs: AssetSize[];
   initialJsGzipKb: number;
   initialCssGzipKb: number;
   lazyJsGzipKb: number;
+  metricPageJsGzipKb: number;
 }
 
 export const kb = (bytes: number): number => bytes / 1000;
@@ -77,6 +84,19 @@ export function ensureBuild(distDir = 'dist'): boolean {
   return true;
 }
 
+/** Chunks a metric page never loads, as size-budget.json names them (none when it names none). */
+function notOnMetricPage(): string[] {
+  const file = resolve(ROOT, 'size-budget.json');
+  if (!existsSync(file)) return [];
+  const budget = JSON.parse(readFileSync(file, 'utf8')) as { notOnMetricPage?: string[] };
+  return budget.notOnMetricPage ?? [];
+}
+
+/** Size and gzip size of a file of the build, e.g. `assets/index-x.js` in `dist`. */
+export function sizeInDist(distDir: string, file: string): AssetSize {
+  return size(resolve(ROOT, distDir), file);
+}
+
 function size(dist: string, file: string): AssetSize {
   const content = readFileSync(join(dist, file));
   return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
@@ -118,6 +138,7 @@ export function measureBundle(distDir = 'dist'): BundleReport {
     .sort((a, b) => b.bytes - a.bytes);
 
   const gzipKb = (assets: AssetSize[]) => kb(assets.reduce((sum, asset) => sum + asset.gzipBytes, 0));
+  const metricPageJs = analyzeDist(dist, { notOnMetricPage: notOnMetricPage() }).metricPageJs;
   return {
     distDir: relative(ROOT, dist) || '.',
     initialJs,
@@ -126,6 +147,8 @@ export function measureBundle(distDir = 'dist'): BundleReport {
     initialJsGzipKb: gzipKb(initialJs),
     initialCssGzipKb: gzipKb(initialCss),
     lazyJsGzipKb: gzipKb(lazyJs),
+    metricPageJs,
+    metricPageJsGzipKb: gzipKb(metricPageJs),
   };
 }
 
@@ -142,6 +165,10 @@ export function printBundle(report: BundleReport): void {
   console.log(
     `initial load: ${report.initialJsGzipKb.toFixed(1)} kB JS + ${report.initialCssGzipKb.toFixed(1)} kB CSS gzip; ` +
       `loaded later: ${report.lazyJsGzipKb.toFixed(1)} kB JS gzip in ${report.lazyJs.length} chunk(s)`,
+  );
+  console.log(
+    `a metric page in all (as scripts/size-budget.mjs counts it): ${report.metricPageJsGzipKb.toFixed(1)} kB JS gzip ` +
+      `in ${report.metricPageJs.length} file(s)`,
   );
 }
 
