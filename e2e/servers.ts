@@ -17,4 +17,8 @@ export const SERVERS = {
   strict: server(4312, `--now ${FIXED_NOW} --strict-filters`),
   /** Location records in the real vendor's shape: no time zone, operating hours or days anywhere. */
   vendor: server(4313, `--now ${FIXED_NOW} --vendor-records`),
+  /** One API request in ten fails with a 500, at positions fixed by the seed (the default, as the main server's data). */
+  flaky: server(4314, `--now ${FIXED_NOW} --fail-rate 0.1`),
+  /** Failures switched on and off at run time (POST /__control/failures), for outage and recovery. */
+  control: server(4315, `--now ${FIXED_NOW} --latency 250 --control`),
 } as const;
