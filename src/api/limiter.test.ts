@@ -165,10 +165,7 @@ describe('createLimiter', () => {
     expect(limiter).toMatchObject({ inFlight: 0, waiting: 0 });
   });
 
-  // BUG (limiter.ts, `start`): `inFlight++` comes before `task()`, and a task that throws before returning its
-  // promise skips `.finally(release)`. Its slot is never freed: with max 1 every later task waits forever.
-  // (series-walk passes async functions, which never throw synchronously; any other caller can.)
-  it.fails('frees the slot of a task that throws before returning a promise', async () => {
+  it('frees the slot of a task that throws before returning a promise', async () => {
     const limiter: Limiter = createLimiter(1);
     const error = new Error('thrown synchronously');
     const thrown = await rejectionOf(

@@ -37,7 +37,14 @@ export function createLimiter(max: number): Limiter {
         const start = () => {
           signal?.removeEventListener('abort', onAbort);
           inFlight++;
-          task().then(resolve, reject).finally(release);
+          let running: Promise<T>;
+          try {
+            running = task();
+          } catch (error) {
+            // A task that throws before returning a promise still frees its slot.
+            running = Promise.reject(error);
+          }
+          running.then(resolve, reject).finally(release);
         };
         const entry = { start, abandon: () => reject(signal?.reason) };
         const onAbort = () => {

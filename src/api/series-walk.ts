@@ -15,11 +15,11 @@
  */
 import { addDays, daysBetweenInclusive } from '../lib/time';
 import type { ApiClient } from './client';
-import { ApiError, PagingError } from './errors';
+import { ApiError, InvalidRequestError, PagingError } from './errors';
 import { fetchMetricPageEitherReading, type WalkedPage } from './filter-fallback';
 import { limiterOf, REQUESTS_IN_FLIGHT } from './limiter';
 import { isRetryable, MAX_RETRIES, retryDelayMs } from './retry';
-import { MAX_PAGE_SIZE, type Metric, type MetricQueryInput } from './schemas';
+import { MAX_PAGE_SIZE, metricQuerySchema, type Metric, type MetricQueryInput } from './schemas';
 import { capabilitiesOf } from './server-capabilities';
 
 type Query = Omit<MetricQueryInput, 'cursor'>;
@@ -98,7 +98,8 @@ export function walkPages<M extends Metric>(walk: SeriesWalk<M>): WalkedPage<M>[
   if (known) return known as WalkedPage<M>[];
   const pages = walk.chains.flatMap((chain) => chain.pages);
   const first = pages[0];
-  const lastChainFirst = walk.chains.at(-1)?.pages[0];
+  // The last sub-range that has a page so far: no window already in lies outside the range drawn.
+  const lastChainFirst = walk.chains.findLast((chain) => chain.pages.length > 0)?.pages[0];
   if (first && lastChainFirst && walk.chains.length > 1) {
     const timeRange = { start: first.time_range.start, end: lastChainFirst.time_range.end };
     pages[0] = { ...first, time_range: timeRange } as WalkedPage<M>;
@@ -115,6 +116,9 @@ export async function walkSeries<M extends Metric>(
   options: WalkOptions<M> = {},
 ): Promise<SeriesWalk<M>> {
   const { signal, onProgress } = options;
+  // Checked before the range is cut into days: an impossible date must be refused, not rolled over.
+  const checked = metricQuerySchema(metric).safeParse(query);
+  if (!checked.success) throw new InvalidRequestError(checked.error);
   const sleep = options.sleep ?? abortableSleep;
   const retries = options.retries ?? MAX_RETRIES;
   const limiter = limiterOf(client);
@@ -153,6 +157,7 @@ export async function walkSeries<M extends Metric>(
     if (chain.done) return onFirstPage();
     const seen = new Set(chain.pages.map((page) => page.pagination.next_cursor).filter(Boolean));
     let mayRestart = chain.cursor !== undefined;
+    let handedOn = false;
     let pending: Promise<WalkedPage<M>> | null = fetchPage(chain);
     while (pending) {
       let page: WalkedPage<M>;
@@ -180,7 +185,10 @@ export async function walkSeries<M extends Metric>(
       // The next page leaves before this one is handed on: parsing and drawing overlap the network.
       pending = next === undefined ? null : fetchPage(chain);
       publish(index, chain);
-      if (chain.pages.length === 1) onFirstPage();
+      if (!handedOn) {
+        handedOn = true;
+        onFirstPage();
+      }
     }
   };
 

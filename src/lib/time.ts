@@ -38,10 +38,10 @@ export function parseLocalDateTime(text: string): LocalDateTime {
   return { wallMs, instantMs: wallMs - offsetMinutes * 60_000, offsetMinutes };
 }
 
+/** `+05:30` → 330 (the regex above has checked the shape). */
 function parseOffset(text: string): number {
-  const sign = text.startsWith('-') ? -1 : 1;
-  const [hours, minutes] = text.slice(1).split(':').map(Number) as [number, number];
-  return sign * (hours * 60 + minutes);
+  const sign = text.charCodeAt(0) === 45 /* - */ ? -1 : 1;
+  return sign * (Number(text.slice(1, 3)) * 60 + Number(text.slice(4, 6)));
 }
 
 /** Formats a wall-clock ms with a date-fns pattern, whatever the browser's zone. */
@@ -166,6 +166,7 @@ export function utcMsToIsoDate(ms: number): string {
 
 /** `Date.UTC` without its trap: it reads years 0..99 as 1900..1999. Month and day may overflow, as there. */
 function utcMs(year: number, month: number, day: number, hours = 0, minutes = 0, seconds = 0): number {
+  if (year >= 100) return Date.UTC(year, month, day, hours, minutes, seconds);
   const date = new Date(0);
   date.setUTCFullYear(year, month, day);
   date.setUTCHours(hours, minutes, seconds, 0);
