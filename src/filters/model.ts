@@ -452,12 +452,21 @@ export function weekdayName(code: number, locale?: string, width: 'short' | 'lon
   return weekdayFormat(locale, width).format(Date.UTC(2026, 0, 3 + code));
 }
 
+/** Formats are costly to build (the weekday toggles render seven names on every render): one per locale and width. */
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+
 function weekdayFormat(locale: string | undefined, width: 'short' | 'long'): Intl.DateTimeFormat {
-  try {
-    return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
-  } catch {
-    return new Intl.DateTimeFormat('en-US', { weekday: width, timeZone: 'UTC' });
+  const key = `${locale ?? ''}|${width}`;
+  let format = weekdayFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
+    } catch {
+      format = new Intl.DateTimeFormat('en-US', { weekday: width, timeZone: 'UTC' });
+    }
+    weekdayFormats.set(key, format);
   }
+  return format;
 }
 
 function defaultLocale(): string {
