@@ -6,25 +6,28 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import direction (STYLE.md): lib, api, config -> metrics, charts, locations, components (siblings) -> filters
- * -> pages -> app.
+ * Import direction (STYLE.md): lib, api, config -> analysis (pure computations over parsed series) -> metrics,
+ * charts, locations, components (siblings) -> filters -> panels (a result with its loading, empty and error
+ * states) -> pages -> app.
  * `simulator/` may import only the contract schemas from `src/api/schemas.ts`; `src/` never imports `simulator/`.
  * ESLint's own `no-restricted-imports`, one block per layer: every file sits one folder below src/, so another
  * layer is always `../<layer>/…`. (eslint-plugin-import-x would resolve paths, but its native resolver's
  * optional platform packages leave a lockfile that `npm ci` refuses.)
  */
-const upper = ['pages', 'app'];
+const upper = ['panels', 'pages', 'app'];
 // The middle layer has an order too, so no cycle can form in it: filters build on the metric registry.
 const middle = ['metrics', 'charts', 'locations', 'components', 'filters'];
 const layers = {
-  lib: ['api', 'config', ...middle, ...upper],
-  api: ['config', ...middle, ...upper],
-  config: [...middle, ...upper],
+  lib: ['api', 'config', 'analysis', ...middle, ...upper],
+  api: ['config', 'analysis', ...middle, ...upper],
+  config: ['analysis', ...middle, ...upper],
+  analysis: ['config', ...middle, ...upper],
   metrics: ['charts', 'locations', 'components', 'filters', ...upper],
   charts: ['metrics', 'locations', 'components', 'filters', ...upper],
   locations: ['metrics', 'charts', 'components', 'filters', ...upper],
   components: ['metrics', 'charts', 'locations', 'filters', ...upper],
   filters: ['charts', 'locations', 'components', ...upper],
+  panels: ['pages', 'app'],
   pages: ['app'],
   app: [],
 };

@@ -15,8 +15,22 @@ describe('loadRuntimeConfig', () => {
     const result = await loadRuntimeConfig('config.json', serve({ apiBaseUrl: '/v2' }));
     expect(result).toEqual({
       ok: true,
-      config: { apiBaseUrl: '/v2', locations: [], dwellTimeUnit: 'minutes', defaultRange: '7d' },
+      config: {
+        apiBaseUrl: '/v2',
+        locations: [],
+        dwellTimeUnit: 'minutes',
+        defaultRange: '7d',
+        utilizationTarget: { low: 0.6, high: 0.8 },
+      },
     });
+  });
+
+  it('refuses a utilization target whose low end is above its high end', async () => {
+    const result = await loadRuntimeConfig(
+      'config.json',
+      serve({ apiBaseUrl: '/v2', utilizationTarget: { low: 0.9, high: 0.5 } }),
+    );
+    expect(result).toMatchObject({ ok: false, problems: ['utilizationTarget: low must be at or below high'] });
   });
 
   it('names each field that is wrong, a default range that is no preset among them', async () => {

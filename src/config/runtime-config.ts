@@ -26,6 +26,11 @@ export const runtimeConfigSchema = z.object({
   defaultLocationId: z.number().int().optional(),
   /** The unit the server's dwell times are in (the spec leaves it open). */
   dwellTimeUnit: z.enum(DWELL_UNITS).default('minutes'),
+  /** The utilization band a space should sit in (fractions of capacity), drawn on the utilization page. */
+  utilizationTarget: z
+    .object({ low: z.number().min(0).max(2), high: z.number().min(0).max(2) })
+    .refine((band) => band.low <= band.high, 'low must be at or below high')
+    .default({ low: 0.6, high: 0.8 }),
   /** The date-range preset (URL `range` value, e.g. `7d`) a view opens with when its URL names none. */
   defaultRange: z.enum(RANGE_PRESETS).default('7d'),
 });

@@ -83,3 +83,16 @@ export function metricBySlug(slug: string | undefined): MetricDefinition | undef
 }
 
 export const DEFAULT_METRIC = METRIC_DEFINITIONS[0]!;
+
+/**
+ * The utilization page's filters: the same range, hours and days as the metric pages, at one interval (its
+ * figures are defined over hourly windows), so the interval control is not shown.
+ */
+export const UTILIZATION_VIEW: MetricDefinition = {
+  metric: 'occupancy',
+  slug: 'utilization',
+  label: 'Utilization',
+  description: 'How full, when, compared with what, and which space: figures over hourly windows.',
+  intervals: ['60min'],
+  defaultInterval: '60min',
+};

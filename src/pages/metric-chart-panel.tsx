@@ -3,30 +3,25 @@
  * with retry (keeping the pages already drawn), and the chart.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 
 import type { MetricResponse } from '../api/schemas';
 import { buildMetricOption } from '../charts/metric-option';
 import { LARGE_SERIES } from '../charts/options';
 import { ErrorPanel } from '../components/error-panel';
+import { LazyChart } from '../panels/lazy-chart';
 import { Skeleton } from '../components/skeleton';
 import { useAppContext } from '../config/app-context';
 import { useThrottledValue } from '../lib/use-throttled-value';
 import { describeDays, describeHours } from '../filters/model';
 import type { MetricDefinition } from '../metrics/definitions';
 
-/**
- * ECharts is most of the bundle: it is a separate chunk, fetched in parallel with the app's start and the
- * first page of data rather than before the first paint.
- */
-const chartModule = import('../charts/chart');
 const REDRAW_EVERY_MS = 750;
 /**
  * A large series costs a few hundred ms to draw on a slow machine, and while it draws no response is read:
  * drawn every 750 ms, a year at 15 minutes spent a third of its walk redrawing. Its partial drawings come less often.
  */
 const LARGE_REDRAW_EVERY_MS = 2_000;
-const Chart = lazy(() => chartModule.then((module) => ({ default: module.Chart })));
 
 export interface MetricChartPanelProps {
   definition: MetricDefinition;
@@ -85,12 +80,10 @@ export function MetricChartPanel({
       )}
       {option && points > 0 && (
         <div className="chart-box">
-          <Suspense fallback={<ChartSkeleton />}>
-            <Chart
-              option={option}
-              summary={`${definition.label} of ${first?.name ?? 'the location'}, ${describeRange}, ${points} ${points === 1 ? 'window' : 'windows'}, times in ${zoneText}.`}
-            />
-          </Suspense>
+          <LazyChart
+            option={option}
+            summary={`${definition.label} of ${first?.name ?? 'the location'}, ${describeRange}, ${points} ${points === 1 ? 'window' : 'windows'}, times in ${zoneText}.`}
+          />
         </div>
       )}
     </section>

@@ -3,34 +3,27 @@
  * Route: /locations/:locationId/:metric. Every applied filter lives in the URL (filters/use-filters.ts).
  */
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams, useLocation } from 'react-router';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router';
 
 import type { WalkedPage } from '../api/filter-fallback';
-import { MAX_PAGE_SIZE, type LocationRecord } from '../api/schemas';
+import { MAX_PAGE_SIZE } from '../api/schemas';
 import { isWalkComplete, walkPages } from '../api/series-walk';
 import { useAppContext } from '../config/app-context';
-import type { RuntimeConfig } from '../config/runtime-config';
 import { Notice } from '../components/notice';
 import { FilterBar } from '../filters/filter-bar';
-import type { FilterDefaults } from '../filters/model';
 import { useFilters } from '../filters/use-filters';
 import { planView } from '../filters/view-plan';
-import { ErrorPanel } from '../components/error-panel';
-import { Skeleton } from '../components/skeleton';
 import { zoneLabel } from '../lib/time';
-import { useNow } from '../lib/use-now';
-import { LocationPicker } from '../locations/location-picker';
-import { useLocationClock, type LocationClock } from '../locations/location-zone';
 import { INTERVAL_LABELS, metricBySlug, type MetricDefinition, type UiInterval } from '../metrics/definitions';
 import { coarserInterval, estimatePages } from '../metrics/page-estimate';
 import { metricQueries, tableSeedFrom } from '../metrics/queries';
 import { AppliedFilters } from './applied-filters';
 import { CopyLink } from './copy-link';
 import { LocationHeader } from './location-header';
+import { BadRoute, filterDefaults, LocationView, parseLocationId, type LocationViewProps } from './location-view';
 import { MetricChartPanel } from './metric-chart-panel';
 import { MetricTable } from './metric-table';
-import { MetricTabs } from './metric-tabs';
 import { SeriesStatus } from './series-status';
 
 export function MetricPage() {
@@ -39,58 +32,17 @@ export function MetricPage() {
   const locationId = parseLocationId(params.locationId);
   if (!definition || locationId === null) return <BadRoute />;
   // Keyed so that nothing of one location's or metric's view leaks into another's.
-  return <MetricView key={`${locationId}/${definition.slug}`} definition={definition} locationId={locationId} />;
-}
-
-function MetricView({ definition, locationId }: { definition: MetricDefinition; locationId: number }) {
-  const { config } = useAppContext();
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const nowMs = useNow();
-  const { locations, record, clock } = useLocationClock(locationId, nowMs);
-  const records = useMemo(() => locations.data ?? configuredRecords(config), [locations.data, config]);
-  const chooseLocation = (id: number) => navigate({ pathname: `/locations/${id}/${definition.slug}`, search });
-  const toolbar = (
-    <div className="toolbar">
-      <LocationPicker current={locationId} records={records} onChoose={chooseLocation} />
-      <MetricTabs locationId={locationId} current={definition} search={search} />
-    </div>
-  );
-
-  if (clock.status !== 'ready') {
-    // No request is made on a guessed clock: it would only be aborted once the clock is known.
-    return (
-      <>
-        <LocationHeader locationId={locationId} record={record} firstPage={undefined} clock={clock} rangeStart={null} />
-        {toolbar}
-        {clock.status === 'error' ? (
-          <ErrorPanel error={clock.error} onRetry={clock.retry} />
-        ) : (
-          <Skeleton label="Finding the location's local time" text="Finding the location’s local time…" />
-        )}
-      </>
-    );
-  }
   return (
-    <MetricBody
-      definition={definition}
+    <LocationView
+      key={`${locationId}/${definition.slug}`}
       locationId={locationId}
-      record={record}
-      clock={clock}
-      nowMs={nowMs}
-      toolbar={toolbar}
+      view={definition}
+      render={(view) => <MetricBody {...view} definition={definition} />}
     />
   );
 }
 
-function MetricBody(props: {
-  definition: MetricDefinition;
-  locationId: number;
-  record: LocationRecord | undefined;
-  clock: Extract<LocationClock, { status: 'ready' }>;
-  nowMs: number;
-  toolbar: ReactNode;
-}) {
+function MetricBody(props: LocationViewProps & { definition: MetricDefinition }) {
   const { definition, locationId, record, clock, nowMs, toolbar } = props;
   const { config, client } = useAppContext();
   const queryClient = useQueryClient();
@@ -249,39 +201,4 @@ function LargeRequestPanel(props: {
       </button>
     </section>
   );
-}
-
-function BadRoute() {
-  return (
-    <section className="panel" role="alert">
-      <h2>This address does not name a location and metric</h2>
-      <p>
-        Addresses look like <code>/locations/12/occupancy</code>; metrics are occupancy, traffic, dwell-time and
-        availability.
-      </p>
-      <Link to="/">Open the default view</Link>
-    </section>
-  );
-}
-
-function parseLocationId(text: string | undefined): number | null {
-  if (!text || !/^\d{1,15}$/.test(text)) return null;
-  return Number(text);
-}
-
-function filterDefaults(config: RuntimeConfig, definition: MetricDefinition): FilterDefaults {
-  return { range: { kind: 'preset', preset: config.defaultRange }, interval: definition.defaultInterval };
-}
-
-/** The configured list, shaped like server records, for a server without `/locations`. */
-function configuredRecords(config: RuntimeConfig): LocationRecord[] {
-  return config.locations.map((l) => ({
-    location_id: l.id,
-    name: l.name ?? `Location ${l.id}`,
-    status: 'active',
-    parent_id: null,
-    capacity: 0,
-    start_date: null,
-    time_zone: l.timeZone,
-  }));
 }

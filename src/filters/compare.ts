@@ -1,0 +1,27 @@
+/**
+ * `compare=previous|year` on the utilization page: the period the figures and the chart are set against. Read
+ * from the URL like every filter (never throws; what cannot be used is said), and written into copied links.
+ */
+export const COMPARE_MODES = ['previous', 'year'] as const;
+export type CompareMode = (typeof COMPARE_MODES)[number];
+
+export const COMPARE_LABELS: Record<CompareMode, string> = {
+  previous: 'Previous period',
+  year: 'Same period last year',
+};
+
+export function parseCompare(params: URLSearchParams): { value: CompareMode | null; ignored?: string } {
+  const raw = params.get('compare');
+  if (raw === null || raw === '') return { value: null };
+  const mode = COMPARE_MODES.find((candidate) => candidate === raw);
+  if (mode) return { value: mode };
+  return { value: null, ignored: `compare “${raw.slice(0, 40)}” is not previous or year; showing no comparison` };
+}
+
+/** The URL with `compare` set to `mode`, or removed. */
+export function withCompare(params: URLSearchParams, mode: CompareMode | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (mode) next.set('compare', mode);
+  else next.delete('compare');
+  return next;
+}

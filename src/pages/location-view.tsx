@@ -1,0 +1,104 @@
+/**
+ * What every page about one location shares: the route's id, the location's record and clock, the toolbar
+ * (picker and view tabs), and the view shown while the clock is not known yet (no request is made on a guessed
+ * clock: it would only be aborted once the clock is known).
+ */
+import { useMemo, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+
+import type { LocationRecord } from '../api/schemas';
+import { ErrorPanel } from '../components/error-panel';
+import { Skeleton } from '../components/skeleton';
+import { useAppContext } from '../config/app-context';
+import type { RuntimeConfig } from '../config/runtime-config';
+import type { FilterDefaults } from '../filters/model';
+import { useNow } from '../lib/use-now';
+import { LocationPicker } from '../locations/location-picker';
+import { useLocationClock, type LocationClock } from '../locations/location-zone';
+import type { MetricDefinition } from '../metrics/definitions';
+import { LocationHeader } from './location-header';
+import { MetricTabs } from './metric-tabs';
+
+export type ReadyClock = Extract<LocationClock, { status: 'ready' }>;
+
+export interface LocationViewProps {
+  locationId: number;
+  record: LocationRecord | undefined;
+  /** Every record the server lists (or the configured ones). */
+  records: readonly LocationRecord[];
+  clock: ReadyClock;
+  nowMs: number;
+  toolbar: ReactNode;
+}
+
+/** The location's page at `view` (a metric, or the utilization view): `render` runs once the clock is known. */
+export function LocationView(props: {
+  locationId: number;
+  view: MetricDefinition;
+  render(props: LocationViewProps): ReactNode;
+}) {
+  const { locationId, view, render } = props;
+  const { config } = useAppContext();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const nowMs = useNow();
+  const { locations, record, clock } = useLocationClock(locationId, nowMs);
+  const records = useMemo(() => locations.data ?? configuredRecords(config), [locations.data, config]);
+  const chooseLocation = (id: number) => navigate({ pathname: `/locations/${id}/${view.slug}`, search });
+  const toolbar = (
+    <div className="toolbar">
+      <LocationPicker current={locationId} records={records} onChoose={chooseLocation} />
+      <MetricTabs locationId={locationId} current={view} search={search} />
+    </div>
+  );
+
+  if (clock.status !== 'ready') {
+    return (
+      <>
+        <LocationHeader locationId={locationId} record={record} firstPage={undefined} clock={clock} rangeStart={null} />
+        {toolbar}
+        {clock.status === 'error' ? (
+          <ErrorPanel error={clock.error} onRetry={clock.retry} />
+        ) : (
+          <Skeleton label="Finding the location's local time" text="Finding the location’s local time…" />
+        )}
+      </>
+    );
+  }
+  return render({ locationId, record, records, clock, nowMs, toolbar });
+}
+
+export function BadRoute() {
+  return (
+    <section className="panel" role="alert">
+      <h2>This address does not name a location and metric</h2>
+      <p>
+        Addresses look like <code>/locations/12/occupancy</code>; views are occupancy, traffic, dwell-time, availability
+        and utilization.
+      </p>
+      <Link to="/">Open the default view</Link>
+    </section>
+  );
+}
+
+export function parseLocationId(text: string | undefined): number | null {
+  if (!text || !/^\d{1,15}$/.test(text)) return null;
+  return Number(text);
+}
+
+export function filterDefaults(config: RuntimeConfig, definition: MetricDefinition): FilterDefaults {
+  return { range: { kind: 'preset', preset: config.defaultRange }, interval: definition.defaultInterval };
+}
+
+/** The configured list, shaped like server records, for a server without `/locations`. */
+function configuredRecords(config: RuntimeConfig): LocationRecord[] {
+  return config.locations.map((l) => ({
+    location_id: l.id,
+    name: l.name ?? `Location ${l.id}`,
+    status: 'active',
+    parent_id: null,
+    capacity: 0,
+    start_date: null,
+    time_zone: l.timeZone,
+  }));
+}

@@ -1,0 +1,19 @@
+/**
+ * `<Chart>` loaded lazily. ECharts is most of the bundle: a separate chunk, fetched as soon as this module is
+ * imported (in parallel with the app's start and the first page of data) rather than before the first paint.
+ */
+import { lazy, Suspense } from 'react';
+
+import { Skeleton } from '../components/skeleton';
+import type { ChartProps } from '../charts/chart';
+
+const chartModule = import('../charts/chart');
+const Chart = lazy(() => chartModule.then((module) => ({ default: module.Chart })));
+
+export function LazyChart(props: ChartProps) {
+  return (
+    <Suspense fallback={<Skeleton label="Loading chart" />}>
+      <Chart {...props} />
+    </Suspense>
+  );
+}
