@@ -1,0 +1,294 @@
+/**
+ * The headline figures of the capacity utilization page, for one location over a date range whose hour and
+ * weekday filters the server has already applied: every window in the series is inside the filters. A window
+ * missing from occupancy or traffic is a sensor outage and simply does not count; dwell and availability send
+ * null there, and null values do not count either. A closed day reported as zeros counts as zeros.
+ *
+ * Every figure is `number | null`: null when there is nothing to compute it from. Utilization values are
+ * fractions (1 = at capacity; above 1 = over capacity). The exact definitions are in FIGURE_DEFINITIONS below,
+ * which the page and the README show; each computing function here implements one of them.
+ */
+import type { AvailabilityPoint, DwellTimePoint, DwellUnit, OccupancyPoint, TrafficPoint } from '../api/schemas';
+import { readStart, readWindow, type LocalStart } from './local-window';
+import { bestKey, meansByKey, nearestRank, weightedMean } from './stats';
+
+export interface FiguresInput {
+  /** The location's capacity (people). */
+  capacity: number;
+  /** Hourly (60min) windows. */
+  occupancy: readonly OccupancyPoint[];
+  /** 60min windows. */
+  traffic: readonly TrafficPoint[];
+  /** Daily windows. */
+  dwell: readonly DwellTimePoint[];
+  /** 60min windows. */
+  availability: readonly AvailabilityPoint[];
+  /** The unit the server's avg_dwell_time is in (the spec leaves it open). */
+  dwellUnit: DwellUnit;
+}
+
+export interface Figures {
+  averageUtilization: number | null;
+  peakUtilization: number | null;
+  peakOccupancy: number | null;
+  /** window_start (as the server sent it) of the first window reaching peakOccupancy. */
+  peakOccupancyAt: string | null;
+  totalEntries: number | null;
+  averageDwellMinutes: number | null;
+  inUseShare: number | null;
+  hoursOverCapacity: number | null;
+  rightSizeP95: number | null;
+  busiestHour: number | null;
+  busiestWeekday: number | null;
+}
+
+/** The figures that are numbers (all but the `when` of the peak): the ones a comparison subtracts. */
+export type FigureField = Exclude<keyof Figures, 'peakOccupancyAt'>;
+
+export const FIGURE_KEYS = [
+  'average-utilization',
+  'peak-utilization',
+  'peak-occupancy',
+  'total-entries',
+  'average-dwell',
+  'in-use-share',
+  'hours-over-capacity',
+  'right-size-p95',
+  'busiest-hour',
+  'busiest-weekday',
+] as const;
+export type FigureKey = (typeof FIGURE_KEYS)[number];
+
+export type FigureUnit = 'fraction' | 'people' | 'count' | 'minutes' | 'hours' | 'hour-of-day' | 'weekday';
+
+export interface FigureSource {
+  metric: 'occupancy' | 'traffic' | 'dwell_time' | 'availability';
+  interval: '60min' | 'daily';
+  fields: readonly string[];
+}
+
+export interface FigureDefinition {
+  /** The property of Figures holding the value. */
+  field: FigureField;
+  label: string;
+  unit: FigureUnit;
+  /** One sentence for people. */
+  definition: string;
+  formula: string;
+  sources: readonly FigureSource[];
+}
+
+const OCCUPANCY = 'occupancy';
+const WINDOW = ['window_start', 'window_end'] as const;
+
+export const FIGURE_DEFINITIONS: Readonly<Record<FigureKey, FigureDefinition>> = {
+  'average-utilization': {
+    field: 'averageUtilization',
+    label: 'Average utilization',
+    unit: 'fraction',
+    definition: 'How full the location was on average, as a share of its capacity, over the hours with sensor data.',
+    formula: 'Σ(avg_utilization_percentage × window length) ÷ Σ(window length), over the occupancy windows present',
+    sources: [{ metric: OCCUPANCY, interval: '60min', fields: ['avg_utilization_percentage', ...WINDOW] }],
+  },
+  'peak-utilization': {
+    field: 'peakUtilization',
+    label: 'Peak utilization',
+    unit: 'fraction',
+    definition: 'The highest share of capacity in use at any moment of the range.',
+    formula: 'max(peak_utilization_percentage), over the occupancy windows present',
+    sources: [{ metric: OCCUPANCY, interval: '60min', fields: ['peak_utilization_percentage'] }],
+  },
+  'peak-occupancy': {
+    field: 'peakOccupancy',
+    label: 'Peak occupancy',
+    unit: 'people',
+    definition: 'The most people present at once, and the first hour in which that happened.',
+    formula: 'max(peak_occupancy); when = window_start of the earliest window with that value',
+    sources: [{ metric: OCCUPANCY, interval: '60min', fields: ['peak_occupancy', 'window_start'] }],
+  },
+  'total-entries': {
+    field: 'totalEntries',
+    label: 'Total entries',
+    unit: 'count',
+    definition: 'How many times people entered the location over the range.',
+    formula: 'Σ traffic, over the traffic windows present',
+    sources: [{ metric: 'traffic', interval: '60min', fields: ['traffic'] }],
+  },
+  'average-dwell': {
+    field: 'averageDwellMinutes',
+    label: 'Average visit length',
+    unit: 'minutes',
+    definition: 'How long a visit lasted on average, each day counted by how many people entered that day.',
+    formula:
+      "Σ(avg_dwell_time × day's entries) ÷ Σ(day's entries), over days with a non-null avg_dwell_time, where " +
+      "day's entries = Σ traffic of the 60min windows on the same local date; in minutes (÷ 60 when the server " +
+      'sends seconds); null when all weights are 0',
+    sources: [
+      { metric: 'dwell_time', interval: 'daily', fields: ['avg_dwell_time', 'window_start'] },
+      { metric: 'traffic', interval: '60min', fields: ['traffic', 'window_start'] },
+    ],
+  },
+  'in-use-share': {
+    field: 'inUseShare',
+    label: 'Time in use',
+    unit: 'fraction',
+    definition: 'The share of time at least one person was in the location, over the hours with sensor data.',
+    formula: 'Σ((1 − availability_percentage) × window length) ÷ Σ(window length), over non-null availability windows',
+    sources: [{ metric: 'availability', interval: '60min', fields: ['availability_percentage', ...WINDOW] }],
+  },
+  'hours-over-capacity': {
+    field: 'hoursOverCapacity',
+    label: 'Hours over capacity',
+    unit: 'hours',
+    definition: 'How many hours had, at some moment, more people than the location is built for.',
+    formula: 'count of occupancy windows with peak_occupancy > capacity; null when capacity is 0',
+    sources: [{ metric: OCCUPANCY, interval: '60min', fields: ['peak_occupancy'] }],
+  },
+  'right-size-p95': {
+    field: 'rightSizeP95',
+    label: 'Right-size capacity (95th percentile)',
+    unit: 'people',
+    definition: 'A capacity that would have been enough in 95 % of the hours with sensor data.',
+    formula: 'the ⌈0.95 × n⌉-th smallest peak_occupancy (nearest rank, 1-based) of the n occupancy windows present',
+    sources: [{ metric: OCCUPANCY, interval: '60min', fields: ['peak_occupancy'] }],
+  },
+  'busiest-hour': {
+    field: 'busiestHour',
+    label: 'Busiest hour',
+    unit: 'hour-of-day',
+    definition: 'The hour of the day with the most people present on average, in local time.',
+    formula:
+      'argmax over local hours (0–23) of mean(avg_occupancy) of the windows starting in that hour; ties → earliest hour',
+    sources: [{ metric: OCCUPANCY, interval: '60min', fields: ['avg_occupancy', 'window_start'] }],
+  },
+  'busiest-weekday': {
+    field: 'busiestWeekday',
+    label: 'Busiest weekday',
+    unit: 'weekday',
+    definition: 'The day of the week with the most people present on average, over its hours with sensor data.',
+    formula:
+      'argmax over weekdays (1 = Sunday … 7 = Saturday) of mean(avg_occupancy) of the windows starting on that ' +
+      'weekday (local date); ties → lowest digit',
+    sources: [{ metric: OCCUPANCY, interval: '60min', fields: ['avg_occupancy', 'window_start'] }],
+  },
+};
+
+export function computeFigures(input: FiguresInput): Figures {
+  const { occupancy } = input;
+  const peak = peakOccupancy(occupancy);
+  return {
+    averageUtilization: averageUtilization(occupancy),
+    peakUtilization: maxOf(occupancy.map((point) => point.peak_utilization_percentage)),
+    peakOccupancy: peak?.value ?? null,
+    peakOccupancyAt: peak?.at ?? null,
+    totalEntries: totalEntries(input.traffic),
+    averageDwellMinutes: averageDwellMinutes(input.dwell, input.traffic, input.dwellUnit),
+    inUseShare: inUseShare(input.availability),
+    hoursOverCapacity: hoursOverCapacity(occupancy, input.capacity),
+    rightSizeP95: nearestRank(
+      occupancy.map((point) => point.peak_occupancy),
+      0.95,
+    ),
+    busiestHour: busiestBy(occupancy, (start) => start.hour),
+    busiestWeekday: busiestBy(occupancy, (start) => start.dayCode),
+  };
+}
+
+export type FigureDeltas = Record<FigureField, number | null>;
+
+/** Per figure, current − previous; null when either side is null. */
+export function compareFigures(current: Figures, previous: Figures): FigureDeltas {
+  const deltas = {} as FigureDeltas;
+  for (const key of FIGURE_KEYS) {
+    const field = FIGURE_DEFINITIONS[key].field;
+    const now = current[field];
+    const before = previous[field];
+    deltas[field] = now === null || before === null ? null : now - before;
+  }
+  return deltas;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// One function per figure
+
+function averageUtilization(occupancy: readonly OccupancyPoint[]): number | null {
+  return weightedMean(
+    occupancy.map((point) => ({ value: point.avg_utilization_percentage, weight: readWindow(point).lengthMs })),
+  );
+}
+
+/** No spread into Math.max: years of hourly windows would exceed the argument limit. */
+function maxOf(values: readonly number[]): number | null {
+  return values.reduce<number | null>((max, value) => (max === null || value > max ? value : max), null);
+}
+
+/** The highest peak_occupancy and the window_start of the earliest window (by instant) reaching it. */
+function peakOccupancy(occupancy: readonly OccupancyPoint[]): { value: number; at: string } | null {
+  let best: { value: number; at: string; startMs: number } | null = null;
+  for (const point of occupancy) {
+    const value = point.peak_occupancy;
+    if (best !== null && value < best.value) continue;
+    const startMs = readStart(point.window_start).startMs;
+    if (best === null || value > best.value || startMs < best.startMs) {
+      best = { value, at: point.window_start, startMs };
+    }
+  }
+  return best && { value: best.value, at: best.at };
+}
+
+function totalEntries(traffic: readonly TrafficPoint[]): number | null {
+  if (traffic.length === 0) return null;
+  return traffic.reduce((sum, point) => sum + point.traffic, 0);
+}
+
+/** Entries per local date (of each window's start). */
+function entriesByDate(traffic: readonly TrafficPoint[]): Map<string, number> {
+  const byDate = new Map<string, number>();
+  for (const point of traffic) {
+    const { date } = readStart(point.window_start);
+    byDate.set(date, (byDate.get(date) ?? 0) + point.traffic);
+  }
+  return byDate;
+}
+
+function averageDwellMinutes(
+  dwell: readonly DwellTimePoint[],
+  traffic: readonly TrafficPoint[],
+  unit: DwellUnit,
+): number | null {
+  const entries = entriesByDate(traffic);
+  const mean = weightedMean(
+    dwell.flatMap((point) =>
+      point.avg_dwell_time === null
+        ? []
+        : [{ value: point.avg_dwell_time, weight: entries.get(readStart(point.window_start).date) ?? 0 }],
+    ),
+  );
+  return mean === null ? null : toMinutes(mean, unit);
+}
+
+function toMinutes(value: number, unit: DwellUnit): number {
+  return unit === 'seconds' ? value / 60 : value;
+}
+
+function inUseShare(availability: readonly AvailabilityPoint[]): number | null {
+  return weightedMean(
+    availability.flatMap((point) =>
+      point.availability_percentage === null
+        ? []
+        : [{ value: 1 - point.availability_percentage, weight: readWindow(point).lengthMs }],
+    ),
+  );
+}
+
+function hoursOverCapacity(occupancy: readonly OccupancyPoint[], capacity: number): number | null {
+  if (occupancy.length === 0 || !(capacity > 0)) return null;
+  return occupancy.filter((point) => point.peak_occupancy > capacity).length;
+}
+
+/** The key (local hour, weekday) with the highest mean avg_occupancy over its windows; ties → the lowest key. */
+function busiestBy(occupancy: readonly OccupancyPoint[], keyOf: (start: LocalStart) => number): number | null {
+  return bestKey(
+    meansByKey(occupancy.map((point) => ({ key: keyOf(readStart(point.window_start)), value: point.avg_occupancy }))),
+  );
+}
