@@ -1,0 +1,623 @@
+/**
+ * Pure option builders for the capacity-utilization page: utilization over time (with a target band, the 100 %
+ * line and an optional comparison period), a weekday × hour heatmap, the distribution of open hours over
+ * utilization bands, and small multiples of a building's children. Same conventions as options.ts: x values are
+ * wall-clock ms drawn with `useUTC: true`, large series lose animation and symbols, every tooltip formatter escapes
+ * what it puts in its HTML, and `aria` is on.
+ *
+ * Utilization arrives as fractions (1 = 100 %, may exceed 1) and is drawn in percent (lib/format).
+ */
+import type { EChartsCoreOption } from 'echarts/core';
+
+import type { OccupancyPoint } from '../api/schemas';
+import { escapeHtml } from '../lib/escape-html';
+import { percent, percentValue, windowLabel } from '../lib/format';
+import { LARGE_SERIES, niceCeil, type ChartContext } from './options';
+import { seriesData, toChartRows, type ChartRow } from './series';
+
+// Private in options.ts, repeated here (options.ts is not this module's to change): the same colours and
+// thresholds, so the utilization page reads like the metric pages.
+const COLORS = { avg: '#2563eb', peak: '#c2410c', capacity: '#b91c1c', compare: '#64748b', target: '#15803d' };
+const SYMBOLS_UP_TO = 100;
+const ZOOMABLE_SERIES = 150;
+
+/**
+ * Sequential, colour-blind safe (viridis, 7 stops), light → dark reading low → high. Cells without data are drawn
+ * in a hatched grey that is not on this scale.
+ */
+export const UTILIZATION_PALETTE = ['#fde725', '#90d743', '#35b779', '#21918c', '#31688e', '#443983', '#440154'];
+const NO_DATA_COLOR = '#e2e8f0';
+const NO_DATA_TEXT = 'no data (outside filters or hours)';
+
+// ---------------------------------------------------------------------------------------------------
+// 1. Utilization over time
+
+export interface UtilizationOverTimeContext extends ChartContext {
+  /** The target range as fractions, e.g. { low: 0.6, high: 0.8 }. */
+  targetBand?: { low: number; high: number };
+  /**
+   * A comparison period (e.g. the previous week), drawn `shiftMs` wall-clock ms later so it lies over the current
+   * period. Align on local calendar days (a whole number of wall-clock days), never on `n × 24 h` of real time.
+   */
+  compare?: { points: readonly OccupancyPoint[]; label: string; shiftMs: number };
+}
+
+const SERIES_ID = { avg: 'average', peak: 'peak', compare: 'compare' } as const;
+
+export function buildUtilizationOverTimeOption(
+  points: readonly OccupancyPoint[],
+  context: UtilizationOverTimeContext,
+): EChartsCoreOption {
+  const rows = toChartRows(points, context);
+  const { compare, targetBand } = context;
+  const compareRows = compare ? toChartRows(compare.points, context) : [];
+  const large = Math.max(rows.length, compareRows.length) > LARGE_SERIES;
+
+  let maxPercent = 100;
+  for (const p of points) maxPercent = Math.max(maxPercent, percentValue(p.peak_utilization_percentage));
+  for (const row of compareRows) maxPercent = Math.max(maxPercent, percentValue(row.point.avg_utilization_percentage));
+  if (targetBand) maxPercent = Math.max(maxPercent, percentValue(targetBand.high));
+  // Headroom above the 100 % line so it never sits on the frame.
+  const yMax = niceCeil(Math.max(maxPercent * 1.05, 110));
+
+  const avg = (p: OccupancyPoint) => percentValue(p.avg_utilization_percentage);
+  const peak = (p: OccupancyPoint) => percentValue(p.peak_utilization_percentage);
+  const partial = partialAreas(rows);
+  const series: Record<string, unknown>[] = [
+    lineSeries(SERIES_ID.avg, 'Average', seriesData(rows, avg), COLORS.avg, large, 'lttb', {
+      markLine: capacityLine(),
+      // One markArea holds both: the target band (a y range across the plot) and the partial windows.
+      markArea: { ...partial, data: [...(targetBand ? [targetArea(targetBand)] : []), ...partial.data] },
+    }),
+    lineSeries(SERIES_ID.peak, 'Peak', seriesData(rows, peak), COLORS.peak, large, 'max'),
+  ];
+  if (compare) {
+    const shifted = seriesData(compareRows, avg).map(([x, value]): [number, number | null] => [
+      x + compare.shiftMs,
+      value,
+    ]);
+    series.push(
+      lineSeries(SERIES_ID.compare, compare.label, shifted, COLORS.compare, large, 'lttb', {
+        lineStyle: { width: 1.5, color: COLORS.compare, type: 'dashed' },
+      }),
+    );
+  }
+
+  return {
+    ...timeBase(context, Math.max(rows.length, compareRows.length), large),
+    legend: { top: 0, data: ['Average', 'Peak', ...(compare ? [compare.label] : [])] },
+    tooltip: overTimeTooltip(context, rows, compareRows),
+    yAxis: {
+      type: 'value',
+      name: '% utilization',
+      min: 0,
+      max: yMax,
+      axisLabel: { formatter: '{value} %' },
+    },
+    series,
+  };
+}
+
+function targetArea(band: { low: number; high: number }) {
+  const low = percentValue(Math.min(band.low, band.high));
+  const high = percentValue(Math.max(band.low, band.high));
+  return [
+    {
+      name: 'Target',
+      yAxis: low,
+      itemStyle: { color: 'rgba(21, 128, 61, 0.10)' },
+      label: {
+        show: true,
+        formatter: `Target ${low}–${high} %`,
+        position: 'insideTopLeft',
+        color: COLORS.target,
+        fontSize: 11,
+      },
+    },
+    { yAxis: high },
+  ];
+}
+
+function capacityLine() {
+  return {
+    silent: true,
+    symbol: 'none',
+    lineStyle: { color: COLORS.capacity, type: 'dashed', width: 1.5 },
+    label: { formatter: 'Capacity', position: 'insideEndTop', color: COLORS.capacity },
+    data: [{ yAxis: 100 }],
+  };
+}
+
+interface AxisParam {
+  seriesId?: string;
+  seriesIndex?: number;
+  value?: [number, unknown];
+}
+
+/**
+ * Axis tooltip: the current window (local start–end with the zone), average and peak; then the comparison value
+ * with its own window's date (it is drawn shifted, so the axis position alone would give the wrong date).
+ */
+function overTimeTooltip(
+  context: UtilizationOverTimeContext,
+  rows: readonly ChartRow<OccupancyPoint>[],
+  compareRows: readonly ChartRow<OccupancyPoint>[],
+) {
+  const byX = new Map(rows.map((row) => [row.x, row]));
+  const shiftMs = context.compare?.shiftMs ?? 0;
+  const compareByX = new Map(compareRows.map((row) => [row.x + shiftMs, row]));
+  const label = (row: ChartRow<OccupancyPoint>) =>
+    windowLabel(row.point.window_start, row.point.window_end, context.interval, row.inRepeatedHour);
+  return {
+    trigger: 'axis',
+    confine: true,
+    formatter: (params: unknown) => {
+      const list = (Array.isArray(params) ? params : [params]) as (AxisParam | undefined)[];
+      const current = list.find((p) => p?.value && p.seriesId !== SERIES_ID.compare);
+      const other = list.find((p) => p?.value && p.seriesId === SERIES_ID.compare);
+      const row = current?.value ? byX.get(current.value[0]) : undefined;
+      const compareRow = other?.value ? compareByX.get(other.value[0]) : undefined;
+      if (!row && !compareRow) return '';
+      const lines: string[] = [];
+      if (row) {
+        lines.push(`<b>${escapeHtml(`${label(row)} (${context.zoneLabel})`)}</b>`);
+        lines.push(`Average: <b>${escapeHtml(percent(row.point.avg_utilization_percentage))}</b>`);
+        lines.push(`Peak: <b>${escapeHtml(percent(row.point.peak_utilization_percentage))}</b>`);
+        if (row.partial) lines.push('<i>partial window</i>');
+      }
+      if (compareRow && context.compare) {
+        const value = percent(compareRow.point.avg_utilization_percentage);
+        lines.push(
+          `${escapeHtml(context.compare.label)} (${escapeHtml(label(compareRow))}): <b>${escapeHtml(value)}</b> average`,
+        );
+      }
+      return lines.join('<br/>');
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 2. Weekday × hour heatmap
+
+export interface UtilizationHeatmapCell {
+  /** Spec weekday digit, 1 = Sunday … 7 = Saturday. */
+  day: number;
+  /** Local wall hour, 0..23. */
+  hour: number;
+  /** A fraction (1 = 100 %), null without data. */
+  value: number | null;
+  /** How many windows the value is over. */
+  windows: number;
+}
+
+export interface HeatmapContext {
+  mode: 'average' | 'peak';
+  zoneLabel: string;
+  /** Spec weekday digits top to bottom, e.g. [2, 3, 4, 5, 6, 7, 1] for a week starting on Monday. */
+  weekdayOrder: readonly number[];
+  dayName: (digit: number) => string;
+  /** Hours in the filters or the opening hours (end inclusive, as the spec's end_hour_filter; 24 = midnight). */
+  hourRange?: { start: number; end: number };
+}
+
+const HOURS = 24;
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Rows are weekdays in `weekdayOrder` (first at the top), columns the hours 00–23: 7 × 24 cells always, those
+ * without data kept (null) and drawn hatched grey by a second series that the visualMap does not colour.
+ */
+export function buildHeatmapOption(
+  cells: readonly UtilizationHeatmapCell[],
+  context: HeatmapContext,
+): EChartsCoreOption {
+  const byKey = new Map(cells.map((cell) => [cellKey(cell.day, cell.hour), cell]));
+  const cellAt = (row: number, hour: number) => byKey.get(cellKey(context.weekdayOrder[row] ?? 0, hour));
+
+  const data: [number, number, number | null][] = [];
+  const empty: [number, number, number][] = [];
+  let maxPercent = 0;
+  context.weekdayOrder.forEach((day, row) => {
+    for (let hour = 0; hour < HOURS; hour++) {
+      const value = byKey.get(cellKey(day, hour))?.value ?? null;
+      const shown = value === null ? null : percentValue(value);
+      data.push([hour, row, shown]);
+      if (shown === null) empty.push([hour, row, 0]);
+      else maxPercent = Math.max(maxPercent, shown);
+    }
+  });
+  const visualMax = Math.max(100, Math.ceil(maxPercent));
+  const inHours = hourTest(context.hourRange);
+  const what = context.mode === 'average' ? 'average utilization' : 'peak utilization';
+
+  return {
+    aria: { enabled: true },
+    grid: { left: 64, right: 96, top: 16, bottom: 48 },
+    tooltip: {
+      trigger: 'item',
+      confine: true,
+      formatter: (params: unknown) => {
+        const value = (params as { value?: unknown } | undefined)?.value;
+        if (!Array.isArray(value)) return '';
+        const [hour, row] = value as [number, number];
+        const day = context.weekdayOrder[row];
+        if (day === undefined || !(hour >= 0 && hour < HOURS)) return '';
+        const cell = cellAt(row, hour);
+        const when = `${context.dayName(day)} ${pad2(hour)}:00–${pad2(hour + 1)}:00`;
+        const text =
+          cell === undefined || cell.value === null
+            ? `${when}: ${NO_DATA_TEXT}`
+            : `${when}: ${percent(cell.value)} ${what} (${cell.windows} ${cell.windows === 1 ? 'window' : 'windows'})`;
+        return `${escapeHtml(text)}<br/><span style="color:#64748b">${escapeHtml(`Local time, ${context.zoneLabel}`)}</span>`;
+      },
+    },
+    xAxis: {
+      type: 'category',
+      data: Array.from({ length: HOURS }, (_, hour) => pad2(hour)),
+      name: `Hour (${context.zoneLabel})`,
+      nameLocation: 'middle',
+      nameGap: 28,
+      splitArea: { show: false },
+      axisTick: { alignWithLabel: true },
+      axisLabel: {
+        interval: 0,
+        hideOverlap: true,
+        // Hours outside the filters or the opening hours read fainter.
+        color: (_value: unknown, index: number) => (inHours(index) ? '#1f2937' : '#94a3b8'),
+      },
+    },
+    yAxis: {
+      type: 'category',
+      data: context.weekdayOrder.map((day) => context.dayName(day)),
+      inverse: true,
+      splitArea: { show: false },
+      axisLabel: { interval: 0 },
+    },
+    visualMap: [
+      {
+        type: 'continuous',
+        seriesIndex: 0,
+        dimension: 2,
+        min: 0,
+        max: visualMax,
+        calculable: true,
+        orient: 'vertical',
+        right: 8,
+        top: 'middle',
+        itemWidth: 14,
+        itemHeight: 180,
+        formatter: (value: number) => `${Math.round(value)} %`,
+        inRange: { color: UTILIZATION_PALETTE },
+        outOfRange: { color: 'rgba(0, 0, 0, 0)' },
+      },
+      // ECharts draws a heatmap series only under a visualMap: the cells without data get a hidden one of a
+      // single grey, so the scale above never colours them.
+      {
+        type: 'continuous',
+        show: false,
+        seriesIndex: 1,
+        dimension: 2,
+        min: 0,
+        max: 1,
+        inRange: { color: [NO_DATA_COLOR, NO_DATA_COLOR] },
+      },
+    ],
+    series: [
+      {
+        type: 'heatmap',
+        id: 'utilization',
+        name: context.mode === 'average' ? 'Average utilization' : 'Peak utilization',
+        data,
+        label: { show: false },
+        itemStyle: { borderColor: '#ffffff', borderWidth: 1 },
+        emphasis: { itemStyle: { borderColor: '#111827', borderWidth: 2 } },
+      },
+      {
+        type: 'heatmap',
+        id: 'no-data',
+        name: 'No data',
+        data: empty,
+        label: { show: false },
+        itemStyle: {
+          color: NO_DATA_COLOR,
+          borderColor: '#ffffff',
+          borderWidth: 1,
+          decal: {
+            symbol: 'rect',
+            color: 'rgba(100, 116, 139, 0.35)',
+            dashArrayX: [1, 0],
+            dashArrayY: [2, 5],
+            rotation: Math.PI / 4,
+          },
+        },
+        emphasis: { itemStyle: { borderColor: '#111827', borderWidth: 2 } },
+      },
+    ],
+  };
+}
+
+function cellKey(day: number, hour: number): number {
+  return day * HOURS + hour;
+}
+
+/** Whether an hour is in the range; end is inclusive (24 = until midnight), and a range may wrap past midnight. */
+function hourTest(range: { start: number; end: number } | undefined): (hour: number) => boolean {
+  if (!range) return () => true;
+  const { start, end } = range;
+  return start <= end ? (hour) => hour >= start && hour <= end : (hour) => hour >= start || hour <= end;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 3. Distribution of open hours over utilization bands
+
+export interface UtilizationDistributionBin {
+  /** `0–20 %`, …, `over 100 %`. */
+  label: string;
+  /** Open hours (hourly windows) in the band. */
+  hours: number;
+  /** A fraction of all open hours; null when there are none. */
+  share: number | null;
+}
+
+export function buildDistributionOption(bins: readonly UtilizationDistributionBin[]): EChartsCoreOption {
+  const hours = (n: number) => `${Math.round(n * 10) / 10} h`;
+  return {
+    aria: { enabled: true },
+    grid: { left: 56, right: 24, top: 32, bottom: 48 },
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'shadow' },
+      confine: true,
+      formatter: (params: unknown) => {
+        const first = (Array.isArray(params) ? params[0] : params) as { dataIndex?: number } | undefined;
+        const bin = first?.dataIndex === undefined ? undefined : bins[first.dataIndex];
+        if (!bin) return '';
+        const share = bin.share === null ? 'no data' : `${percent(bin.share)} of open hours`;
+        return [
+          `<b>${escapeHtml(`${bin.label} utilization`)}</b>`,
+          `Hours: <b>${escapeHtml(hours(bin.hours))}</b>`,
+          `Share: <b>${escapeHtml(share)}</b>`,
+        ].join('<br/>');
+      },
+    },
+    xAxis: {
+      type: 'category',
+      data: bins.map((bin) => bin.label),
+      name: 'Utilization',
+      nameLocation: 'middle',
+      nameGap: 30,
+      axisTick: { alignWithLabel: true },
+      axisLabel: { interval: 0 },
+    },
+    yAxis: { type: 'value', name: '% of open hours', min: 0, axisLabel: { formatter: '{value} %' } },
+    series: [
+      {
+        type: 'bar',
+        name: 'Share of open hours',
+        data: bins.map((bin) => (bin.share === null ? null : percentValue(bin.share))),
+        barMaxWidth: 64,
+        itemStyle: { color: COLORS.avg },
+        label: { show: true, position: 'top', formatter: '{c} %' },
+      },
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 4. Small multiples: one average-utilization line per child
+
+export interface SmallMultiplesChild {
+  name: string;
+  points: readonly OccupancyPoint[];
+}
+
+/** About this many px per row of small multiples: the layout's % gaps are sized for it. */
+const ROW_HEIGHT_PX = 150;
+const TITLE_MAX_CHARS = 36;
+
+/**
+ * Columns and rows for `count` small charts: up to 3 on one row, then 3 or 4 columns (3 where that takes no more
+ * rows), so 24 children are 4 × 6. `heightPx` is the height to give the chart.
+ */
+export function smallMultiplesLayout(count: number): { columns: number; rows: number; heightPx: number } {
+  const n = Math.max(count, 1);
+  const columns = n <= 3 ? n : Math.ceil(n / 3) === Math.ceil(n / 4) ? 3 : 4;
+  const rows = Math.ceil(n / columns);
+  return { columns, rows, heightPx: rows * ROW_HEIGHT_PX + 16 };
+}
+
+/**
+ * One grid per child, laid out in %: every x axis has the same min and max (`context.xRange`, or the union of the
+ * children's windows) and every y axis the same max, so the charts compare at a glance.
+ */
+export function buildSmallMultiplesOption(
+  children: readonly SmallMultiplesChild[],
+  context: ChartContext,
+): EChartsCoreOption {
+  const rowsOf = children.map((child) => toChartRows(child.points, context));
+  const total = rowsOf.reduce((sum, rows) => sum + rows.length, 0);
+  const large = total > LARGE_SERIES;
+
+  let xMin = context.xRange?.[0];
+  let xMax = context.xRange?.[1];
+  let maxPercent = 100;
+  for (const rows of rowsOf) {
+    for (const row of rows) {
+      if (!context.xRange) {
+        xMin = xMin === undefined ? row.x : Math.min(xMin, row.x);
+        xMax = xMax === undefined ? row.xEnd : Math.max(xMax, row.xEnd);
+      }
+      maxPercent = Math.max(maxPercent, percentValue(row.point.avg_utilization_percentage));
+    }
+  }
+  const yMax = niceCeil(maxPercent);
+
+  const { columns, rows: gridRows } = smallMultiplesLayout(children.length);
+  const outer = { left: 1, right: 1, top: 1, bottom: 1 };
+  const cellWidth = (100 - outer.left - outer.right) / columns;
+  const cellHeight = (100 - outer.top - outer.bottom) / gridRows;
+  const at = (value: number) => `${round2(value)}%`;
+
+  const title: Record<string, unknown>[] = [];
+  const grid: Record<string, unknown>[] = [];
+  const xAxis: Record<string, unknown>[] = [];
+  const yAxis: Record<string, unknown>[] = [];
+  const series: Record<string, unknown>[] = [];
+  children.forEach((child, i) => {
+    const column = i % columns;
+    const row = Math.floor(i / columns);
+    const left = outer.left + column * cellWidth;
+    const top = outer.top + row * cellHeight;
+    // x labels only where no chart sits below (they share one range).
+    const bottomOfColumn = i + columns >= children.length;
+    title.push({
+      text: truncate(child.name, TITLE_MAX_CHARS),
+      left: at(left + 0.5),
+      top: at(top),
+      padding: 0,
+      textStyle: { fontSize: 12, fontWeight: 600, color: '#1f2937' },
+    });
+    grid.push({
+      left: at(left + 3),
+      width: at(cellWidth - 4),
+      top: at(top + cellHeight * 0.2),
+      height: at(cellHeight * (bottomOfColumn ? 0.62 : 0.7)),
+    });
+    xAxis.push({
+      type: 'time',
+      gridIndex: i,
+      min: xMin,
+      max: xMax,
+      splitNumber: 3,
+      axisLabel: { show: bottomOfColumn, hideOverlap: true, fontSize: 10 },
+      axisTick: { show: bottomOfColumn },
+      splitLine: { show: false },
+    });
+    yAxis.push({
+      type: 'value',
+      gridIndex: i,
+      min: 0,
+      max: yMax,
+      interval: yMax / 2,
+      axisLabel: { formatter: '{value} %', fontSize: 10 },
+    });
+    series.push({
+      ...lineSeries(
+        `child-${i}`,
+        child.name,
+        seriesData(rowsOf[i]!, (p) => percentValue(p.avg_utilization_percentage)),
+        COLORS.avg,
+        large,
+        'lttb',
+      ),
+      showSymbol: false,
+      xAxisIndex: i,
+      yAxisIndex: i,
+      areaStyle: { opacity: 0.12 },
+      markLine: { ...capacityLine(), label: { show: false } },
+    });
+  });
+
+  const byX = rowsOf.map((rows) => new Map(rows.map((row) => [row.x, row])));
+  return {
+    useUTC: true,
+    animation: !large,
+    aria: { enabled: true },
+    title,
+    grid,
+    xAxis,
+    yAxis,
+    series,
+    tooltip: {
+      trigger: 'axis',
+      confine: true,
+      formatter: (params: unknown) => {
+        const first = (Array.isArray(params) ? params[0] : params) as AxisParam | undefined;
+        const index = first?.seriesIndex;
+        const child = index === undefined ? undefined : children[index];
+        const row = child && first?.value ? byX[index!]?.get(first.value[0]) : undefined;
+        if (!child || !row) return '';
+        const when = windowLabel(row.point.window_start, row.point.window_end, context.interval, row.inRepeatedHour);
+        return [
+          `<b>${escapeHtml(child.name)}</b>`,
+          escapeHtml(`${when} (${context.zoneLabel})`),
+          `Average: <b>${escapeHtml(percent(row.point.avg_utilization_percentage))}</b>`,
+          ...(row.partial ? ['<i>partial window</i>'] : []),
+        ].join('<br/>');
+      },
+    },
+  };
+}
+
+function truncate(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Equivalents of options.ts's private `base`, `lineSeries` and `partialAreas` (not exported there).
+
+function timeBase(context: ChartContext, count: number, large: boolean) {
+  const zoomable = count > ZOOMABLE_SERIES;
+  return {
+    useUTC: true,
+    animation: !large,
+    grid: { left: 56, right: 32, top: 40, bottom: zoomable ? 72 : 40 },
+    xAxis: {
+      type: 'time',
+      min: context.xRange?.[0],
+      max: context.xRange?.[1],
+      name: context.zoneLabel,
+      nameLocation: 'end',
+      nameGap: 8,
+      nameTextStyle: { align: 'right', verticalAlign: 'top', padding: [28, 0, 0, 0] },
+      axisLabel: { hideOverlap: true },
+    },
+    dataZoom: zoomable
+      ? [
+          { type: 'inside', filterMode: 'none' },
+          { type: 'slider', filterMode: 'none', height: 20, bottom: 12, labelFormatter: '' },
+        ]
+      : [],
+    aria: { enabled: true },
+  };
+}
+
+function lineSeries(
+  id: string,
+  name: string,
+  data: [number, number | null][],
+  color: string,
+  large: boolean,
+  sampling: 'lttb' | 'max',
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    type: 'line',
+    id,
+    name,
+    data,
+    connectNulls: false,
+    showSymbol: data.length <= SYMBOLS_UP_TO,
+    symbolSize: 5,
+    sampling: large ? sampling : undefined,
+    lineStyle: { width: 1.5, color },
+    itemStyle: { color },
+    ...extra,
+  };
+}
+
+/** Shaded bands over unfinished windows, labelled "partial". */
+function partialAreas(rows: readonly ChartRow<OccupancyPoint>[]) {
+  const partial = rows.filter((row) => row.partial);
+  return {
+    silent: true,
+    itemStyle: { color: 'rgba(100, 116, 139, 0.12)' },
+    label: { show: partial.length <= 12, formatter: 'partial', color: '#475569', fontSize: 10 },
+    data: partial.map((row): unknown[] => [{ xAxis: row.x }, { xAxis: row.xEnd }]),
+  };
+}
