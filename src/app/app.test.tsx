@@ -53,7 +53,7 @@ describe('App: ways back to the default view stay inside the app', () => {
     expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
 
     await user.click(screen.getByRole('link', { name: 'Open the default view' }));
-    await waitFor(() => expect(currentUrl()).toBe('/locations/1/occupancy'));
+    await waitFor(() => expect(currentUrl()).toBe('/locations/1/utilization'));
     expect(screen.queryByRole('heading', { name: heading })).toBeNull();
   });
 });
@@ -68,7 +68,7 @@ describe('App: the landing page opens a location', () => {
 
     await waitFor(() => expect(answer).toBeTypeOf('function'));
     answer(listing(7, 1));
-    await waitFor(() => expect(currentUrl()).toBe('/locations/7/occupancy?interval=60min'));
+    await waitFor(() => expect(currentUrl()).toBe('/locations/7/utilization?interval=60min'));
   });
 
   it.each([
@@ -77,11 +77,11 @@ describe('App: the landing page opens a location', () => {
     ['lists none', () => listing()],
   ])('opens the first configured location when the server %s', async (_, locations) => {
     renderApp('/', { fetch: server(locations).fetch });
-    await waitFor(() => expect(currentUrl()).toBe('/locations/1/occupancy'));
+    await waitFor(() => expect(currentUrl()).toBe('/locations/1/utilization'));
   });
 
   it('opens the configured default location before the server’s first', async () => {
     renderApp('/', { fetch: server(() => listing(7)).fetch, config: { ...testConfig, defaultLocationId: 5 } });
-    await waitFor(() => expect(currentUrl()).toBe('/locations/5/occupancy'));
+    await waitFor(() => expect(currentUrl()).toBe('/locations/5/utilization'));
   });
 });

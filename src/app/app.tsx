@@ -1,8 +1,9 @@
 /**
- * Providers and routes. Routes: `/` (landing), `/locations/:locationId/:metric` (a metric page).
+ * Providers and routes. Routes: `/` (landing), `/locations/:locationId/utilization` (capacity utilization),
+ * `/locations/:locationId/:metric` (a metric page).
  */
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 
 import { createApiClient } from '../api/client';
@@ -12,8 +13,12 @@ import type { RuntimeConfig } from '../config/runtime-config';
 import { tokenStore } from '../config/token-store';
 import { MetricPage } from '../pages/metric-page';
 import { NotFoundPage } from '../pages/not-found-page';
+import { Skeleton } from '../components/skeleton';
 import { Landing } from './landing';
 import { Layout } from './layout';
+
+/** The utilization page and what only it draws are a chunk of their own: a metric page does not load them. */
+const UtilizationPage = lazy(() => import('../pages/utilization-page').then((m) => ({ default: m.UtilizationPage })));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -56,6 +61,14 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<Landing />} />
+        <Route
+          path="locations/:locationId/utilization"
+          element={
+            <Suspense fallback={<Skeleton label="Loading the utilization page" />}>
+              <UtilizationPage />
+            </Suspense>
+          }
+        />
         <Route path="locations/:locationId/:metric" element={<MetricPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,6 +1,6 @@
 /**
  * `/`: the configured default location, else the first location the server lists (in its order), else the first
- * configured one; its occupancy page, with the filters of the URL kept. The list is waited for: the configured
+ * configured one; its utilization page, with the filters of the URL kept. The list is waited for: the configured
  * locations are the fallback only when the server has no `/locations`, lists none, or fails to answer.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { Skeleton } from '../components/skeleton';
 import { useAppContext } from '../config/app-context';
 import { LocationPicker } from '../locations/location-picker';
 import { locationQueries } from '../locations/queries';
-import { DEFAULT_METRIC } from '../metrics/definitions';
+import { UTILIZATION_VIEW } from '../metrics/definitions';
 
 export function Landing() {
   const { config, client } = useAppContext();
@@ -20,10 +20,10 @@ export function Landing() {
   const list = useQuery({ ...locationQueries.list(client), enabled: config.defaultLocationId === undefined });
   const listed = list.isPending ? undefined : (list.data?.[0]?.location_id ?? config.locations[0]?.id);
   const target = config.defaultLocationId ?? listed;
-  const open = (id: number) => navigate({ pathname: `/locations/${id}/${DEFAULT_METRIC.slug}`, search });
+  const open = (id: number) => navigate({ pathname: `/locations/${id}/${UTILIZATION_VIEW.slug}`, search });
 
   if (target !== undefined)
-    return <Navigate replace to={{ pathname: `/locations/${target}/${DEFAULT_METRIC.slug}`, search }} />;
+    return <Navigate replace to={{ pathname: `/locations/${target}/${UTILIZATION_VIEW.slug}`, search }} />;
   if (list.error) return <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />;
   if (list.isPending) {
     return <Skeleton label="Loading locations" text="Loading locations…" />;

@@ -2,7 +2,7 @@
  * ECharts, registered once with only what our charts use (modular imports from `echarts/core`). Only
  * chart.tsx imports it, and the page loads chart.tsx lazily, so ECharts is not in the initial bundle.
  */
-import { BarChart, HeatmapChart, LineChart } from 'echarts/charts';
+import { BarChart, LineChart } from 'echarts/charts';
 import {
   AriaComponent,
   DataZoomComponent,
@@ -10,9 +10,7 @@ import {
   LegendComponent,
   MarkAreaComponent,
   MarkLineComponent,
-  TitleComponent,
   TooltipComponent,
-  VisualMapContinuousComponent,
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
@@ -20,11 +18,6 @@ import { CanvasRenderer } from 'echarts/renderers';
 echarts.use([
   LineChart,
   BarChart,
-  // The utilization page: its weekday × hour heatmap and colour scale (the continuous visualMap only, not the
-  // piecewise one), and the titles of its small multiples.
-  HeatmapChart,
-  VisualMapContinuousComponent,
-  TitleComponent,
   GridComponent,
   TooltipComponent,
   LegendComponent,

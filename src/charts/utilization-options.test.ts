@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { OccupancyPoint } from '../api/schemas';
 import { echarts } from './echarts';
+import './echarts-utilization';
 import { LARGE_SERIES, type ChartContext } from './options';
 import {
   buildDistributionOption,

@@ -649,7 +649,7 @@ describe('MetricPage: table, tabs and location caveats', () => {
     await chartNamed(/^Occupancy of /);
 
     const trafficLink = () =>
-      within(screen.getByRole('navigation', { name: 'Metric' })).getByRole('link', { name: 'Traffic' });
+      within(screen.getByRole('navigation', { name: 'View' })).getByRole('link', { name: 'Traffic' });
     expect(trafficLink().getAttribute('href')).toBe('/locations/1/traffic?interval=60min&hours=8-18');
     await user.click(trafficLink());
 

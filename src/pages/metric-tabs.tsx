@@ -1,7 +1,9 @@
-/** Links to the four metrics of a location; switching keeps the filters (the search string). */
+/** Links to the views of a location (utilization, then the four metrics); switching keeps the filters. */
 import { NavLink } from 'react-router';
 
-import { METRIC_DEFINITIONS, type MetricDefinition } from '../metrics/definitions';
+import { METRIC_DEFINITIONS, UTILIZATION_VIEW, type MetricDefinition } from '../metrics/definitions';
+
+const VIEWS = [UTILIZATION_VIEW, ...METRIC_DEFINITIONS];
 
 export function MetricTabs({
   locationId,
@@ -13,8 +15,8 @@ export function MetricTabs({
   search: string;
 }) {
   return (
-    <nav aria-label="Metric" className="metric-tabs">
-      {METRIC_DEFINITIONS.map((definition) => (
+    <nav aria-label="View" className="metric-tabs">
+      {VIEWS.map((definition) => (
         <NavLink
           key={definition.slug}
           to={{ pathname: `/locations/${locationId}/${definition.slug}`, search }}

@@ -1,0 +1,263 @@
+/**
+ * Capacity utilization of one location: how full, when, compared with what, and which of its spaces.
+ * Route: /locations/:locationId/utilization. The same filter bar, URL model and picker as the metric pages;
+ * `compare=previous|year` adds a comparison period. Every figure comes from analysis/ over the API's series
+ * (use-location-series.ts); this page only plans the requests and lays the panels out.
+ */
+import { useMemo, useState } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+
+import { compareFigures, computeFigures, type Figures } from '../analysis/figures';
+import { comparisonRange } from '../analysis/periods';
+import type { DwellUnit } from '../api/schemas';
+import { Notice } from '../components/notice';
+import { useAppContext } from '../config/app-context';
+import { COMPARE_LABELS, COMPARE_MODES, parseCompare, withCompare, type CompareMode } from '../filters/compare';
+import { FilterBar } from '../filters/filter-bar';
+import { useFilters } from '../filters/use-filters';
+import { planView } from '../filters/view-plan';
+import { formatDateRange, isoDateToUtcMs, zoneLabel } from '../lib/time';
+import { UTILIZATION_VIEW } from '../metrics/definitions';
+import { LARGE_REQUEST_PAGES } from '../metrics/page-estimate';
+import { ChildrenPanel, type ChildRow } from '../panels/children-panel';
+import { FiguresPanel } from '../panels/figures-panel';
+import {
+  DistributionPanel,
+  HeatmapPanel,
+  SmallMultiplesPanel,
+  UtilizationOverTimePanel,
+} from '../panels/utilization-charts';
+import { AppliedFilters } from './applied-filters';
+import { LocationHeader } from './location-header';
+import { BadRoute, filterDefaults, LocationView, parseLocationId, type LocationViewProps } from './location-view';
+import { FIGURE_SERIES, useLocationsSeries, type LocationSeries } from './use-location-series';
+
+export function UtilizationPage() {
+  const locationId = parseLocationId(useParams().locationId);
+  if (locationId === null) return <BadRoute />;
+  return (
+    <LocationView
+      key={locationId}
+      locationId={locationId}
+      view={UTILIZATION_VIEW}
+      render={(view) => <UtilizationBody {...view} />}
+    />
+  );
+}
+
+const DAY_MS = 86_400_000;
+
+function UtilizationBody({ locationId, record, records, clock, nowMs, toolbar }: LocationViewProps) {
+  const { config } = useAppContext();
+  const { search } = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { zone } = clock;
+
+  const defaults = useMemo(() => filterDefaults(config, UTILIZATION_VIEW), [config]);
+  const { filters, ignored, setFilters } = useFilters(UTILIZATION_VIEW, defaults);
+  const compare = parseCompare(searchParams);
+  const notices = compare.ignored ? [...ignored, compare.ignored] : ignored;
+  const [dismissedNotice, setDismissedNotice] = useState<string | null>(null);
+
+  const plan = planView({ locationId, definition: UTILIZATION_VIEW, filters, zone, nowMs, record });
+  const children = useMemo(
+    () => (records ?? []).filter((child) => child.parent_id === locationId),
+    [records, locationId],
+  );
+  // Three hourly series per location, here and in each space: guarded like a metric page's walk.
+  const estimatedPages = plan.estimatedPages * (FIGURE_SERIES.length - 1) * (1 + children.length);
+  const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
+  const waiting = estimatedPages > LARGE_REQUEST_PAGES && !confirmed.has(plan.confirmKey);
+
+  const request = waiting ? null : plan.request;
+  const range = { start: plan.request.start_date, end: plan.request.end_date };
+  const monthPreset =
+    filters.range.kind === 'preset' && (filters.range.preset === 'this-month' || filters.range.preset === 'last-month');
+  const compared = compare.value ? comparisonRange(range, compare.value, monthPreset) : null;
+  const compareRequest =
+    request && compared ? { ...request, start_date: compared.start, end_date: compared.end } : null;
+
+  const [main] = useLocationsSeries([locationId], request, plan.open);
+  const [previous] = useLocationsSeries([locationId], compareRequest, false);
+  const childIds = useMemo(() => children.map((child) => child.location_id), [children]);
+  const childStates = useLocationsSeries(childIds, request, plan.open);
+
+  const firstPage = main!.partial.firstPage;
+  const capacity = firstPage?.capacity ?? record?.capacity;
+  const figures = useFigures(main!.series, capacity, config.dwellTimeUnit);
+  const previousFigures = useFigures(previous!.series, capacity, config.dwellTimeUnit);
+  const deltas = useMemo(
+    () => (figures && previousFigures ? compareFigures(figures, previousFigures) : undefined),
+    [figures, previousFigures],
+  );
+
+  const childRows: ChildRow[] = children.map((child, index) => {
+    const state = childStates[index]!;
+    return {
+      record: child,
+      figures: figuresOf(state.series, child.capacity, config.dwellTimeUnit),
+      error: state.error,
+    };
+  });
+
+  const xRange: [number, number] = [isoDateToUtcMs(range.start), isoDateToUtcMs(range.end) + DAY_MS];
+  const zoneText = zoneLabel(zone);
+  const occupancy = main!.series?.occupancy;
+  const overTimeContext = useMemo(
+    () => ({
+      interval: '60min',
+      zoneLabel: zoneText,
+      nowMs,
+      xRange,
+      targetBand: config.utilizationTarget,
+      compare:
+        compared && previous!.series
+          ? {
+              points: previous!.series.occupancy,
+              label: compare.value ? COMPARE_LABELS[compare.value] : '',
+              shiftMs: compared.shiftDays * DAY_MS,
+            }
+          : undefined,
+    }),
+    // xRange and the comparison follow from the range, the comparison's points and the zone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [range.start, range.end, zoneText, previous!.series, compared?.shiftDays, config.utilizationTarget],
+  );
+  const childSeries = childStates.map((state) => state.series);
+  const spacesKey = childSeries.map(identityOf).join(',');
+  const spaces = useMemo(
+    () =>
+      children.flatMap((child, index) => {
+        const series = childSeries[index];
+        return series ? [{ name: child.name, points: series.occupancy }] : [];
+      }),
+    // Redrawn when a space's series changes (a series object is stable while its walks are).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [children, spacesKey],
+  );
+
+  const setCompare = (mode: CompareMode | null) => setSearchParams(withCompare(searchParams, mode));
+  const name = firstPage?.name ?? record?.name ?? `Location ${locationId}`;
+  const describeRange = formatDateRange(range.start, range.end);
+  const noticeText = notices.join('\n');
+
+  return (
+    <>
+      <LocationHeader
+        locationId={locationId}
+        record={record}
+        firstPage={firstPage}
+        clock={clock}
+        rangeStart={range.start}
+      />
+      {toolbar}
+      <FilterBar
+        metric={UTILIZATION_VIEW}
+        filters={filters}
+        onChange={setFilters}
+        zone={zone}
+        nowMs={nowMs}
+        appliedDays={firstPage?.days_of_week}
+      />
+      <div className="compare-bar">
+        <label>
+          Compare with{' '}
+          <select
+            value={compare.value ?? ''}
+            onChange={(event) => setCompare(COMPARE_MODES.find((mode) => mode === event.target.value) ?? null)}
+          >
+            <option value="">Nothing</option>
+            {COMPARE_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {COMPARE_LABELS[mode]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {compared && <span className="hint">{formatDateRange(compared.start, compared.end)}</span>}
+      </div>
+      {notices.length > 0 && dismissedNotice !== noticeText && (
+        <Notice
+          title="Some of this link was ignored"
+          items={notices}
+          onDismiss={() => setDismissedNotice(noticeText)}
+        />
+      )}
+      {firstPage && <AppliedFilters filters={filters} applied={firstPage} />}
+      <p className="series-status" role="status">
+        {main!.fetching || previous!.fetching
+          ? `Loading… ${main!.pagesLoaded + previous!.pagesLoaded} pages so far`
+          : main!.complete
+            ? `${describeRange}, times in ${zoneText}`
+            : ''}
+      </p>
+      {waiting ? (
+        <section className="panel" aria-label="Large request">
+          <h2>This is a large request</h2>
+          <p>
+            It is about {estimatedPages} pages of hourly data
+            {children.length > 0 ? ` for this location and its ${children.length} spaces` : ''}. A shorter range loads
+            faster.
+          </p>
+          <button type="button" onClick={() => setConfirmed(new Set(confirmed).add(plan.confirmKey))}>
+            Load all {estimatedPages} pages anyway
+          </button>
+        </section>
+      ) : (
+        <>
+          <FiguresPanel
+            figures={figures}
+            capacity={capacity}
+            error={main!.error}
+            onRetry={main!.retry}
+            comparison={compare.value ? { deltas, label: COMPARE_LABELS[compare.value] } : undefined}
+          />
+          <UtilizationOverTimePanel
+            points={occupancy}
+            context={overTimeContext}
+            summary={`Utilization of ${name} against its capacity, ${describeRange}, hourly, times in ${zoneText}.`}
+          />
+          <div className="panel-row">
+            <HeatmapPanel points={occupancy} zoneLabel={zoneText} />
+            <DistributionPanel points={occupancy} />
+          </div>
+          {children.length > 0 && (
+            <>
+              <ChildrenPanel rows={childRows} search={search} />
+              <SmallMultiplesPanel spaces={spaces} context={overTimeContext} />
+            </>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+const identities = new WeakMap<object, number>();
+let lastIdentity = 0;
+
+/** A number per object (0 for none), to key a memo on a list of objects. */
+function identityOf(value: object | undefined): number {
+  if (!value) return 0;
+  const known = identities.get(value);
+  if (known !== undefined) return known;
+  identities.set(value, ++lastIdentity);
+  return lastIdentity;
+}
+
+function useFigures(series: LocationSeries | undefined, capacity: number | undefined, unit: DwellUnit) {
+  return useMemo(() => figuresOf(series, capacity, unit), [series, capacity, unit]);
+}
+
+const figuresBySeries = new WeakMap<readonly unknown[], { key: string; figures: Figures }>();
+
+/** The figures of a whole set of series, computed once per set (keyed by its occupancy points). */
+function figuresOf(series: LocationSeries | undefined, capacity: number | undefined, unit: DwellUnit) {
+  if (!series) return undefined;
+  const key = [capacity, unit, series.traffic.length, series.availability.length, series.dwell.length].join('|');
+  const cached = figuresBySeries.get(series.occupancy);
+  if (cached && cached.key === key) return cached.figures;
+  const figures = computeFigures({ ...series, capacity: capacity ?? 0, dwellUnit: unit });
+  figuresBySeries.set(series.occupancy, { key, figures });
+  return figures;
+}

@@ -1,0 +1,116 @@
+/**
+ * The spaces inside a location (its children, through `parent_id`), side by side: the headline figures of each,
+ * sortable, each row linking to the child's own page. Rows fill in as their series arrive; every request goes
+ * through the one limiter (api/limiter.ts), so a building of 200 rooms never fires 200 requests at once.
+ */
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+
+import { FIGURE_DEFINITIONS, type FigureKey, type Figures } from '../analysis/figures';
+import type { LocationRecord } from '../api/schemas';
+import { describeFigure } from './figures-panel';
+
+/** The figures a row shows, in order. */
+const COLUMNS: readonly FigureKey[] = [
+  'average-utilization',
+  'peak-utilization',
+  'peak-occupancy',
+  'in-use-share',
+  'total-entries',
+  'right-size-p95',
+];
+
+export interface ChildRow {
+  record: LocationRecord;
+  figures: Figures | undefined;
+  error: Error | null;
+}
+
+export function ChildrenPanel({ rows, search }: { rows: readonly ChildRow[]; search: string }) {
+  const [sort, setSort] = useState<{ key: FigureKey | 'name'; descending: boolean }>({
+    key: 'average-utilization',
+    descending: true,
+  });
+  const sorted = useMemo(() => sortRows(rows, sort.key, sort.descending), [rows, sort]);
+  const loaded = rows.filter((row) => row.figures || row.error).length;
+  const press = (key: FigureKey | 'name') =>
+    setSort((current) => ({ key, descending: current.key === key ? !current.descending : key !== 'name' }));
+  const ariaSort = (key: FigureKey | 'name') =>
+    sort.key === key ? (sort.descending ? 'descending' : 'ascending') : undefined;
+
+  return (
+    <section className="panel children-panel" aria-label="Spaces in this location">
+      <h2>Spaces in this location</h2>
+      <p role="status">
+        {loaded < rows.length ? `Loading figures: ${loaded} of ${rows.length} spaces` : `${rows.length} spaces`}
+      </p>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Spaces table">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col" aria-sort={ariaSort('name')}>
+                <button type="button" onClick={() => press('name')}>
+                  Space
+                </button>
+              </th>
+              {COLUMNS.map((key) => (
+                <th scope="col" key={key} aria-sort={ariaSort(key)}>
+                  <button type="button" onClick={() => press(key)}>
+                    {FIGURE_DEFINITIONS[key].label}
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {sorted.map((row) => (
+              <tr key={row.record.location_id} data-location-id={row.record.location_id}>
+                <th scope="row">
+                  <Link to={{ pathname: `/locations/${row.record.location_id}/utilization`, search }}>
+                    {row.record.name}
+                  </Link>
+                </th>
+                {COLUMNS.map((key) => (
+                  <td
+                    key={key}
+                    data-kpi={key}
+                    data-value={row.figures ? String(row.figures[FIGURE_DEFINITIONS[key].field] ?? '') : ''}
+                  >
+                    {row.error
+                      ? 'failed to load'
+                      : row.figures
+                        ? describeCell(key, row.figures, row.record.capacity)
+                        : 'loading…'}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function describeCell(key: FigureKey, figures: Figures, capacity: number): string {
+  if (key === 'right-size-p95') {
+    const value = figures.rightSizeP95;
+    return value === null
+      ? 'no data'
+      : `${Math.round(value).toLocaleString('en-US')} of ${capacity.toLocaleString('en-US')}`;
+  }
+  return describeFigure(key, figures, capacity);
+}
+
+/** Rows by a figure (rows without it last, whatever the direction) or by name. */
+function sortRows(rows: readonly ChildRow[], key: FigureKey | 'name', descending: boolean): ChildRow[] {
+  const direction = descending ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    if (key === 'name') return direction * a.record.name.localeCompare(b.record.name, 'en');
+    const field = FIGURE_DEFINITIONS[key].field;
+    const x = a.figures?.[field] ?? null;
+    const y = b.figures?.[field] ?? null;
+    if (x === null || y === null) return x === null ? (y === null ? 0 : 1) : -1;
+    return direction * (x - y);
+  });
+}

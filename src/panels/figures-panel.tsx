@@ -1,0 +1,141 @@
+/**
+ * The headline figures: each an element with `data-kpi="<name>"` and its raw number in `data-value` (so tests
+ * and embeds read the number, not its formatting), its definition one hover or focus away, and, with a
+ * comparison, its change against the other period. Numbers come from analysis/figures.ts only.
+ */
+import { useId } from 'react';
+
+import {
+  FIGURE_DEFINITIONS,
+  FIGURE_KEYS,
+  type FigureDeltas,
+  type FigureKey,
+  type Figures,
+  type FigureUnit,
+} from '../analysis/figures';
+import { ErrorPanel } from '../components/error-panel';
+import { Skeleton } from '../components/skeleton';
+import { weekdayName } from '../filters/model';
+import { percent } from '../lib/format';
+import { formatWall, parseLocalDateTime } from '../lib/time';
+
+export interface FiguresPanelProps {
+  figures: Figures | undefined;
+  capacity: number | undefined;
+  error: Error | null;
+  onRetry(): void;
+  /** Changes against the comparison period, and what it is called. */
+  comparison?: { deltas: FigureDeltas | undefined; label: string };
+}
+
+export function FiguresPanel({ figures, capacity, error, onRetry, comparison }: FiguresPanelProps) {
+  return (
+    <section className="panel figures-panel" aria-label="Headline figures">
+      <h2>Headline figures</h2>
+      {error && <ErrorPanel error={error} onRetry={onRetry} />}
+      {!figures && !error && <Skeleton label="Loading figures" text="Computing the figures…" />}
+      {figures && (
+        <dl className="figures">
+          {FIGURE_KEYS.map((key) => (
+            <Figure
+              key={key}
+              name={key}
+              figures={figures}
+              capacity={capacity}
+              delta={comparison?.deltas?.[FIGURE_DEFINITIONS[key].field]}
+              compareLabel={comparison?.label}
+            />
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function Figure(props: {
+  name: FigureKey;
+  figures: Figures;
+  capacity: number | undefined;
+  delta: number | null | undefined;
+  compareLabel: string | undefined;
+}) {
+  const { name, figures, capacity, delta, compareLabel } = props;
+  const definition = FIGURE_DEFINITIONS[name];
+  const value = figures[definition.field];
+  const descriptionId = useId();
+  return (
+    <div
+      className="figure"
+      data-kpi={name}
+      data-value={value === null ? '' : String(value)}
+      tabIndex={0}
+      aria-describedby={descriptionId}
+    >
+      <dt>{definition.label}</dt>
+      <dd className="figure-value">{describeFigure(name, figures, capacity)}</dd>
+      {compareLabel !== undefined && (
+        <dd className="figure-delta" data-delta={delta ?? ''}>
+          {delta === undefined ? 'comparing…' : formatDelta(definition.unit, delta)} vs {compareLabel.toLowerCase()}
+        </dd>
+      )}
+      <dd className="figure-definition" id={descriptionId} role="tooltip">
+        {definition.definition} <span className="formula">{definition.formula}</span>
+      </dd>
+    </div>
+  );
+}
+
+/** A figure as people read it; "no data" when there was nothing to compute it from. */
+export function describeFigure(name: FigureKey, figures: Figures, capacity: number | undefined): string {
+  const definition = FIGURE_DEFINITIONS[name];
+  const value = figures[definition.field];
+  if (value === null) return 'no data';
+  switch (name) {
+    case 'peak-occupancy': {
+      const at = figures.peakOccupancyAt;
+      const when = at ? ` on ${formatWall(parseLocalDateTime(at).wallMs, 'EEE d MMM yyyy, HH:mm')}` : '';
+      return `${formatNumber(value)} people${when}`;
+    }
+    case 'right-size-p95':
+      return capacity
+        ? `95 % of open hours used at most ${formatNumber(value)} of ${formatNumber(capacity)} places`
+        : `95 % of open hours used at most ${formatNumber(value)} places`;
+    default:
+      return formatValue(definition.unit, value);
+  }
+}
+
+function formatValue(unit: FigureUnit, value: number): string {
+  switch (unit) {
+    case 'fraction':
+      return percent(value);
+    case 'people':
+      return `${formatNumber(value)} people`;
+    case 'count':
+      return formatNumber(value);
+    case 'minutes':
+      return `${value.toFixed(1)} min`;
+    case 'hours':
+      return `${formatNumber(value)} h`;
+    case 'hour-of-day':
+      return `${hh(value)}–${hh(value + 1)}`;
+    case 'weekday':
+      return weekdayName(value, 'en-GB', 'long');
+  }
+}
+
+function formatDelta(unit: FigureUnit, delta: number | null): string {
+  if (delta === null) return 'no change to show';
+  if (unit === 'hour-of-day' || unit === 'weekday') return delta === 0 ? 'the same' : 'different';
+  const sign = delta > 0 ? '+' : delta < 0 ? '−' : '±';
+  const size = Math.abs(delta);
+  if (unit === 'fraction') return `${sign}${(Math.round(size * 1000) / 10).toFixed(1)} points`;
+  if (unit === 'minutes') return `${sign}${size.toFixed(1)} min`;
+  return `${sign}${formatNumber(size)}`;
+}
+
+const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+function formatNumber(value: number): string {
+  return Math.round(value).toLocaleString('en-US');
+}

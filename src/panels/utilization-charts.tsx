@@ -1,0 +1,173 @@
+/**
+ * The utilization page's chart panels. Each takes a result (points, computed by analysis/), owns its loading
+ * and empty states, draws through the lazy <Chart>, and gives what the canvas cannot: a text summary, and for
+ * the heatmap and the distribution a table to read instead.
+ */
+import { useMemo, useState } from 'react';
+
+import { utilizationDistribution } from '../analysis/distribution';
+import { busiestCell, weekdayHourCells, type HeatmapMode } from '../analysis/heatmap';
+import type { OccupancyPoint } from '../api/schemas';
+import {
+  buildDistributionOption,
+  buildHeatmapOption,
+  buildSmallMultiplesOption,
+  buildUtilizationOverTimeOption,
+  smallMultiplesLayout,
+  type SmallMultiplesChild,
+  type UtilizationOverTimeContext,
+} from '../charts/utilization-options';
+import '../charts/echarts-utilization';
+import { Skeleton } from '../components/skeleton';
+import { weekdayName, weekdayOrder } from '../filters/model';
+import { percent } from '../lib/format';
+import { LazyChart } from './lazy-chart';
+
+const dayName = (digit: number) => weekdayName(digit, 'en-GB');
+const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+export function UtilizationOverTimePanel(props: {
+  points: readonly OccupancyPoint[] | undefined;
+  context: UtilizationOverTimeContext;
+  summary: string;
+}) {
+  const { points, context, summary } = props;
+  const option = useMemo(
+    () => (points && points.length > 0 ? buildUtilizationOverTimeOption(points, context) : null),
+    [points, context],
+  );
+  return (
+    <section className="panel" aria-label="Utilization over time">
+      <h2>Utilization over time</h2>
+      {!points && <Skeleton label="Loading utilization" />}
+      {points && points.length === 0 && <p role="status">No occupancy data for these filters.</p>}
+      {option && (
+        <div className="chart-box">
+          <LazyChart option={option} summary={summary} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function HeatmapPanel(props: { points: readonly OccupancyPoint[] | undefined; zoneLabel: string }) {
+  const { points, zoneLabel } = props;
+  const [mode, setMode] = useState<HeatmapMode>('average');
+  const cells = useMemo(() => (points ? weekdayHourCells(points, mode) : undefined), [points, mode]);
+  const order = weekdayOrder('en-GB');
+  const option = useMemo(
+    () => cells && buildHeatmapOption(cells, { mode, zoneLabel, weekdayOrder: order, dayName }),
+    // `order` is the same week order on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [cells, mode, zoneLabel],
+  );
+  const busiest = cells ? busiestCell(cells) : null;
+  const what = mode === 'average' ? 'average' : 'peak';
+  const summary = busiest
+    ? `Busiest times, ${what} utilization by weekday and hour in ${zoneLabel}: highest on ${dayName(busiest.day)} ${hh(busiest.hour)}–${hh(busiest.hour + 1)} at ${percent(busiest.value ?? 0)}.`
+    : 'Busiest times: no data for these filters.';
+  return (
+    <section className="panel" aria-label="Busiest times">
+      <h2>Busiest times</h2>
+      <div className="view-switch" role="group" aria-label="Heatmap value">
+        {(['average', 'peak'] as const).map((value) => (
+          <button key={value} type="button" aria-pressed={mode === value} onClick={() => setMode(value)}>
+            {value === 'average' ? 'Average' : 'Peak'}
+          </button>
+        ))}
+      </div>
+      {!cells && <Skeleton label="Loading busiest times" />}
+      {option && busiest && (
+        <>
+          <div className="chart-box heatmap-box" data-busiest-day={busiest.day} data-busiest-hour={busiest.hour}>
+            <LazyChart option={option} summary={summary} />
+          </div>
+          <details>
+            <summary>Busiest times as a table</summary>
+            <div className="table-scroll" tabIndex={0} role="region" aria-label="Busiest times table">
+              <table>
+                <caption>
+                  {what[0]!.toUpperCase() + what.slice(1)} utilization by weekday and hour ({zoneLabel}); blank: no data
+                  (outside the filters or opening hours)
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Hour</th>
+                    {order.map((day) => (
+                      <th scope="col" key={day}>
+                        {dayName(day)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {Array.from({ length: 24 }, (_, hour) => (
+                    <tr key={hour}>
+                      <th scope="row">{hh(hour)}</th>
+                      {order.map((day) => {
+                        const cell = cells?.find((c) => c.day === day && c.hour === hour);
+                        return <td key={day}>{cell?.value == null ? '' : percent(cell.value)}</td>;
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
+        </>
+      )}
+      {cells && !busiest && <p role="status">No occupancy data for these filters.</p>}
+    </section>
+  );
+}
+
+export function DistributionPanel({ points }: { points: readonly OccupancyPoint[] | undefined }) {
+  const bins = useMemo(() => (points ? utilizationDistribution(points) : undefined), [points]);
+  const option = useMemo(() => bins && buildDistributionOption(bins), [bins]);
+  const total = bins?.reduce((sum, bin) => sum + bin.hours, 0) ?? 0;
+  const summary = bins
+    ? `Share of ${total} open hours by utilization: ${bins.map((bin) => `${bin.label} ${bin.share === null ? 'no data' : percent(bin.share)}`).join(', ')}.`
+    : '';
+  return (
+    <section className="panel" aria-label="How full, how often">
+      <h2>How full, how often</h2>
+      {!bins && <Skeleton label="Loading distribution" />}
+      {option && total > 0 && (
+        <>
+          <div className="chart-box small-chart">
+            <LazyChart option={option} summary={summary} />
+          </div>
+          <ul className="distribution" aria-label="Share of open hours by utilization">
+            {bins!.map((bin) => (
+              <li key={bin.label} data-band={bin.label} data-hours={bin.hours}>
+                {bin.label}: {bin.share === null ? 'no data' : percent(bin.share)} ({bin.hours} h)
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {bins && total === 0 && <p role="status">No occupancy data for these filters.</p>}
+    </section>
+  );
+}
+
+export function SmallMultiplesPanel(props: {
+  spaces: readonly SmallMultiplesChild[];
+  context: UtilizationOverTimeContext;
+}) {
+  const { spaces, context } = props;
+  const option = useMemo(
+    () => (spaces.length > 0 ? buildSmallMultiplesOption(spaces, context) : null),
+    [spaces, context],
+  );
+  if (!option) return null;
+  const { heightPx } = smallMultiplesLayout(spaces.length);
+  return (
+    <div className="chart-box" style={{ height: heightPx }}>
+      <LazyChart
+        option={option}
+        summary={`Average utilization over time of ${spaces.length} spaces, on one time axis and one scale.`}
+      />
+    </div>
+  );
+}
