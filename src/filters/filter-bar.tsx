@@ -38,11 +38,14 @@ export function FilterBar(props: FilterBarProps): JSX.Element {
         nowMs={nowMs}
         onChange={(range, options) => update({ range }, options)}
       />
-      <IntervalField
-        intervals={metric.intervals}
-        value={filters.interval}
-        onChange={(interval) => update({ interval })}
-      />
+      {/* A view at one interval (the utilization page's hourly figures) has nothing to choose. */}
+      {metric.intervals.length > 1 && (
+        <IntervalField
+          intervals={metric.intervals}
+          value={filters.interval}
+          onChange={(interval) => update({ interval })}
+        />
+      )}
       <HourFields
         startHour={filters.startHour}
         endHour={filters.endHour}
