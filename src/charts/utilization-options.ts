@@ -474,7 +474,8 @@ export function buildSmallMultiplesOption(
       text: truncate(child.name, TITLE_MAX_CHARS),
       left: at(left + 0.5),
       top: at(top),
-      padding: 0,
+      // A few px below the edge, so the first row's titles are not cut.
+      padding: [4, 0, 0, 0],
       textStyle: { fontSize: 12, fontWeight: 600, color: '#1f2937' },
     });
     grid.push({
