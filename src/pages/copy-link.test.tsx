@@ -20,7 +20,7 @@ const filters: Filters = {
 };
 
 /** The copy link of a metric page at `url` (the browser's address), in a router under `basename`. */
-function renderCopyLink(url: string, basename?: string) {
+function renderCopyLink(url: string, basename?: string, extra?: Record<string, string>) {
   const user = userEvent.setup();
   render(
     <MemoryRouter initialEntries={[url]} basename={basename}>
@@ -35,6 +35,7 @@ function renderCopyLink(url: string, basename?: string) {
               zone={{ kind: 'zone', name: 'America/New_York' }}
               nowMs={Date.parse('2026-11-20T17:00:00Z')}
               applied={undefined}
+              extra={extra}
             />
           }
         />
@@ -71,5 +72,14 @@ describe('CopyLink: the link works where the app is served', () => {
     const link = await copiedLink(user);
     expect(link.pathname).toBe('/locations/1/occupancy');
     expect(link.searchParams.get('interval')).toBe('weekly');
+  });
+});
+
+describe('CopyLink: what a view adds beyond the filters', () => {
+  it('writes the utilization page’s comparison into the link, after the filters', async () => {
+    const { user } = renderCopyLink('/locations/1/utilization?compare=year', undefined, { compare: 'year' });
+    const link = await copiedLink(user);
+    expect(link.searchParams.get('compare')).toBe('year');
+    expect(link.searchParams.get('from')).toBe('2026-11-02');
   });
 });

@@ -16,15 +16,18 @@ export interface CopyLinkProps {
   zone: LocationZone;
   nowMs: number;
   applied: { hours: { start: number; end: number }; days: number[] } | undefined;
+  /** What the view adds beyond the filters (the utilization page's `compare`), written after them. */
+  extra?: Readonly<Record<string, string>>;
 }
 
-export function CopyLink({ definition, filters, defaults, zone, nowMs, applied }: CopyLinkProps) {
+export function CopyLink({ definition, filters, defaults, zone, nowMs, applied, extra }: CopyLinkProps) {
   const { pathname } = useLocation();
   const [pin, setPin] = useState(false);
   const [copied, setCopied] = useState<string | null>(null);
   const linkId = useId();
   const rolling = filters.range.kind === 'preset';
   const params = copyLinkParams(filters, definition, defaults, { pin: pin || !rolling, zone, nowMs, applied });
+  for (const [name, value] of Object.entries(extra ?? {})) params.set(name, value);
   // The router's pathname is below its basename (the app may be served under a sub-path); useHref adds it back.
   const href = useHref({ pathname, search: `?${params.toString()}` });
   const link = `${window.location.origin}${href}`;

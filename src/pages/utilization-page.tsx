@@ -28,6 +28,7 @@ import {
   UtilizationOverTimePanel,
 } from '../panels/utilization-charts';
 import { AppliedFilters } from './applied-filters';
+import { CopyLink } from './copy-link';
 import { LocationHeader } from './location-header';
 import { BadRoute, filterDefaults, LocationView, parseLocationId, type LocationViewProps } from './location-view';
 import { FIGURE_SERIES, useLocationsSeries, type LocationSeries } from './use-location-series';
@@ -184,6 +185,17 @@ function UtilizationBody({ locationId, record, records, clock, nowMs, toolbar }:
         />
       )}
       {firstPage && <AppliedFilters filters={filters} applied={firstPage} />}
+      <div className="series-bar">
+        <CopyLink
+          definition={UTILIZATION_VIEW}
+          filters={filters}
+          defaults={defaults}
+          zone={zone}
+          nowMs={nowMs}
+          applied={firstPage ? { hours: firstPage.hour_range, days: firstPage.days_of_week } : undefined}
+          extra={compare.value ? { compare: compare.value } : undefined}
+        />
+      </div>
       <p className="series-status" role="status">
         {main!.fetching || previous!.fetching
           ? `Loading… ${main!.pagesLoaded + previous!.pagesLoaded} pages so far`
