@@ -39,7 +39,7 @@ export function buildOccupancyOption(
   const peopleMax = niceCeil(Math.max(context.capacity * 1.1, maxPeak * 1.05, 1));
   const percentMax = context.capacity > 0 ? (peopleMax / context.capacity) * 100 : 100;
   return {
-    ...base(context, rows, large),
+    ...timeBase(context, rows.length, large),
     legend: { top: 0, data: ['Average', 'Peak'] },
     tooltip: tooltip(context, rows, (p) => [
       ['Average', `${p.avg_occupancy} people (${percent(p.avg_utilization_percentage)})`],
@@ -85,7 +85,7 @@ export function buildTrafficOption(points: readonly TrafficPoint[], context: Cha
   const large = rows.length > LARGE_SERIES;
   const byX = new Map(rows.map((row) => [row.x, row]));
   return {
-    ...base(context, rows, large),
+    ...timeBase(context, rows.length, large),
     tooltip: tooltip(context, rows, (p) => [['Entries', String(p.traffic)]]),
     yAxis: { type: 'value', name: 'Entries', min: 0 },
     series: [
@@ -112,7 +112,7 @@ export function buildDwellTimeOption(
   const large = rows.length > LARGE_SERIES;
   const withUnit = (value: number | null) => (value === null ? 'no data' : `${value} ${context.unit}`);
   return {
-    ...base(context, rows, large),
+    ...timeBase(context, rows.length, large),
     legend: { top: 0, data: ['Average', 'Longest'] },
     tooltip: tooltip(context, rows, (p) => [
       ['Average', withUnit(p.avg_dwell_time)],
@@ -150,7 +150,7 @@ export function buildAvailabilityOption(
   const asPercent = (p: AvailabilityPoint) =>
     p.availability_percentage === null ? null : percentValue(p.availability_percentage);
   return {
-    ...base(context, rows, large),
+    ...timeBase(context, rows.length, large),
     tooltip: tooltip(context, rows, (p) => [
       ['Free', p.availability_percentage === null ? 'no data' : percent(p.availability_percentage)],
     ]),
@@ -166,12 +166,13 @@ export function buildAvailabilityOption(
 
 // ---------------------------------------------------------------------------------------------------
 
-function base<P extends Window>(context: ChartContext, rows: readonly ChartRow<P>[], large: boolean) {
-  const zoomable = rows.length > ZOOMABLE_SERIES;
+/** What every time chart shares: the location's wall clock (useUTC), its axis, zoom above `count` points, aria. */
+export function timeBase(context: ChartContext, count: number, large: boolean, gridRight = 64) {
+  const zoomable = count > ZOOMABLE_SERIES;
   return {
     useUTC: true,
     animation: !large,
-    grid: { left: 56, right: 64, top: 40, bottom: zoomable ? 72 : 40, containLabel: false },
+    grid: { left: 56, right: gridRight, top: 40, bottom: zoomable ? 72 : 40, containLabel: false },
     xAxis: {
       type: 'time',
       min: context.xRange?.[0],
@@ -192,7 +193,7 @@ function base<P extends Window>(context: ChartContext, rows: readonly ChartRow<P
   };
 }
 
-function lineSeries(
+export function lineSeries(
   name: string,
   data: [number, number | null][],
   color: string,
@@ -226,7 +227,7 @@ function capacityLine(capacity: number) {
 }
 
 /** Shaded bands over unfinished and clipped windows, labelled "partial". */
-function partialAreas<P extends Window>(rows: readonly ChartRow<P>[]) {
+export function partialAreas<P extends Window>(rows: readonly ChartRow<P>[]) {
   const partial = rows.filter((row) => row.partial);
   return {
     silent: true,

@@ -12,14 +12,11 @@ import type { EChartsCoreOption } from 'echarts/core';
 import type { OccupancyPoint } from '../api/schemas';
 import { escapeHtml } from '../lib/escape-html';
 import { percent, percentValue, windowLabel } from '../lib/format';
-import { LARGE_SERIES, niceCeil, type ChartContext } from './options';
+import { LARGE_SERIES, lineSeries as namedLine, niceCeil, partialAreas, timeBase, type ChartContext } from './options';
 import { seriesData, toChartRows, type ChartRow } from './series';
 
-// Private in options.ts, repeated here (options.ts is not this module's to change): the same colours and
-// thresholds, so the utilization page reads like the metric pages.
+// The metric pages' colours, plus the comparison's and the target band's.
 const COLORS = { avg: '#2563eb', peak: '#c2410c', capacity: '#b91c1c', compare: '#64748b', target: '#15803d' };
-const SYMBOLS_UP_TO = 100;
-const ZOOMABLE_SERIES = 150;
 
 /**
  * Sequential, colour-blind safe (viridis, 7 stops), light → dark reading low → high. Cells without data are drawn
@@ -84,7 +81,7 @@ export function buildUtilizationOverTimeOption(
   }
 
   return {
-    ...timeBase(context, Math.max(rows.length, compareRows.length), large),
+    ...timeBase(context, Math.max(rows.length, compareRows.length), large, 32),
     legend: { top: 0, data: ['Average', 'Peak', ...(compare ? [compare.label] : [])] },
     tooltip: overTimeTooltip(context, rows, compareRows),
     yAxis: {
@@ -559,35 +556,7 @@ function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Equivalents of options.ts's private `base`, `lineSeries` and `partialAreas` (not exported there).
-
-function timeBase(context: ChartContext, count: number, large: boolean) {
-  const zoomable = count > ZOOMABLE_SERIES;
-  return {
-    useUTC: true,
-    animation: !large,
-    grid: { left: 56, right: 32, top: 40, bottom: zoomable ? 72 : 40 },
-    xAxis: {
-      type: 'time',
-      min: context.xRange?.[0],
-      max: context.xRange?.[1],
-      name: context.zoneLabel,
-      nameLocation: 'end',
-      nameGap: 8,
-      nameTextStyle: { align: 'right', verticalAlign: 'top', padding: [28, 0, 0, 0] },
-      axisLabel: { hideOverlap: true },
-    },
-    dataZoom: zoomable
-      ? [
-          { type: 'inside', filterMode: 'none' },
-          { type: 'slider', filterMode: 'none', height: 20, bottom: 12, labelFormatter: '' },
-        ]
-      : [],
-    aria: { enabled: true },
-  };
-}
-
+/** A line series of options.ts with an id (the tooltip finds the comparison by it). */
 function lineSeries(
   id: string,
   name: string,
@@ -597,28 +566,5 @@ function lineSeries(
   sampling: 'lttb' | 'max',
   extra: Record<string, unknown> = {},
 ): Record<string, unknown> {
-  return {
-    type: 'line',
-    id,
-    name,
-    data,
-    connectNulls: false,
-    showSymbol: data.length <= SYMBOLS_UP_TO,
-    symbolSize: 5,
-    sampling: large ? sampling : undefined,
-    lineStyle: { width: 1.5, color },
-    itemStyle: { color },
-    ...extra,
-  };
-}
-
-/** Shaded bands over unfinished windows, labelled "partial". */
-function partialAreas(rows: readonly ChartRow<OccupancyPoint>[]) {
-  const partial = rows.filter((row) => row.partial);
-  return {
-    silent: true,
-    itemStyle: { color: 'rgba(100, 116, 139, 0.12)' },
-    label: { show: partial.length <= 12, formatter: 'partial', color: '#475569', fontSize: 10 },
-    data: partial.map((row): unknown[] => [{ xAxis: row.x }, { xAxis: row.xEnd }]),
-  };
+  return { ...namedLine(name, data, color, large, sampling, extra), id };
 }
