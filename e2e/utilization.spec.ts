@@ -1,0 +1,528 @@
+/**
+ * The capacity utilization page against the simulator, in Chromium. Every figure the page shows is checked
+ * against the test's own computation from the API's raw series (every page of each, no filters), implementing
+ * the definitions the page publishes (FIGURE_DEFINITIONS) here, independently of the app's code. The busiest
+ * weekday × hour is checked against the data and against the activity profile the simulator draws from
+ * (simulator/activity-profiles.ts). Then: a comparison that survives a shared link, the spaces of a building,
+ * and a malformed comparison in a link.
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+import { apiGet, expect, test } from './fixtures';
+import { FIXED_NOW } from './servers';
+
+// ---------------------------------------------------------------------------------------------------
+// The API's shapes, as far as the test needs them
+
+interface Window {
+  window_start: string;
+  window_end: string;
+}
+interface OccupancyPoint extends Window {
+  avg_occupancy: number;
+  avg_utilization_percentage: number;
+  peak_occupancy: number;
+  peak_utilization_percentage: number;
+}
+interface TrafficPoint extends Window {
+  traffic: number;
+}
+interface DwellPoint extends Window {
+  avg_dwell_time: number | null;
+}
+interface AvailabilityPoint extends Window {
+  availability_percentage: number | null;
+}
+interface Pagination {
+  has_more: boolean;
+  next_cursor: string | null;
+}
+interface Envelope<P> {
+  name: string;
+  capacity: number;
+  data: P[];
+  pagination: Pagination;
+}
+interface LocationRecord {
+  location_id: number;
+  name: string;
+  parent_id: number | null;
+}
+
+/** Every page of a list, following `next_cursor` while `has_more`. */
+async function walk<P>(
+  request: APIRequestContext,
+  baseURL: string,
+  path: string,
+): Promise<{ first: Envelope<P>; data: P[]; pages: number }> {
+  const separator = path.includes('?') ? '&' : '?';
+  let first: Envelope<P> | undefined;
+  const data: P[] = [];
+  let pages = 0;
+  for (let cursor: string | null = null; pages === 0 || cursor !== null; pages++) {
+    const body: Envelope<P> = await apiGet(
+      request,
+      baseURL,
+      `${path}${cursor === null ? '' : `${separator}cursor=${encodeURIComponent(cursor)}`}`,
+    );
+    first ??= body;
+    data.push(...body.data);
+    cursor = body.pagination.has_more ? body.pagination.next_cursor : null;
+    expect(pages, `pages of ${path}`).toBeLessThan(200);
+  }
+  return { first: first!, data, pages };
+}
+
+interface Series {
+  capacity: number;
+  occupancy: OccupancyPoint[];
+  traffic: TrafficPoint[];
+  availability: AvailabilityPoint[];
+  dwell: DwellPoint[];
+}
+
+/** The four series the figures are defined over, for one location and date range, with no filters. */
+async function fetchSeries(
+  request: APIRequestContext,
+  baseURL: string,
+  locationId: number,
+  start: string,
+  end: string,
+): Promise<Series> {
+  const path = (metric: string, interval: string) =>
+    `/locations/${locationId}/${metric}?start_date=${start}&end_date=${end}&interval=${interval}`;
+  const [occupancy, traffic, availability, dwell] = await Promise.all([
+    walk<OccupancyPoint>(request, baseURL, path('occupancy', '60min')),
+    walk<TrafficPoint>(request, baseURL, path('traffic', '60min')),
+    walk<AvailabilityPoint>(request, baseURL, path('availability', '60min')),
+    walk<DwellPoint>(request, baseURL, path('dwell_time', 'daily')),
+  ]);
+  return {
+    capacity: occupancy.first.capacity,
+    occupancy: occupancy.data,
+    traffic: traffic.data,
+    availability: availability.data,
+    dwell: dwell.data,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The figures, from their published definitions (FIGURE_DEFINITIONS), written independently
+
+/** A window's place on the location's clock, read from its own string: `2026-11-16T07:00:00+01:00`. */
+function local(windowStart: string) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(windowStart);
+  if (!match) throw new Error(`not a window start: ${windowStart}`);
+  const [, y, m, d, hh, mm] = match.map(Number) as [number, number, number, number, number, number];
+  const wallMs = Date.UTC(y, m - 1, d, hh, mm);
+  return {
+    date: windowStart.slice(0, 10),
+    hour: hh,
+    minute: mm,
+    /** Spec weekday digit: 1 = Sunday … 7 = Saturday. */
+    day: new Date(wallMs).getUTCDay() + 1,
+    wallMs,
+  };
+}
+
+/** Real length of a window: end − start, as instants (the strings' offsets make it DST-proof). */
+const lengthMs = (w: Window) => Date.parse(w.window_end) - Date.parse(w.window_start);
+
+function weighted(entries: { value: number; weight: number }[]): number | null {
+  let sum = 0;
+  let weights = 0;
+  for (const { value, weight } of entries) {
+    if (weight <= 0) continue;
+    sum += value * weight;
+    weights += weight;
+  }
+  return weights > 0 ? sum / weights : null;
+}
+
+/** argmax of the mean value per key; ties → the lowest key. */
+function argmaxOfMeans(entries: { key: number; value: number }[]): number | null {
+  const sums = new Map<number, { sum: number; n: number }>();
+  for (const { key, value } of entries) {
+    const acc = sums.get(key) ?? { sum: 0, n: 0 };
+    acc.sum += value;
+    acc.n += 1;
+    sums.set(key, acc);
+  }
+  let best: { key: number; mean: number } | null = null;
+  for (const key of [...sums.keys()].sort((a, b) => a - b)) {
+    const { sum, n } = sums.get(key)!;
+    const mean = sum / n;
+    if (best === null || mean > best.mean) best = { key, mean };
+  }
+  return best?.key ?? null;
+}
+
+type FigureName =
+  | 'average-utilization'
+  | 'peak-utilization'
+  | 'peak-occupancy'
+  | 'total-entries'
+  | 'average-dwell'
+  | 'in-use-share'
+  | 'hours-over-capacity'
+  | 'right-size-p95'
+  | 'busiest-hour'
+  | 'busiest-weekday';
+
+const FIGURE_NAMES: readonly FigureName[] = [
+  'average-utilization',
+  'peak-utilization',
+  'peak-occupancy',
+  'total-entries',
+  'average-dwell',
+  'in-use-share',
+  'hours-over-capacity',
+  'right-size-p95',
+  'busiest-hour',
+  'busiest-weekday',
+];
+
+interface Expected {
+  values: Record<FigureName, number | null>;
+  /** window_start of the earliest window (by instant) reaching the peak occupancy. */
+  peakAt: string | null;
+}
+
+function expectedFigures(series: Series): Expected {
+  const { occupancy, traffic, availability, dwell, capacity } = series;
+
+  const averageUtilization = weighted(
+    occupancy.map((p) => ({ value: p.avg_utilization_percentage, weight: lengthMs(p) })),
+  );
+  const peakUtilization =
+    occupancy.length === 0 ? null : Math.max(...occupancy.map((p) => p.peak_utilization_percentage));
+
+  let peak: OccupancyPoint | null = null;
+  for (const p of occupancy) {
+    if (
+      peak === null ||
+      p.peak_occupancy > peak.peak_occupancy ||
+      (p.peak_occupancy === peak.peak_occupancy && Date.parse(p.window_start) < Date.parse(peak.window_start))
+    )
+      peak = p;
+  }
+
+  const totalEntries = traffic.length === 0 ? null : traffic.reduce((sum, p) => sum + p.traffic, 0);
+
+  const entriesOn = new Map<string, number>();
+  for (const p of traffic) {
+    const { date } = local(p.window_start);
+    entriesOn.set(date, (entriesOn.get(date) ?? 0) + p.traffic);
+  }
+  // The dashboard's config says minutes (public/config.json dwellTimeUnit), so no ÷ 60.
+  const averageDwell = weighted(
+    dwell
+      .filter((p) => p.avg_dwell_time !== null)
+      .map((p) => ({ value: p.avg_dwell_time!, weight: entriesOn.get(local(p.window_start).date) ?? 0 })),
+  );
+
+  const inUseShare = weighted(
+    availability
+      .filter((p) => p.availability_percentage !== null)
+      .map((p) => ({ value: 1 - p.availability_percentage!, weight: lengthMs(p) })),
+  );
+
+  const hoursOverCapacity =
+    occupancy.length === 0 || !(capacity > 0) ? null : occupancy.filter((p) => p.peak_occupancy > capacity).length;
+
+  const sortedPeaks = occupancy.map((p) => p.peak_occupancy).sort((a, b) => a - b);
+  const rightSize = sortedPeaks.length === 0 ? null : sortedPeaks[Math.ceil(0.95 * sortedPeaks.length) - 1]!;
+
+  const busiestHour = argmaxOfMeans(
+    occupancy.map((p) => ({ key: local(p.window_start).hour, value: p.avg_occupancy })),
+  );
+  const busiestWeekday = argmaxOfMeans(
+    occupancy.map((p) => ({ key: local(p.window_start).day, value: p.avg_occupancy })),
+  );
+
+  return {
+    values: {
+      'average-utilization': averageUtilization,
+      'peak-utilization': peakUtilization,
+      'peak-occupancy': peak?.peak_occupancy ?? null,
+      'total-entries': totalEntries,
+      'average-dwell': averageDwell,
+      'in-use-share': inUseShare,
+      'hours-over-capacity': hoursOverCapacity,
+      'right-size-p95': rightSize,
+      'busiest-hour': busiestHour,
+      'busiest-weekday': busiestWeekday,
+    },
+    peakAt: peak?.window_start ?? null,
+  };
+}
+
+/** The busiest cell of the weekday × hour heatmap: the highest mean avg_utilization_percentage; ties → lowest day, then hour. */
+function busiestCell(occupancy: OccupancyPoint[]): { day: number; hour: number } {
+  const cells = new Map<number, number[]>();
+  for (const p of occupancy) {
+    const { day, hour } = local(p.window_start);
+    const key = (day - 1) * 24 + hour;
+    cells.set(key, [...(cells.get(key) ?? []), p.avg_utilization_percentage]);
+  }
+  let best: { key: number; mean: number } | null = null;
+  for (const key of [...cells.keys()].sort((a, b) => a - b)) {
+    const values = cells.get(key)!;
+    const mean = values.reduce((s, v) => s + v, 0) / values.length;
+    if (best === null || mean > best.mean) best = { key, mean };
+  }
+  if (best === null) throw new Error('no occupancy windows');
+  return { day: Math.floor(best.key / 24) + 1, hour: best.key % 24 };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reading the page
+
+/** Equal up to floating-point summation order: 1e-9 relative. */
+function expectSameNumber(actual: number | null, expected: number | null, what: string) {
+  if (expected === null || actual === null) {
+    expect(actual, what).toBe(expected);
+    return;
+  }
+  const scale = Math.max(Math.abs(expected), Math.abs(actual));
+  expect(Math.abs(actual - expected), `${what}: shown ${actual}, computed ${expected}`).toBeLessThanOrEqual(
+    1e-9 * scale,
+  );
+}
+
+const headline = (page: Page) => page.getByRole('region', { name: 'Headline figures' });
+const figure = (page: Page, name: FigureName): Locator => headline(page).locator(`[data-kpi="${name}"]`);
+
+/** Each figure's `data-value`, as a number (null for '' = no data), once the figures are there. */
+async function shownFigures(page: Page): Promise<Record<FigureName, number | null>> {
+  await expect(headline(page).locator('[data-kpi]')).toHaveCount(FIGURE_NAMES.length);
+  const shown = {} as Record<FigureName, number | null>;
+  for (const name of FIGURE_NAMES) {
+    const raw = await figure(page, name).getAttribute('data-value');
+    expect(raw, `data-value of ${name}`).not.toBeNull();
+    shown[name] = raw === '' ? null : Number(raw);
+  }
+  return shown;
+}
+
+const DAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `Tue 3 Nov 2026, 10:00`: a window start's own wall clock. */
+function wallText(windowStart: string): string {
+  const { wallMs, hour, minute } = local(windowStart);
+  const wall = new Date(wallMs);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${DAY_SHORT[wall.getUTCDay()]} ${wall.getUTCDate()} ${MONTH_SHORT[wall.getUTCMonth()]} ${wall.getUTCFullYear()}, ${two(hour)}:${two(minute)}`;
+}
+
+/** Every figure's data-value equals the test's own computation, and the peak names its first hour. */
+async function expectFiguresMatch(page: Page, series: Series) {
+  const expected = expectedFigures(series);
+  // Sanity: the range has data, so every figure is a number.
+  for (const name of FIGURE_NAMES) expect(expected.values[name], `computed ${name}`).not.toBeNull();
+  const shown = await shownFigures(page);
+  for (const name of FIGURE_NAMES) expectSameNumber(shown[name], expected.values[name], name);
+  await expect(figure(page, 'peak-occupancy').locator('.figure-value')).toHaveText(
+    `${expected.values['peak-occupancy']!.toLocaleString('en-US')} people on ${wallText(expected.peakAt!)}`,
+  );
+}
+
+async function heatmapBusiest(page: Page): Promise<{ day: number; hour: number }> {
+  const box = page.getByRole('region', { name: 'Busiest times' }).locator('.heatmap-box');
+  await expect(box).toBeVisible();
+  return {
+    day: Number(await box.getAttribute('data-busiest-day')),
+    hour: Number(await box.getAttribute('data-busiest-hour')),
+  };
+}
+
+/** Today's date in a time zone at FIXED_NOW, and n − 1 days before it: what "last n days" means there. */
+function lastDays(timeZone: string, count: number): { start: string; end: string } {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(FIXED_NOW));
+  const start = new Date(Date.parse(`${today}T00:00:00Z`) - (count - 1) * 86_400_000).toISOString().slice(0, 10);
+  return { start, end: today };
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+test.describe('the headline figures are the definitions applied to the API’s series', () => {
+  test('Berlin office (20), two working weeks: figures, and the busiest cell where offices are busiest', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const [series] = await Promise.all([
+      fetchSeries(request, baseURL, 20, '2026-11-02', '2026-11-13'),
+      page.goto('/locations/20/utilization?from=2026-11-02&to=2026-11-13'),
+    ]);
+    // Europe/Berlin is UTC+1 all of November: 12 days, Mon 2 – Fri 13, hourly windows.
+    expect(series.occupancy.length).toBeGreaterThan(50);
+    await expectFiguresMatch(page, series);
+
+    const busiest = busiestCell(series.occupancy);
+    expect(await heatmapBusiest(page)).toEqual(busiest);
+    // The office profile (officeShape): Tue/Wed at full level, Mon 0.9 and Thu 0.95, Fri 0.7, weekends 0.1;
+    // everyone in from 09:30 to 16:00 except a lunch dip centred on 12:45. Meeting rooms peak 10:30 and 14:30.
+    expect([2, 3, 4, 5], 'a Monday to Thursday').toContain(busiest.day);
+    expect([9, 10, 11, 14, 15], 'office hours, outside the lunch dip').toContain(busiest.hour);
+    // The busiest weekday and hour figures follow the same profile.
+    const shown = await shownFigures(page);
+    expect([2, 3, 4, 5]).toContain(shown['busiest-weekday']);
+    expect([9, 10, 11, 14, 15]).toContain(shown['busiest-hour']);
+  });
+
+  test('Main Concourse (11, open 24/7), the last 7 days: figures, and the busiest cell in a weekday rush hour', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { start, end } = lastDays('America/New_York', 7);
+    const [series] = await Promise.all([
+      fetchSeries(request, baseURL, 11, start, end),
+      page.goto('/locations/11/utilization'),
+    ]);
+    // Round the clock: every hour of the day has windows.
+    expect(new Set(series.occupancy.map((p) => local(p.window_start).hour)).size).toBe(24);
+    await expectFiguresMatch(page, series);
+
+    const busiest = busiestCell(series.occupancy);
+    expect(await heatmapBusiest(page)).toEqual(busiest);
+    // The transit profile (transitShape): on weekdays a morning rush (08:18 ± 0:54) and a higher evening rush
+    // (17:36 ± 1:06); weekends only a low midday hump.
+    expect([2, 3, 4, 5, 6], 'a weekday').toContain(busiest.day);
+    expect([7, 8, 16, 17, 18], 'a rush hour').toContain(busiest.hour);
+  });
+
+  test('a meeting room sometimes overbooked, and the concourse across the autumn DST change', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // Meeting rooms (meetingRoomCurve) book one person over capacity in 4 % of meetings: hours over capacity.
+    const [room] = await Promise.all([
+      fetchSeries(request, baseURL, 24, '2026-11-02', '2026-11-13'),
+      page.goto('/locations/24/utilization?from=2026-11-02&to=2026-11-13'),
+    ]);
+    expect(expectedFigures(room).values['hours-over-capacity']).toBeGreaterThan(0);
+    await expectFiguresMatch(page, room);
+
+    // New York leaves DST on Sunday 1 November 2026: 01:00 happens twice (−04:00, then −05:00), a 25-hour day.
+    const [concourse] = await Promise.all([
+      fetchSeries(request, baseURL, 11, '2026-10-29', '2026-11-04'),
+      page.goto('/locations/11/utilization?from=2026-10-29&to=2026-11-04'),
+    ]);
+    const repeated = concourse.occupancy.filter((p) => p.window_start.startsWith('2026-11-01T01:00'));
+    expect(repeated.map((p) => p.window_start.slice(19))).toEqual(['-04:00', '-05:00']);
+    expect(concourse.occupancy.filter((p) => p.window_start.startsWith('2026-11-01'))).toHaveLength(25);
+    await expectFiguresMatch(page, concourse);
+    expect(await heatmapBusiest(page)).toEqual(busiestCell(concourse.occupancy));
+  });
+});
+
+test('a comparison with the same period last year survives a shared link', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  // 'year' is 52 weeks (364 days) earlier, so weekdays line up: Mon 3 – Fri 14 November 2025.
+  const [current, previous] = await Promise.all([
+    fetchSeries(request, baseURL, 20, '2026-11-02', '2026-11-13').then(expectedFigures),
+    fetchSeries(request, baseURL, 20, '2025-11-03', '2025-11-14').then(expectedFigures),
+    page.goto('/locations/20/utilization?from=2026-11-02&to=2026-11-13'),
+  ]);
+  await expect(headline(page).locator('[data-kpi]')).toHaveCount(FIGURE_NAMES.length);
+  const compare = page.getByLabel('Compare with');
+  await expect(compare).toHaveValue('');
+  await compare.selectOption({ label: 'Same period last year' });
+  await expect(page).toHaveURL(/[?&]compare=year(&|$)/);
+
+  const deltas = headline(page).locator('[data-delta]');
+  await expect(deltas).toHaveCount(FIGURE_NAMES.length);
+  const read = async (on: Page) => {
+    const values: Record<string, string> = {};
+    for (const name of FIGURE_NAMES) {
+      const delta = headline(on).locator(`[data-kpi="${name}"] [data-delta]`);
+      await expect(delta).toContainText('vs same period last year');
+      await expect(delta).not.toContainText('comparing…');
+      values[name] = (await delta.getAttribute('data-delta'))!;
+    }
+    return values;
+  };
+  const here = await read(page);
+  // Each change is this period's figure less last year's, both computed here from the API's series.
+  for (const name of FIGURE_NAMES) {
+    const now = current.values[name]!;
+    const before = previous.values[name]!;
+    expect(here[name], `delta of ${name}`).not.toBe('');
+    const shown = Number(here[name]);
+    const scale = Math.max(Math.abs(now), Math.abs(before));
+    expect(
+      Math.abs(shown - (now - before)),
+      `delta of ${name}: shown ${shown}, computed ${now - before}`,
+    ).toBeLessThanOrEqual(1e-9 * scale);
+  }
+
+  const fresh = await browser.newContext({ baseURL });
+  const other = await fresh.newPage();
+  await other.clock.install({ time: new Date(FIXED_NOW) });
+  await other.goto(page.url());
+  await expect(other.getByLabel('Compare with')).toHaveValue('year');
+  await expect(headline(other).locator('[data-delta]')).toHaveCount(FIGURE_NAMES.length);
+  expect(await read(other)).toEqual(here);
+  await fresh.close();
+});
+
+test('the spaces table of the building with the most spaces lists each of them, linked, and fills in', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { data: records } = await walk<LocationRecord>(request, baseURL, '/locations');
+  const childrenOf = (id: number) => records.filter((record) => record.parent_id === id);
+  const parent = records
+    .map((record) => record.location_id)
+    .reduce((best, id) => (childrenOf(id).length > childrenOf(best).length ? id : best));
+  const children = childrenOf(parent);
+  expect(children.length).toBeGreaterThan(1);
+
+  await page.goto(`/locations/${parent}/utilization?from=2026-11-02&to=2026-11-13`);
+  const spaces = page.getByRole('region', { name: 'Spaces in this location' });
+  await expect(spaces.getByRole('status')).toHaveText(`${children.length} spaces`);
+  const table = spaces.getByRole('region', { name: 'Spaces table' });
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(children.length);
+  for (const child of children) {
+    const row = table.locator(`tbody tr[data-location-id="${child.location_id}"]`);
+    const link = row.getByRole('rowheader').getByRole('link', { name: child.name, exact: true });
+    await expect(link).toHaveAttribute('href', new RegExp(`^/locations/${child.location_id}/utilization\\?`));
+    // Filled in: no cell still loading or failed, and every figure a number.
+    for (const cell of await row.getByRole('cell').all()) {
+      await expect(cell).not.toHaveText(/loading…|failed to load/);
+      expect(await cell.getAttribute('data-value')).toMatch(/^-?\d/);
+    }
+  }
+});
+
+test('a malformed comparison in a link is named and ignored, and the page still works', async ({ page }) => {
+  await page.goto('/locations/20/utilization?from=2026-11-02&to=2026-11-13&compare=banana');
+  const notice = page.getByRole('status', { name: 'Some of this link was ignored' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('banana');
+  await expect(page.getByLabel('Compare with')).toHaveValue('');
+  await expect(headline(page).locator('[data-kpi]')).toHaveCount(FIGURE_NAMES.length);
+  await expect(headline(page).locator('[data-delta]')).toHaveCount(0);
+  await expect(figure(page, 'average-utilization')).toHaveAttribute('data-value', /^0?\.\d|^\d/);
+  await page.getByRole('button', { name: 'Dismiss: Some of this link was ignored' }).click();
+  await expect(notice).toBeHidden();
+  // Choosing a comparison still works after the ignored one.
+  await page.getByLabel('Compare with').selectOption({ label: 'Previous period' });
+  await expect(page).toHaveURL(/[?&]compare=previous(&|$)/);
+  await expect(headline(page).locator('[data-delta]')).toHaveCount(FIGURE_NAMES.length);
+});
