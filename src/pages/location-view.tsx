@@ -3,19 +3,23 @@
  * (picker and view tabs), and the view shown while the clock is not known yet (no request is made on a guessed
  * clock: it would only be aborted once the clock is known).
  */
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
+import type { WalkedPage } from '../api/filter-fallback';
 import type { LocationRecord } from '../api/schemas';
+import { Notice } from '../components/notice';
 import { ErrorPanel } from '../components/error-panel';
 import { Skeleton } from '../components/skeleton';
 import { useAppContext } from '../config/app-context';
 import type { RuntimeConfig } from '../config/runtime-config';
-import type { FilterDefaults } from '../filters/model';
+import { FilterBar } from '../filters/filter-bar';
+import type { FilterDefaults, Filters } from '../filters/model';
 import { useNow } from '../lib/use-now';
 import { LocationPicker } from '../locations/location-picker';
 import { useLocationClock, type LocationClock } from '../locations/location-zone';
 import type { MetricDefinition } from '../metrics/definitions';
+import { AppliedFilters } from './applied-filters';
 import { LocationHeader } from './location-header';
 import { MetricTabs } from './metric-tabs';
 
@@ -101,4 +105,50 @@ function configuredRecords(config: RuntimeConfig): LocationRecord[] {
     start_date: null,
     time_zone: l.timeZone,
   }));
+}
+
+/**
+ * The top of a location page: its header, the toolbar, the filter bar, what `children` adds (the utilization
+ * page's comparison), the notice for what the link asked and could not be used (shown again for a link that
+ * ignores something else), and what the server applied.
+ */
+export function LocationViewHead(props: {
+  view: LocationViewProps;
+  definition: MetricDefinition;
+  filters: Filters;
+  setFilters(next: Filters, options?: { replace?: boolean }): void;
+  /** The first page of what is shown: name, capacity, the hours and days applied. */
+  firstPage: WalkedPage | undefined;
+  rangeStart: string;
+  ignored: readonly string[];
+  children?: ReactNode;
+}) {
+  const { view, definition, filters, setFilters, firstPage, ignored } = props;
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const ignoredText = ignored.join('\n');
+  return (
+    <>
+      <LocationHeader
+        locationId={view.locationId}
+        record={view.record}
+        firstPage={firstPage}
+        clock={view.clock}
+        rangeStart={props.rangeStart}
+      />
+      {view.toolbar}
+      <FilterBar
+        metric={definition}
+        filters={filters}
+        onChange={setFilters}
+        zone={view.clock.zone}
+        nowMs={view.nowMs}
+        appliedDays={firstPage?.days_of_week}
+      />
+      {props.children}
+      {ignored.length > 0 && dismissed !== ignoredText && (
+        <Notice title="Some of this link was ignored" items={ignored} onDismiss={() => setDismissed(ignoredText)} />
+      )}
+      {firstPage && <AppliedFilters filters={filters} applied={firstPage} />}
+    </>
+  );
 }

@@ -10,18 +10,21 @@ import type { WalkedPage } from '../api/filter-fallback';
 import { MAX_PAGE_SIZE } from '../api/schemas';
 import { isWalkComplete, walkPages } from '../api/series-walk';
 import { useAppContext } from '../config/app-context';
-import { Notice } from '../components/notice';
-import { FilterBar } from '../filters/filter-bar';
 import { useFilters } from '../filters/use-filters';
 import { planView } from '../filters/view-plan';
 import { zoneLabel } from '../lib/time';
 import { INTERVAL_LABELS, metricBySlug, type MetricDefinition, type UiInterval } from '../metrics/definitions';
 import { coarserInterval, estimatePages } from '../metrics/page-estimate';
 import { metricQueries, tableSeedFrom } from '../metrics/queries';
-import { AppliedFilters } from './applied-filters';
 import { CopyLink } from './copy-link';
-import { LocationHeader } from './location-header';
-import { BadRoute, filterDefaults, LocationView, parseLocationId, type LocationViewProps } from './location-view';
+import {
+  BadRoute,
+  filterDefaults,
+  LocationView,
+  LocationViewHead,
+  parseLocationId,
+  type LocationViewProps,
+} from './location-view';
 import { MetricChartPanel } from './metric-chart-panel';
 import { MetricTable } from './metric-table';
 import { SeriesStatus } from './series-status';
@@ -43,16 +46,13 @@ export function MetricPage() {
 }
 
 function MetricBody(props: LocationViewProps & { definition: MetricDefinition }) {
-  const { definition, locationId, record, clock, nowMs, toolbar } = props;
+  const { definition, locationId, record, clock, nowMs } = props;
   const { config, client } = useAppContext();
   const queryClient = useQueryClient();
   const { zone } = clock;
 
   const defaults = useMemo(() => filterDefaults(config, definition), [config, definition]);
   const { filters, ignored, setFilters } = useFilters(definition, defaults);
-  // What was dismissed, not whether: a link that ignores something else shows its notice again.
-  const ignoredText = ignored.join('\n');
-  const [dismissedNotice, setDismissedNotice] = useState<string | null>(null);
 
   const plan = planView({ locationId, definition, filters, zone, nowMs, record });
   const { request, open, estimate, estimatedPages, requestKey, confirmKey } = plan;
@@ -75,30 +75,15 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
 
   return (
     <>
-      <LocationHeader
-        locationId={locationId}
-        record={record}
-        firstPage={firstPage}
-        clock={clock}
-        rangeStart={request.start_date}
-      />
-      {toolbar}
-      <FilterBar
-        metric={definition}
+      <LocationViewHead
+        view={props}
+        definition={definition}
         filters={filters}
-        onChange={setFilters}
-        zone={zone}
-        nowMs={nowMs}
-        appliedDays={firstPage?.days_of_week}
+        setFilters={setFilters}
+        firstPage={firstPage}
+        rangeStart={request.start_date}
+        ignored={ignored}
       />
-      {ignored.length > 0 && dismissedNotice !== ignoredText && (
-        <Notice
-          title="Some of this link was ignored"
-          items={ignored}
-          onDismiss={() => setDismissedNotice(ignoredText)}
-        />
-      )}
-      {firstPage && <AppliedFilters filters={filters} applied={firstPage} />}
       <div className="series-bar">
         {chartView ? (
           <SeriesStatus

@@ -10,10 +10,8 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { compareFigures, computeFigures, type Figures } from '../analysis/figures';
 import { comparisonRange } from '../analysis/periods';
 import type { DwellUnit } from '../api/schemas';
-import { Notice } from '../components/notice';
 import { useAppContext } from '../config/app-context';
 import { COMPARE_LABELS, COMPARE_MODES, parseCompare, withCompare, type CompareMode } from '../filters/compare';
-import { FilterBar } from '../filters/filter-bar';
 import { useFilters } from '../filters/use-filters';
 import { planView } from '../filters/view-plan';
 import { formatDateRange, isoDateToUtcMs, zoneLabel } from '../lib/time';
@@ -27,10 +25,15 @@ import {
   SmallMultiplesPanel,
   UtilizationOverTimePanel,
 } from '../panels/utilization-charts';
-import { AppliedFilters } from './applied-filters';
 import { CopyLink } from './copy-link';
-import { LocationHeader } from './location-header';
-import { BadRoute, filterDefaults, LocationView, parseLocationId, type LocationViewProps } from './location-view';
+import {
+  BadRoute,
+  filterDefaults,
+  LocationView,
+  LocationViewHead,
+  parseLocationId,
+  type LocationViewProps,
+} from './location-view';
 import { FIGURE_SERIES, useLocationsSeries, type LocationSeries } from './use-location-series';
 
 export function UtilizationPage() {
@@ -48,7 +51,8 @@ export function UtilizationPage() {
 
 const DAY_MS = 86_400_000;
 
-function UtilizationBody({ locationId, record, records, clock, nowMs, toolbar }: LocationViewProps) {
+function UtilizationBody(view: LocationViewProps) {
+  const { locationId, record, records, clock, nowMs } = view;
   const { config } = useAppContext();
   const { search } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -58,7 +62,6 @@ function UtilizationBody({ locationId, record, records, clock, nowMs, toolbar }:
   const { filters, ignored, setFilters } = useFilters(UTILIZATION_VIEW, defaults);
   const compare = parseCompare(searchParams);
   const notices = compare.ignored ? [...ignored, compare.ignored] : ignored;
-  const [dismissedNotice, setDismissedNotice] = useState<string | null>(null);
 
   const plan = planView({ locationId, definition: UTILIZATION_VIEW, filters, zone, nowMs, record });
   const children = useMemo(
@@ -140,51 +143,36 @@ function UtilizationBody({ locationId, record, records, clock, nowMs, toolbar }:
   const setCompare = (mode: CompareMode | null) => setSearchParams(withCompare(searchParams, mode));
   const name = firstPage?.name ?? record?.name ?? `Location ${locationId}`;
   const describeRange = formatDateRange(range.start, range.end);
-  const noticeText = notices.join('\n');
 
   return (
     <>
-      <LocationHeader
-        locationId={locationId}
-        record={record}
-        firstPage={firstPage}
-        clock={clock}
-        rangeStart={range.start}
-      />
-      {toolbar}
-      <FilterBar
-        metric={UTILIZATION_VIEW}
+      <LocationViewHead
+        view={view}
+        definition={UTILIZATION_VIEW}
         filters={filters}
-        onChange={setFilters}
-        zone={zone}
-        nowMs={nowMs}
-        appliedDays={firstPage?.days_of_week}
-      />
-      <div className="compare-bar">
-        <label>
-          Compare with{' '}
-          <select
-            value={compare.value ?? ''}
-            onChange={(event) => setCompare(COMPARE_MODES.find((mode) => mode === event.target.value) ?? null)}
-          >
-            <option value="">Nothing</option>
-            {COMPARE_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {COMPARE_LABELS[mode]}
-              </option>
-            ))}
-          </select>
-        </label>
-        {compared && <span className="hint">{formatDateRange(compared.start, compared.end)}</span>}
-      </div>
-      {notices.length > 0 && dismissedNotice !== noticeText && (
-        <Notice
-          title="Some of this link was ignored"
-          items={notices}
-          onDismiss={() => setDismissedNotice(noticeText)}
-        />
-      )}
-      {firstPage && <AppliedFilters filters={filters} applied={firstPage} />}
+        setFilters={setFilters}
+        firstPage={firstPage}
+        rangeStart={range.start}
+        ignored={notices}
+      >
+        <div className="compare-bar">
+          <label>
+            Compare with{' '}
+            <select
+              value={compare.value ?? ''}
+              onChange={(event) => setCompare(COMPARE_MODES.find((mode) => mode === event.target.value) ?? null)}
+            >
+              <option value="">Nothing</option>
+              {COMPARE_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {COMPARE_LABELS[mode]}
+                </option>
+              ))}
+            </select>
+          </label>
+          {compared && <span className="hint">{formatDateRange(compared.start, compared.end)}</span>}
+        </div>
+      </LocationViewHead>
       <div className="series-bar">
         <CopyLink
           definition={UTILIZATION_VIEW}
