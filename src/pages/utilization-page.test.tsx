@@ -574,14 +574,7 @@ describe('UtilizationPage: a refresh of the series', () => {
     expect(await refreshWithTrafficLast(false)).toBe('18');
   });
 
-  // BUG: src/pages/utilization-page.tsx figuresOf caches the figures per occupancy points array, keyed only by
-  // capacity, unit and the LENGTHS of the traffic, availability and dwell series. On a refresh (refetchInterval of
-  // an open range, or a Retry) each walk is replaced when it completes: when occupancy's new walk lands first, the
-  // figures are computed with the old traffic and cached under the new occupancy array; when traffic's new walk
-  // lands with the same number of windows (today's hours, updated values), the key matches and the stale figures
-  // are returned. Total entries (and average visit length, time in use) stay at the old values until occupancy
-  // changes again. The key should include the identity of each series array, not its length.
-  it.fails('shows the new entries when traffic’s refresh arrives after occupancy’s', async () => {
+  it('shows the new entries when traffic’s refresh arrives after occupancy’s', async () => {
     expect(await refreshWithTrafficLast(true)).toBe('18');
   });
 });

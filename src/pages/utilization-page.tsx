@@ -68,8 +68,9 @@ function UtilizationBody(view: LocationViewProps) {
     () => (records ?? []).filter((child) => child.parent_id === locationId),
     [records, locationId],
   );
-  // Three hourly series per location, here and in each space: guarded like a metric page's walk.
-  const estimatedPages = plan.estimatedPages * (FIGURE_SERIES.length - 1) * (1 + children.length);
+  // Three hourly series per walk: this location, each space, and the comparison period when there is one.
+  const walks = 1 + children.length + (compare.value ? 1 : 0);
+  const estimatedPages = plan.estimatedPages * (FIGURE_SERIES.length - 1) * walks;
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
   const waiting = estimatedPages > LARGE_REQUEST_PAGES && !confirmed.has(plan.confirmKey);
 
@@ -196,8 +197,8 @@ function UtilizationBody(view: LocationViewProps) {
           <h2>This is a large request</h2>
           <p>
             It is about {estimatedPages} pages of hourly data
-            {children.length > 0 ? ` for this location and its ${children.length} spaces` : ''}. A shorter range loads
-            faster.
+            {children.length > 0 ? ` for this location and its ${children.length} spaces` : ''}
+            {compare.value ? ', with the comparison period' : ''}. A shorter range loads faster.
           </p>
           <button type="button" onClick={() => setConfirmed(new Set(confirmed).add(plan.confirmKey))}>
             Load all {estimatedPages} pages anyway
@@ -249,15 +250,17 @@ function useFigures(series: LocationSeries | undefined, capacity: number | undef
   return useMemo(() => figuresOf(series, capacity, unit), [series, capacity, unit]);
 }
 
-const figuresBySeries = new WeakMap<readonly unknown[], { key: string; figures: Figures }>();
+const figuresBySeries = new WeakMap<LocationSeries, { capacity: number; unit: DwellUnit; figures: Figures }>();
 
-/** The figures of a whole set of series, computed once per set (keyed by its occupancy points). */
+/**
+ * The figures of a whole set of series, computed once per set: a set is one object while its four walks are the
+ * same (use-location-series.ts), and a new one as soon as any of them is replaced.
+ */
 function figuresOf(series: LocationSeries | undefined, capacity: number | undefined, unit: DwellUnit) {
   if (!series) return undefined;
-  const key = [capacity, unit, series.traffic.length, series.availability.length, series.dwell.length].join('|');
-  const cached = figuresBySeries.get(series.occupancy);
-  if (cached && cached.key === key) return cached.figures;
+  const cached = figuresBySeries.get(series);
+  if (cached && cached.capacity === (capacity ?? 0) && cached.unit === unit) return cached.figures;
   const figures = computeFigures({ ...series, capacity: capacity ?? 0, dwellUnit: unit });
-  figuresBySeries.set(series.occupancy, { key, figures });
+  figuresBySeries.set(series, { capacity: capacity ?? 0, unit, figures });
   return figures;
 }
