@@ -4,17 +4,21 @@ interface LocationList {
   data: { location_id: number; name: string; parent_id: number | null }[];
 }
 
-test('the landing page shows a chart with data for the first location', async ({ page, request, baseURL }) => {
+test('the landing page shows the first location’s utilization, with figures and a chart', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const locations = await apiGet<LocationList>(request, baseURL, '/locations');
   expect(locations.data.length).toBeGreaterThanOrEqual(8);
 
   await page.goto('/');
 
-  await expect(page).toHaveURL(/\/locations\/\d+\/occupancy/);
-  const chart = page.getByRole('figure', { name: /Occupancy of .+, \d+ windows/ });
+  await expect(page).toHaveURL(/\/locations\/\d+\/utilization/);
+  const figures = page.getByRole('region', { name: 'Headline figures' });
+  await expect(figures.locator('[data-kpi="average-utilization"]')).toHaveAttribute('data-value', /^\d/);
+  const chart = page.getByRole('figure', { name: /^Utilization of .+ against its capacity/ });
   await expect(chart).toBeVisible();
   await expect(chart.locator('canvas').first()).toBeVisible();
-  const summary = await chart.getAttribute('aria-label');
-  expect(Number(/(\d+) windows/.exec(summary ?? '')?.[1])).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^Location \d+$/);
 });

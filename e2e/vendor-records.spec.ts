@@ -70,7 +70,11 @@ const clockHeader = (offset: string) =>
 const crashHeading = (page: Page) => page.getByRole('heading', { name: 'Something went wrong on this page' });
 
 test.describe('main flows', () => {
-  test('the landing page opens the first listed location’s occupancy chart', async ({ page, request, baseURL }) => {
+  test('the landing page opens the first listed location’s utilization, with figures and a chart', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const list = await apiGet<{ data: ListedRecord[] }>(request, baseURL, '/locations');
     // The vendor's six fields and nothing else: no time zone, hours or days for the dashboard to lean on.
     for (const record of list.data) {
@@ -86,8 +90,10 @@ test.describe('main flows', () => {
     const first = list.data[0]!;
 
     await page.goto('/');
-    await expect(page).toHaveURL(new RegExp(`/locations/${first.location_id}/occupancy`));
-    const chart = page.getByRole('figure', { name: /^Occupancy of .+, \d+ windows?, / });
+    await expect(page).toHaveURL(new RegExp(`/locations/${first.location_id}/utilization`));
+    const figures = page.getByRole('region', { name: 'Headline figures' });
+    await expect(figures.locator('[data-kpi="average-utilization"]')).toHaveAttribute('data-value', /^\d/);
+    const chart = page.getByRole('figure', { name: /^Utilization of .+ against its capacity/ });
     await expect(chart).toBeVisible();
     await expect(chart.locator('canvas').first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
