@@ -1,24 +1,28 @@
 /**
  * Providers and routes. Routes: `/` (landing), `/locations/:locationId/utilization` (capacity utilization),
- * `/locations/:locationId/:metric` (a metric page).
+ * `/locations/:locationId/:metric` (a metric page), `/kiosk` (a wall screen, configured by its address).
  */
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 
 import { createApiClient } from '../api/client';
 import { retryDelayMs, shouldRetry } from '../api/retry';
 import { AppContext, type AppContextValue } from '../config/app-context';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { configToken } from '../config/config-token';
 import { tokenStore } from '../config/token-store';
 import { MetricPage } from '../pages/metric-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { Skeleton } from '../components/skeleton';
+import { ErrorBoundary } from './error-boundary';
 import { Landing } from './landing';
 import { Layout } from './layout';
 
 /** The utilization page and what only it draws are a chunk of their own: a metric page does not load them. */
 const UtilizationPage = lazy(() => import('../pages/utilization-page').then((m) => ({ default: m.UtilizationPage })));
+/** The kiosk, likewise: a wall screen's code is not a desk user's download. */
+const KioskPage = lazy(() => import('../pages/kiosk-page').then((m) => ({ default: m.KioskPage })));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -41,7 +45,11 @@ export function App({ config }: { config: RuntimeConfig }) {
   const [queryClient] = useState(createQueryClient);
   const [context] = useState<AppContextValue>(() => ({
     config,
-    client: createApiClient({ baseUrl: config.apiBaseUrl, getToken: () => tokenStore.get() ?? config.token ?? null }),
+    client: createApiClient({
+      baseUrl: config.apiBaseUrl,
+      // A typed token first; then config.json's, as re-read by a kiosk refused with 401, else as read at start.
+      getToken: () => tokenStore.get() ?? configToken.get() ?? config.token ?? null,
+    }),
   }));
   return (
     <QueryClientProvider client={queryClient}>
@@ -59,6 +67,7 @@ export function App({ config }: { config: RuntimeConfig }) {
 export function AppRoutes() {
   return (
     <Routes>
+      <Route path="kiosk" element={<Kiosk />} />
       <Route element={<Layout />}>
         <Route index element={<Landing />} />
         <Route
@@ -73,5 +82,17 @@ export function AppRoutes() {
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
+  );
+}
+
+/** The kiosk has no header, menus or token button: a screen of its own, with its own error boundary. */
+function Kiosk() {
+  const { search } = useLocation();
+  return (
+    <ErrorBoundary resetKey={search}>
+      <Suspense fallback={<Skeleton label="Loading the kiosk" />}>
+        <KioskPage />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

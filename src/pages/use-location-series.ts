@@ -38,6 +38,8 @@ export interface LocationSeriesState {
   pagesLoaded: number;
   complete: boolean;
   fetching: boolean;
+  /** When the last of its series was received (0 before any). */
+  updatedAt: number;
   error: Error | null;
   /** Resumes what failed (a failed walk goes on from the page that failed). */
   retry(): void;
@@ -74,6 +76,7 @@ function toState(results: UseQueryResult<SeriesWalk>[]): LocationSeriesState {
     pagesLoaded: pages.reduce((count, list) => count + list.length, 0),
     complete,
     fetching: results.some((result) => result.fetchStatus === 'fetching'),
+    updatedAt: Math.max(0, ...results.map((result) => result.dataUpdatedAt)),
     error: results.find((result) => result.error)?.error ?? null,
     retry: () => {
       for (const result of results) if (result.error) void result.refetch();

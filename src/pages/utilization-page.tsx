@@ -7,9 +7,8 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 
-import { compareFigures, computeFigures, type Figures } from '../analysis/figures';
+import { compareFigures } from '../analysis/figures';
 import { comparisonRange } from '../analysis/periods';
-import type { DwellUnit } from '../api/schemas';
 import { useAppContext } from '../config/app-context';
 import { COMPARE_LABELS, COMPARE_MODES, parseCompare, withCompare, type CompareMode } from '../filters/compare';
 import { useFilters } from '../filters/use-filters';
@@ -34,7 +33,8 @@ import {
   parseLocationId,
   type LocationViewProps,
 } from './location-view';
-import { FIGURE_SERIES, useLocationsSeries, type LocationSeries } from './use-location-series';
+import { figuresOf, useFigures } from './use-figures';
+import { FIGURE_SERIES, useLocationsSeries } from './use-location-series';
 
 export function UtilizationPage() {
   const locationId = parseLocationId(useParams().locationId);
@@ -244,23 +244,4 @@ function identityOf(value: object | undefined): number {
   if (known !== undefined) return known;
   identities.set(value, ++lastIdentity);
   return lastIdentity;
-}
-
-function useFigures(series: LocationSeries | undefined, capacity: number | undefined, unit: DwellUnit) {
-  return useMemo(() => figuresOf(series, capacity, unit), [series, capacity, unit]);
-}
-
-const figuresBySeries = new WeakMap<LocationSeries, { capacity: number; unit: DwellUnit; figures: Figures }>();
-
-/**
- * The figures of a whole set of series, computed once per set: a set is one object while its four walks are the
- * same (use-location-series.ts), and a new one as soon as any of them is replaced.
- */
-function figuresOf(series: LocationSeries | undefined, capacity: number | undefined, unit: DwellUnit) {
-  if (!series) return undefined;
-  const cached = figuresBySeries.get(series);
-  if (cached && cached.capacity === (capacity ?? 0) && cached.unit === unit) return cached.figures;
-  const figures = computeFigures({ ...series, capacity: capacity ?? 0, dwellUnit: unit });
-  figuresBySeries.set(series, { capacity: capacity ?? 0, unit, figures });
-  return figures;
 }
