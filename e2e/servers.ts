@@ -21,4 +21,6 @@ export const SERVERS = {
   flaky: server(4314, `--now ${FIXED_NOW} --fail-rate 0.1`),
   /** Failures switched on and off at run time (POST /__control/failures), for outage and recovery. */
   control: server(4315, `--now ${FIXED_NOW} --latency 250 --control`),
+  /** The kiosk's own outage switch (e2e/kiosk.spec.ts), so its outage does not reach the series loader's tests. */
+  kiosk: server(4316, `--now ${FIXED_NOW} --control`),
 } as const;

@@ -1,0 +1,304 @@
+/**
+ * The kiosk (/kiosk): a wall screen configured by its address alone. It fills the screen without scrolling at
+ * the usual wall sizes, rotates through its locations on the clock, names what it ignored in its address,
+ * keeps the last good data on screen (marked stale) through an outage and recovers from it, and recovers from a
+ * refused token once config.json has a good one, without a reload. Time moves with `page.clock` only.
+ */
+import type { Locator, Page } from '@playwright/test';
+
+import { apiGet, expect, test } from './fixtures';
+import { FIXED_NOW } from './servers';
+
+interface LocationRecord {
+  location_id: number;
+  name: string;
+}
+
+const locationName = async (request: Parameters<typeof apiGet>[0], baseURL: string, id: number) =>
+  (await apiGet<LocationRecord>(request, baseURL, `/locations/${id}`)).name;
+
+const headline = (page: Page) => page.getByRole('region', { name: 'Headline figures' });
+/** The kiosk's "Updated hh:mm" line (with " · stale: …" while the API fails). */
+const updated = (page: Page) => page.getByRole('status').filter({ hasText: /^(Updated|Loading…)/ });
+
+/** A chart drawn in a panel: its figure (named by its summary) and a canvas of a size one can read. */
+async function expectChart(panel: Locator) {
+  const chart = panel.getByRole('figure');
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  const box = (await chart.boundingBox())!;
+  expect(box.height, 'chart height').toBeGreaterThanOrEqual(150);
+  expect(box.width, 'chart width').toBeGreaterThanOrEqual(300);
+}
+
+/** `box` lies inside `outer` (a pixel of rounding allowed). */
+function expectInside(
+  box: { x: number; y: number; width: number; height: number },
+  outer: { x: number; y: number; width: number; height: number },
+  what: string,
+) {
+  expect(box.x, `${what}: left`).toBeGreaterThanOrEqual(outer.x - 1);
+  expect(box.y, `${what}: top`).toBeGreaterThanOrEqual(outer.y - 1);
+  expect(box.x + box.width, `${what}: right`).toBeLessThanOrEqual(outer.x + outer.width + 1);
+  expect(box.y + box.height, `${what}: bottom`).toBeLessThanOrEqual(outer.y + outer.height + 1);
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+const SCREENS = [
+  { name: 'full HD landscape', width: 1920, height: 1080 },
+  { name: '4K landscape', width: 3840, height: 2160 },
+  { name: 'full HD portrait', width: 1080, height: 1920 },
+] as const;
+
+for (const screen of SCREENS) {
+  test.describe(`on a ${screen.name} screen (${screen.width}×${screen.height})`, () => {
+    test.use({ viewport: { width: screen.width, height: screen.height } });
+
+    test('every panel is drawn and the page fits the screen, with no scrollbar', async ({ page, request, baseURL }) => {
+      // A real bug at 1920×1080 (the size the kiosk's commit says it fills): the headline figures panel is the
+      // height of one grid row (about 468 px), and its ten figures in two columns need about 515 px; the panel's
+      // `overflow: hidden` (styles.css, `.kiosk-panels .panel`) cuts the last row off, so "Busiest hour" and
+      // "Busiest weekday" show only the top of their labels and none of their values (value box 575–605 px,
+      // panel bottom 570 px). There is no scrollbar, but two figures are not on screen. 3840×2160 and 1080×1920
+      // pass (at 1080×1920 the last row's card borders are cut by ~5 px, but labels and values are inside).
+      test.fail(
+        screen.width === 1920 && screen.height === 1080,
+        'at 1920×1080 the figures panel clips its last row: Busiest hour and Busiest weekday are cut off',
+      );
+      const name = await locationName(request, baseURL, 20);
+      await page.goto('/kiosk?locations=20,11&panels=now,figures,heatmap,traffic&rotate=0');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+
+      await expect(headline(page).locator('[data-kpi]')).toHaveCount(10);
+      for (const figure of await headline(page).locator('[data-kpi]').all()) await expect(figure).toBeVisible();
+      for (const label of ['Occupancy today against capacity', 'Busiest times', 'Entries today']) {
+        await expectChart(page.getByRole('region', { name: label }));
+      }
+      await expect(updated(page)).toHaveText(/^Updated \d\d:\d\d$/);
+
+      const size = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        scrollHeight: document.documentElement.scrollHeight,
+        innerWidth,
+        innerHeight,
+      }));
+      expect(size.scrollWidth, 'no horizontal scrollbar').toBeLessThanOrEqual(size.innerWidth);
+      expect(size.scrollHeight, 'no vertical scrollbar').toBeLessThanOrEqual(size.innerHeight);
+
+      // Nothing is cut off instead (panels hide their overflow): every panel lies on the screen, and every
+      // figure's label and value inside the figures panel.
+      const viewport = { x: 0, y: 0, width: size.innerWidth, height: size.innerHeight };
+      for (const label of ['Occupancy today against capacity', 'Headline figures', 'Busiest times', 'Entries today']) {
+        expectInside((await page.getByRole('region', { name: label }).boundingBox())!, viewport, label);
+      }
+      const panel = (await headline(page).boundingBox())!;
+      for (const figure of await headline(page).locator('[data-kpi]').all()) {
+        const kpi = await figure.getAttribute('data-kpi');
+        expectInside((await figure.locator('dt').boundingBox())!, panel, `label of ${kpi}`);
+        expectInside((await figure.locator('.figure-value').boundingBox())!, panel, `value of ${kpi}`);
+      }
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+test.describe('rotation', () => {
+  const PERIOD_MS = 10_000;
+  // Start the browser's clock where a 10-second period with index 0 (of two locations) begins: the screen shows
+  // the first location for the whole first period, however long the page takes to load.
+  const START = Math.floor(Date.parse(FIXED_NOW) / (2 * PERIOD_MS)) * 2 * PERIOD_MS;
+  test.use({ clockAt: new Date(START).toISOString() });
+
+  test('moves on to the next location at each 10-second boundary of the clock, and comes round again', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const [berlin, concourse] = await Promise.all([
+      locationName(request, baseURL, 20),
+      locationName(request, baseURL, 11),
+    ]);
+    expect(berlin).not.toBe(concourse);
+    const heading = page.getByRole('heading', { level: 1 });
+
+    /** Past the next boundary of floor(now / 10 s): the rotation ticks every second, so half a second past it. */
+    const pastNextBoundary = async () => {
+      const now = await page.evaluate(() => Date.now());
+      const next = (Math.floor(now / PERIOD_MS) + 1) * PERIOD_MS;
+      await page.clock.fastForward(next - now + 500);
+    };
+
+    await page.goto('/kiosk?locations=20,11&rotate=10');
+    await expect(heading).toHaveText(berlin);
+    await expect(headline(page).locator('[data-kpi]')).toHaveCount(10);
+
+    await pastNextBoundary();
+    await expect(heading).toHaveText(concourse);
+    await expect(page.getByRole('region', { name: `Kiosk: ${concourse}` })).toBeVisible();
+
+    await pastNextBoundary();
+    await expect(heading).toHaveText(berlin);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+
+test('bad values in the address are named in a note, and the rest of it still works', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const name = await locationName(request, baseURL, 20);
+  await page.goto('/kiosk?locations=abc,20&panels=pie,figures&rotate=2');
+
+  const note = page.getByRole('note');
+  await expect(note).toContainText('Some of this kiosk’s address was ignored');
+  await expect(note).toContainText('abc');
+  await expect(note).toContainText('pie');
+  await expect(note).toContainText('rotate');
+
+  // Location 20 is still shown, with the one panel of the address that was good (not the default panels).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(headline(page).locator('[data-kpi]')).toHaveCount(10);
+  await expect(headline(page).locator('[data-kpi="total-entries"]')).toHaveAttribute('data-value', /^\d/);
+  await expect(page.getByRole('region', { name: 'Busiest times' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Occupancy today against capacity' })).toHaveCount(0);
+});
+
+// ---------------------------------------------------------------------------------------------------
+
+test.describe('through an outage', () => {
+  test.use({ server: 'kiosk' });
+
+  test('keeps the last good charts on screen marked stale, and clears the marker once a refresh succeeds', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const setFailures = (mode: 'all' | 'off') => request.post(`${baseURL}/__control/failures`, { data: { mode } });
+    const status = updated(page);
+    const charts = [
+      page.getByRole('region', { name: 'Occupancy today against capacity' }).getByRole('figure'),
+      page.getByRole('region', { name: 'Entries today' }).getByRole('figure'),
+    ];
+    /**
+     * Moves the clock on 2 s at a time (each step fires the refresh timer and the retries' 1-second
+     * Retry-After waits that are due) until the status line reads `expected`.
+     */
+    const runUntil = async (expected: RegExp) =>
+      expect
+        .poll(
+          async () => {
+            await page.clock.runFor(2_000);
+            return status.textContent();
+          },
+          { timeout: 30_000, intervals: [250] },
+        )
+        .toMatch(expected);
+
+    try {
+      await setFailures('off');
+      await page.goto('/kiosk?locations=20&panels=now,traffic&refresh=15&rotate=0');
+      for (const chart of charts) await expect(chart).toBeVisible();
+      await expect(status).toHaveText(/^Updated \d\d:\d\d$/);
+      await expect(status).not.toHaveClass(/stale/);
+
+      await setFailures('all');
+      const outageAt = await page.evaluate(() => Date.now());
+      await runUntil(/stale/);
+      // Marked by the failed refresh (one refresh, 15 s, then three 1-second retries), not merely by the data's
+      // age, which would take 2.5 refreshes (37.5 s).
+      expect((await page.evaluate(() => Date.now())) - outageAt).toBeLessThan(37_500);
+      await expect(status).toHaveClass(/stale/);
+      await expect(status).toHaveText(/^Updated \d\d:\d\d · stale/);
+      // The last good data stays on screen.
+      for (const chart of charts) await expect(chart).toBeVisible();
+
+      await setFailures('off');
+      await runUntil(/^Updated \d\d:\d\d$/);
+      await expect(status).not.toHaveClass(/stale/);
+      for (const chart of charts) await expect(chart).toBeVisible();
+    } finally {
+      await setFailures('off');
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+
+/** config.json as served, with `token` swapped for whatever the test says at the moment it is read. */
+async function routeConfig(page: Page, config: Record<string, unknown>, token: () => string) {
+  const reads = { count: 0 };
+  await page.route('**/config.json', async (route) => {
+    reads.count++;
+    await route.fulfill({ json: { ...config, token: token() } });
+  });
+  return reads;
+}
+
+const refusedHeading = (page: Page) =>
+  page.getByRole('alert').getByRole('heading', { name: 'This screen’s access to the API was refused' });
+
+test.describe('a refused token', () => {
+  // A real bug, two causes (pages/kiosk-page.tsx); the screen never recovers, whatever config.json says:
+  // 1. With the served config.json (no `locations[].timeZone`), the 401 comes through useLocationClock: the
+  //    location list is refused, then the zone probe (a one-day occupancy request) is refused, clock.status is
+  //    'error' and KioskScreen returns <KioskError> itself. useConfigTokenRetry lives in KioskPanels, which is
+  //    never mounted, so no timer re-reads config.json: after 61 s it has been read once, at start.
+  // 2. Where KioskPanels does show the 401 (the second test: the zone named in config.json), the kiosk's own
+  //    refresh timer (refreshSeconds, 60 by default) refetches the refused walks first; a query without data
+  //    that refetches has its error cleared while it runs, so `unauthorized` turns undefined, the retry effect's
+  //    60-second interval is cleared, and set again from zero at the next 401. With refresh ≤ 60 s the
+  //    config.json re-read never fires (checked: none after 3 minutes; with refresh=3600 it recovers).
+  test.fail(true, 'the kiosk never re-reads config.json while refused (see the comment above)');
+
+  test('fills the screen with a message, and a good token in config.json brings it back without a reload', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const config = (await (await request.get(`${baseURL}/config.json`)).json()) as Record<string, unknown>;
+    let token = 'not-a-jwt';
+    const reads = await routeConfig(page, config, () => token);
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations++;
+    });
+
+    await page.goto('/kiosk?locations=20&panels=figures&rotate=0');
+    await expect(refusedHeading(page)).toBeVisible();
+    expect(reads.count).toBe(1);
+
+    token = config.token as string;
+    await page.clock.runFor(61_000);
+    await expect.poll(() => reads.count, { message: 'config.json read again', timeout: 5_000 }).toBeGreaterThan(1);
+    await expect(refusedHeading(page)).toBeHidden();
+    await expect(headline(page).locator('[data-kpi]')).toHaveCount(10);
+    expect(navigations, 'no reload').toBe(1);
+  });
+
+  test('recovers too when the message comes from the panels (the zone named in config.json)', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const config = (await (await request.get(`${baseURL}/config.json`)).json()) as Record<string, unknown>;
+    let token = 'not-a-jwt';
+    const reads = await routeConfig(
+      page,
+      { ...config, locations: [{ id: 20, timeZone: 'Europe/Berlin' }] },
+      () => token,
+    );
+
+    await page.goto('/kiosk?locations=20&panels=figures&rotate=0');
+    await expect(refusedHeading(page)).toBeVisible();
+
+    token = config.token as string;
+    await page.clock.runFor(61_000);
+    await expect.poll(() => reads.count, { message: 'config.json read again', timeout: 5_000 }).toBeGreaterThan(1);
+    await expect(refusedHeading(page)).toBeHidden();
+    await expect(headline(page).locator('[data-kpi]')).toHaveCount(10);
+  });
+});
