@@ -1,17 +1,23 @@
-/** The frame around every page: title, token, and the page. */
+/** The frame around every page: title, token, the theme, and the page. */
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 
+import { Notice } from '../components/notice';
 import { TokenForm } from '../components/token-form';
+import { parseTheme, THEME_PARAM } from '../lib/theme';
+import { useDocumentTheme } from '../lib/use-theme';
 import { ErrorBoundary } from './error-boundary';
 
 export function Layout() {
   const [tokenOpen, setTokenOpen] = useState(false);
+  const [dismissedTheme, setDismissedTheme] = useState<string | null>(null);
   const { pathname, search } = useLocation();
+  // `data-theme` on <html> (styles.css keys its colours on it), from `?theme=`, else the system's preference.
+  const { ignored: themeIgnored } = useDocumentTheme();
   return (
     <div className="app">
       <header className="app-header">
-        <Link to="/" className="brand">
+        <Link to={{ pathname: '/', search: homeSearch(search) }} className="brand">
           Location analytics
         </Link>
         <button type="button" onClick={() => setTokenOpen(!tokenOpen)} aria-expanded={tokenOpen}>
@@ -19,6 +25,13 @@ export function Layout() {
         </button>
       </header>
       {tokenOpen && <TokenForm onDone={() => setTokenOpen(false)} />}
+      {themeIgnored !== undefined && dismissedTheme !== themeIgnored && (
+        <Notice
+          title="The theme in this link was ignored"
+          items={[themeIgnored]}
+          onDismiss={() => setDismissedTheme(themeIgnored)}
+        />
+      )}
       <main>
         {/* A crash belongs to its address: following a link, or Back, shows the page there. */}
         <ErrorBoundary resetKey={pathname + search}>
@@ -27,4 +40,12 @@ export function Layout() {
       </main>
     </div>
   );
+}
+
+/** The home link leaves the page's filters behind but keeps a theme the URL asks for. */
+function homeSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  const theme = params.get(THEME_PARAM);
+  if (theme === null || parseTheme(params).ignored !== undefined) return '';
+  return `?${new URLSearchParams({ [THEME_PARAM]: theme }).toString()}`;
 }

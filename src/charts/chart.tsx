@@ -1,11 +1,14 @@
 /**
  * The thin renderer: draws an option built elsewhere, and disposes its instance on unmount
- * (echarts-for-react does). `opts` and `style` are stable so the instance is never re-created on refresh.
+ * (echarts-for-react does). `opts` and `style` are stable, and the theme is a name, so the instance is re-created
+ * only when the theme changes, never on refresh.
  */
 import type { EChartsCoreOption } from 'echarts/core';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useMemo } from 'react';
 
-import { echarts } from './echarts';
+import type { ResolvedTheme } from '../lib/theme';
+import { chartThemeName, echarts, themedOption } from './echarts';
 
 const OPTS = { renderer: 'canvas' } as const;
 const STYLE = { height: '100%', width: '100%' } as const;
@@ -24,14 +27,19 @@ export interface ChartProps {
   option: EChartsCoreOption;
   /** What a screen reader hears: the canvas itself is invisible to it. */
   summary: string;
+  /** The app's theme (lib/use-theme.ts); light when not given. */
+  theme?: ResolvedTheme;
 }
 
-export function Chart({ option, summary }: ChartProps) {
+export function Chart({ option, summary, theme = 'light' }: ChartProps) {
+  // The same object while option and theme are: echarts-for-react compares it on every render.
+  const drawn = useMemo(() => themedOption(option, theme), [option, theme]);
   return (
     <figure className="chart" aria-label={summary}>
       <ReactEChartsCore
         echarts={echarts}
-        option={option}
+        option={drawn}
+        theme={chartThemeName(theme)}
         notMerge
         lazyUpdate
         opts={OPTS}

@@ -26,7 +26,9 @@ const SYMBOLS_UP_TO = 100;
 /** Above this many points a zoom slider is shown. */
 const ZOOMABLE_SERIES = 150;
 
-const COLORS = { avg: '#2563eb', peak: '#c2410c', capacity: '#b91c1c', traffic: '#0f766e', free: '#15803d' };
+// Series colours, the same in both themes (each reads at 3:1 or more on the dark panel). Text and the capacity
+// line take their colours from the chart theme (echarts.ts), so that they read on either panel.
+const COLORS = { avg: '#2563eb', peak: '#c2410c', traffic: '#0f766e', free: '#15803d' };
 
 export function buildOccupancyOption(
   points: readonly OccupancyPoint[],
@@ -220,8 +222,8 @@ function capacityLine(capacity: number) {
   return {
     silent: true,
     symbol: 'none',
-    lineStyle: { color: COLORS.capacity, type: 'dashed', width: 1.5 },
-    label: { formatter: `Capacity ${capacity}`, position: 'insideEndTop', color: COLORS.capacity },
+    lineStyle: { type: 'dashed', width: 1.5 },
+    label: { formatter: `Capacity ${capacity}`, position: 'insideEndTop' },
     data: [{ yAxis: capacity }],
   };
 }
@@ -232,7 +234,7 @@ export function partialAreas<P extends Window>(rows: readonly ChartRow<P>[]) {
   return {
     silent: true,
     itemStyle: { color: 'rgba(100, 116, 139, 0.12)' },
-    label: { show: partial.length <= 12, formatter: 'partial', color: '#475569', fontSize: 10 },
+    label: { show: partial.length <= 12, formatter: 'partial', fontSize: 10 },
     data: partial.map((row) => [{ xAxis: row.x }, { xAxis: row.xEnd }]),
   };
 }

@@ -15,8 +15,9 @@ import { percent, percentValue, windowLabel } from '../lib/format';
 import { LARGE_SERIES, lineSeries as namedLine, niceCeil, partialAreas, timeBase, type ChartContext } from './options';
 import { seriesData, toChartRows, type ChartRow } from './series';
 
-// The metric pages' colours, plus the comparison's and the target band's.
-const COLORS = { avg: '#2563eb', peak: '#c2410c', capacity: '#b91c1c', compare: '#64748b', target: '#15803d' };
+// The metric pages' series colours, plus the comparison's. Text, the capacity line and cell borders take their
+// colours from the chart theme (echarts.ts), so that they read on a light and a dark panel alike.
+const COLORS = { avg: '#2563eb', peak: '#c2410c', compare: '#64748b' };
 
 /**
  * Sequential, colour-blind safe (viridis, 7 stops), light → dark reading low → high. Cells without data are drawn
@@ -107,7 +108,6 @@ function targetArea(band: { low: number; high: number }) {
         show: true,
         formatter: `Target ${low}–${high} %`,
         position: 'insideTopLeft',
-        color: COLORS.target,
         fontSize: 11,
       },
     },
@@ -119,8 +119,8 @@ function capacityLine() {
   return {
     silent: true,
     symbol: 'none',
-    lineStyle: { color: COLORS.capacity, type: 'dashed', width: 1.5 },
-    label: { formatter: 'Capacity', position: 'insideEndTop', color: COLORS.capacity },
+    lineStyle: { type: 'dashed', width: 1.5 },
+    label: { formatter: 'Capacity', position: 'insideEndTop' },
     data: [{ yAxis: 100 }],
   };
 }
@@ -245,7 +245,7 @@ export function buildHeatmapOption(
           cell === undefined || cell.value === null
             ? `${when}: ${NO_DATA_TEXT}`
             : `${when}: ${percent(cell.value)} ${what} (${cell.windows} ${cell.windows === 1 ? 'window' : 'windows'})`;
-        return `${escapeHtml(text)}<br/><span style="color:#64748b">${escapeHtml(`Local time, ${context.zoneLabel}`)}</span>`;
+        return `${escapeHtml(text)}<br/><span style="opacity:0.8">${escapeHtml(`Local time, ${context.zoneLabel}`)}</span>`;
       },
     },
     xAxis: {
@@ -259,7 +259,8 @@ export function buildHeatmapOption(
       axisLabel: {
         interval: 0,
         hideOverlap: true,
-        // Hours outside the filters or the opening hours read fainter.
+        // Hours outside the filters or the opening hours read fainter. Colours for a light panel: on dark, the chart
+        // draws the dark one in the theme's label colour (themedOption in echarts.ts).
         color: (_value: unknown, index: number) => (inHours(index) ? '#1f2937' : '#94a3b8'),
       },
     },
@@ -306,8 +307,8 @@ export function buildHeatmapOption(
         name: context.mode === 'average' ? 'Average utilization' : 'Peak utilization',
         data,
         label: { show: false },
-        itemStyle: { borderColor: '#ffffff', borderWidth: 1 },
-        emphasis: { itemStyle: { borderColor: '#111827', borderWidth: 2 } },
+        itemStyle: { borderWidth: 1 },
+        emphasis: { itemStyle: { borderWidth: 2 } },
       },
       {
         type: 'heatmap',
@@ -317,7 +318,6 @@ export function buildHeatmapOption(
         label: { show: false },
         itemStyle: {
           color: NO_DATA_COLOR,
-          borderColor: '#ffffff',
           borderWidth: 1,
           decal: {
             symbol: 'rect',
@@ -327,7 +327,7 @@ export function buildHeatmapOption(
             rotation: Math.PI / 4,
           },
         },
-        emphasis: { itemStyle: { borderColor: '#111827', borderWidth: 2 } },
+        emphasis: { itemStyle: { borderWidth: 2 } },
       },
     ],
   };
@@ -473,7 +473,7 @@ export function buildSmallMultiplesOption(
       top: at(top),
       // A few px below the edge, so the first row's titles are not cut.
       padding: [4, 0, 0, 0],
-      textStyle: { fontSize: 12, fontWeight: 600, color: '#1f2937' },
+      textStyle: { fontSize: 12, fontWeight: 600 },
     });
     grid.push({
       left: at(left + 3),

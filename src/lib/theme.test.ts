@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { contrastRatio, PALETTES, parseTheme, resolveTheme, THEME_SETTINGS, type Palette } from './theme';
+
+const params = (search: string) => new URLSearchParams(search);
+
+describe('parseTheme', () => {
+  it('is auto when the URL says nothing', () => {
+    expect(parseTheme(params(''))).toEqual({ value: 'auto' });
+    expect(parseTheme(params('range=7d&utm_source=mail'))).toEqual({ value: 'auto' });
+  });
+
+  it.each(['light', 'dark', 'auto'] as const)('reads theme=%s', (value) => {
+    expect(parseTheme(params(`theme=${value}`))).toEqual({ value });
+  });
+
+  it('ignores an unknown value, naming it, and follows the system', () => {
+    expect(parseTheme(params('theme=banana'))).toEqual({
+      value: 'auto',
+      ignored: 'theme “banana” is not known (light, dark or auto); following the system',
+    });
+    expect(parseTheme(params('theme=')).ignored).toMatch(/^theme “” is not known/);
+    // Exact, as the filters' values are.
+    expect(parseTheme(params('theme=Dark')).value).toBe('auto');
+  });
+
+  it('cuts a long value short in the message', () => {
+    const { ignored } = parseTheme(params(`theme=${'x'.repeat(500)}`));
+    expect(ignored).toContain(`“${'x'.repeat(39)}…”`);
+    expect(ignored!.length).toBeLessThan(120);
+  });
+
+  it('takes the first of repeated values', () => {
+    expect(parseTheme(params('theme=dark&theme=light')).value).toBe('dark');
+  });
+
+  it('never throws: always a setting, and a message exactly when the value was not used', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (search) => {
+        const parsed = parseTheme(params(search));
+        expect(THEME_SETTINGS).toContain(parsed.value);
+        const raw = params(search).get('theme');
+        const used = raw === null || (THEME_SETTINGS as readonly string[]).includes(raw);
+        expect(parsed.ignored === undefined).toBe(used);
+      }),
+    );
+  });
+});
+
+describe('resolveTheme', () => {
+  it('keeps an explicit setting whatever the system prefers', () => {
+    expect(resolveTheme('light', true)).toBe('light');
+    expect(resolveTheme('dark', false)).toBe('dark');
+  });
+
+  it('follows the system for auto', () => {
+    expect(resolveTheme('auto', true)).toBe('dark');
+    expect(resolveTheme('auto', false)).toBe('light');
+  });
+});
+
+describe('contrastRatio', () => {
+  it('matches WCAG 2 reference values', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#fff', '#fff')).toBe(1);
+    // The AA boundary for body text: #767676 on white is 4.54.
+    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
+    expect(contrastRatio('#ffffff', '#767676')).toBe(contrastRatio('#767676', '#ffffff'));
+  });
+
+  it('is NaN for what it cannot read, so a threshold check with it is false', () => {
+    expect(contrastRatio('rgba(0, 0, 0, 0.5)', '#ffffff')).toBeNaN();
+    expect(contrastRatio('red', '#ffffff') < 3).toBe(false);
+  });
+});
+
+describe('the palettes', () => {
+  /** Text on the surfaces it is drawn on, as styles.css and the chart themes pair them. */
+  const TEXT_PAIRS: [keyof Palette, keyof Palette][] = [
+    ['text', 'bg'],
+    ['text', 'panel'],
+    ['text', 'controlBg'],
+    ['text', 'raised'],
+    ['text', 'caveatBg'],
+    ['text', 'infoBg'],
+    ['text', 'errorBg'],
+    ['textSecondary', 'bg'],
+    ['textSecondary', 'panel'],
+    ['textSecondary', 'raised'],
+    ['textSecondary', 'skeletonFrom'],
+    ['textSecondary', 'skeletonTo'],
+    ['textMuted', 'bg'],
+    ['textMuted', 'panel'],
+    ['textFaint', 'bg'],
+    ['textFaint', 'panel'],
+    ['link', 'bg'],
+    ['link', 'panel'],
+    ['link', 'infoBg'],
+    ['onAccent', 'accent'],
+    ['warningText', 'bg'],
+    ['warningText', 'panel'],
+    ['dangerText', 'panel'],
+    ['dangerText', 'errorBg'],
+    ['popoverText', 'popoverBg'],
+    ['popoverMuted', 'popoverBg'],
+  ];
+
+  it.each(['light', 'dark'] as const)('%s: every text pair reads at 4.5:1 or more (WCAG AA)', (theme) => {
+    const palette = PALETTES[theme];
+    const failing = TEXT_PAIRS.map(([fg, bg]) => ({
+      pair: `${fg} on ${bg}`,
+      ratio: contrastRatio(palette[fg], palette[bg]),
+    }))
+      .filter(({ ratio }) => !(ratio >= 4.5))
+      .map(({ pair, ratio }) => `${pair}: ${ratio.toFixed(2)}`);
+    expect(failing).toEqual([]);
+  });
+
+  it('dark: control borders and focus rings read at 3:1 on the panel (non-text)', () => {
+    const { borderStrong, focus, panel } = PALETTES.dark;
+    expect(contrastRatio(borderStrong, panel)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(focus, panel)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('dark is the brief’s palette: background, panels, text, borders', () => {
+    expect(PALETTES.dark).toMatchObject({ bg: '#0b1220', panel: '#111a2e', text: '#e5e7eb', border: '#334155' });
+  });
+
+  describe('styles.css defines the same colours', () => {
+    const css = readFileSync(new URL('../app/styles.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    /** The custom properties of the first rule whose selector list contains `selector`. */
+    const customProperties = (selector: string) => {
+      const rule = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].find(([, selectors]) =>
+        selectors!.split(',').some((s) => s.trim() === selector),
+      );
+      if (!rule) throw new Error(`no rule for ${selector}`);
+      return Object.fromEntries(
+        [...rule[2]!.matchAll(/--([\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name, value!.trim()]),
+      );
+    };
+
+    const expected = (theme: 'light' | 'dark') =>
+      Object.fromEntries(Object.entries(PALETTES[theme]).map(([name, value]) => [kebab(name), value]));
+
+    it.each([
+      ['light', ":root[data-theme='light']"],
+      ['dark', ":root[data-theme='dark']"],
+      // Without data-theme, before the app has started.
+      ['light', ':root'],
+    ] as const)('%s, for %s', (theme, selector) => {
+      expect(customProperties(selector)).toEqual(expected(theme));
+    });
+
+    it('uses no colour outside the palettes: every rule takes its colours from the custom properties', () => {
+      const rules = css.replace(/:root[^{]*\{[^}]*color-scheme[^}]*\}/g, '');
+      expect(rules.match(/#[0-9a-f]{3,8}\b|rgba?\(|hsla?\(|\b(?:white|black)\b(?!-)/gi) ?? []).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * The colour theme: one `theme=light|dark|auto` URL parameter (auto, the default, follows the system's
+ * `prefers-color-scheme`), and one set of colours for the pages (styles.css mirrors `PALETTES` as custom
+ * properties, checked by theme.test.ts) and the charts (the ECharts themes in charts/echarts.ts are built from it).
+ *
+ * Like the filters, parsing never throws: a value that cannot be used falls back to auto and is reported.
+ */
+
+export const THEME_PARAM = 'theme';
+export const THEME_SETTINGS = ['light', 'dark', 'auto'] as const;
+export type ThemeSetting = (typeof THEME_SETTINGS)[number];
+export type ResolvedTheme = 'light' | 'dark';
+
+export interface ParsedTheme {
+  value: ThemeSetting;
+  /** What could not be used, one sentence for the user. */
+  ignored?: string;
+}
+
+/** `theme` from the URL: missing means auto; anything but light, dark or auto is ignored (auto) and reported. */
+export function parseTheme(params: URLSearchParams): ParsedTheme {
+  const raw = params.get(THEME_PARAM);
+  if (raw === null) return { value: 'auto' };
+  if (isThemeSetting(raw)) return { value: raw };
+  return { value: 'auto', ignored: `theme ${quote(raw)} is not known (light, dark or auto); following the system` };
+}
+
+export function resolveTheme(value: ThemeSetting, prefersDark: boolean): ResolvedTheme {
+  if (value === 'auto') return prefersDark ? 'dark' : 'light';
+  return value;
+}
+
+function isThemeSetting(value: string): value is ThemeSetting {
+  return (THEME_SETTINGS as readonly string[]).includes(value);
+}
+
+/** A value quoted for a message, cut short so a pasted novel stays a sentence (as filters/model.ts does). */
+function quote(value: string): string {
+  return `“${value.length > 40 ? `${value.slice(0, 39)}…` : value}”`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Colours
+
+/**
+ * Every colour of the app, per theme. styles.css defines each as `--<kebab-case name>` under
+ * `:root[data-theme='light']` and `:root[data-theme='dark']`, with the same values (a test compares them); the
+ * chart themes use the same entries. Text pairs meet WCAG AA (4.5:1) in both themes (tested; see styles.css).
+ */
+export interface Palette {
+  /** The page. */
+  bg: string;
+  /** Panels, the filter bar, table heads; chart canvases are transparent over it. */
+  panel: string;
+  /** Inputs, selects, buttons. */
+  controlBg: string;
+  /** Chart tooltips: a surface raised above the panel. */
+  raised: string;
+  text: string;
+  /** Labels, legends, axis labels. */
+  textSecondary: string;
+  /** Facts, captions, empty states, axis names. */
+  textMuted: string;
+  /** Hints; the least prominent text that still reads at 4.5:1. */
+  textFaint: string;
+  border: string;
+  /** Table rows. */
+  borderSubtle: string;
+  /** Control borders, chart axis lines. */
+  borderStrong: string;
+  link: string;
+  /** Pressed buttons and the current tab, behind `onAccent` text. */
+  accent: string;
+  onAccent: string;
+  focus: string;
+  /** "Differs from what was asked", stale data. */
+  warningText: string;
+  /** Field errors; the capacity line and its label on charts. */
+  dangerText: string;
+  caveatBg: string;
+  caveatBorder: string;
+  errorBg: string;
+  errorBorder: string;
+  infoBg: string;
+  infoBorder: string;
+  skeletonFrom: string;
+  skeletonTo: string;
+  /** A figure's definition on hover or focus. */
+  popoverBg: string;
+  popoverText: string;
+  popoverMuted: string;
+  popoverBorder: string;
+}
+
+export const PALETTES: Record<ResolvedTheme, Palette> = {
+  light: {
+    bg: '#f8fafc',
+    panel: '#ffffff',
+    controlBg: '#ffffff',
+    raised: '#ffffff',
+    text: '#0f172a',
+    textSecondary: '#334155',
+    textMuted: '#475569',
+    textFaint: '#64748b',
+    border: '#e2e8f0',
+    borderSubtle: '#f1f5f9',
+    borderStrong: '#cbd5e1',
+    link: '#1e3a8a',
+    accent: '#1e3a8a',
+    onAccent: '#ffffff',
+    focus: '#1d4ed8',
+    warningText: '#b45309',
+    dangerText: '#b91c1c',
+    caveatBg: '#fef3c7',
+    caveatBorder: '#d97706',
+    errorBg: '#fef2f2',
+    errorBorder: '#fca5a5',
+    infoBg: '#eff6ff',
+    infoBorder: '#bfdbfe',
+    skeletonFrom: '#f1f5f9',
+    skeletonTo: '#e2e8f0',
+    popoverBg: '#0f172a',
+    popoverText: '#f8fafc',
+    popoverMuted: '#cbd5e1',
+    popoverBorder: '#0f172a',
+  },
+  dark: {
+    bg: '#0b1220',
+    panel: '#111a2e',
+    controlBg: '#0b1220',
+    raised: '#1e293b',
+    text: '#e5e7eb',
+    textSecondary: '#cbd5e1',
+    textMuted: '#94a3b8',
+    textFaint: '#94a3b8',
+    border: '#334155',
+    borderSubtle: '#1e293b',
+    borderStrong: '#64748b',
+    link: '#93c5fd',
+    accent: '#1d4ed8',
+    onAccent: '#ffffff',
+    focus: '#93c5fd',
+    warningText: '#fbbf24',
+    dangerText: '#fca5a5',
+    caveatBg: '#3b2a0a',
+    caveatBorder: '#f59e0b',
+    errorBg: '#2a1215',
+    errorBorder: '#b91c1c',
+    infoBg: '#0f2547',
+    infoBorder: '#1e40af',
+    skeletonFrom: '#1e293b',
+    skeletonTo: '#334155',
+    popoverBg: '#1e293b',
+    popoverText: '#f8fafc',
+    popoverMuted: '#cbd5e1',
+    popoverBorder: '#475569',
+  },
+};
+
+/**
+ * The WCAG 2 contrast ratio of two `#rgb` / `#rrggbb` colours, 1 to 21; NaN for anything else (rgba(), names),
+ * so a comparison with it is false.
+ */
+export function contrastRatio(a: string, b: string): number {
+  const la = relativeLuminance(a);
+  const lb = relativeLuminance(b);
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+function relativeLuminance(color: string): number {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())?.[1];
+  if (hex === undefined) return NaN;
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const channel = parseInt(full.slice(i, i + 2), 16) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
