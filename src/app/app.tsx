@@ -11,6 +11,7 @@ import { retryDelayMs, shouldRetry } from '../api/retry';
 import { AppContext, type AppContextValue } from '../config/app-context';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { configToken } from '../config/config-token';
+import { useDocumentTheme } from '../lib/use-theme';
 import { tokenStore } from '../config/token-store';
 import { MetricPage } from '../pages/metric-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -88,6 +89,8 @@ export function AppRoutes() {
 /** The kiosk has no header, menus or token button: a screen of its own, with its own error boundary. */
 function Kiosk() {
   const { search } = useLocation();
+  // Outside the layout: the kiosk sets the page's theme itself (`theme=` of its address).
+  useDocumentTheme();
   return (
     <ErrorBoundary resetKey={search}>
       <Suspense fallback={<Skeleton label="Loading the kiosk" />}>

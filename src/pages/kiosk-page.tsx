@@ -44,6 +44,7 @@ export function KioskPage() {
   const fallback = config.defaultLocationId ?? list.data?.[0]?.location_id ?? config.locations[0]?.id;
   const ids = settings.locations.length > 0 ? settings.locations : fallback !== undefined ? [fallback] : [];
   const locationId = ids[rotationIndex(ids.length, settings.rotateSeconds, nowMs)];
+  useConfigTokenRetry();
 
   return (
     <div className="kiosk">
@@ -151,7 +152,6 @@ function KioskPanels(props: {
   const name = props.name ?? series!.partial.firstPage?.name ?? `Location ${locationId}`;
   const capacity = series!.partial.firstPage?.capacity;
 
-  useConfigTokenRetry(unauthorized !== undefined);
   if (unauthorized) return <KioskError error={unauthorized} />;
   return (
     <section className="kiosk-screen" aria-label={`Kiosk: ${name}`}>
@@ -269,21 +269,32 @@ function reachesToday(query: Query, today: string): boolean {
 }
 
 /**
- * While the API refuses this screen's token, read config.json again every minute; a new token there is used at
- * once (config/config-token.ts) and every query tries again, so the screen recovers without anyone touching it.
+ * While the API refuses this screen's token (any query's last answer a 401, and none succeeded since), read
+ * config.json again every minute; a new token there is used at once (config/config-token.ts) and every query
+ * tries again, so the screen recovers without anyone touching it. Mounted with the kiosk, whatever it shows.
  */
-function useConfigTokenRetry(refused: boolean) {
+function useConfigTokenRetry() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!refused) return;
+    let refused = false;
+    const unsubscribe = queryClient.getQueryCache().subscribe(({ query }) => {
+      const { error, status, fetchStatus } = query.state;
+      if (error instanceof ApiError && error.status === 401) refused = true;
+      else if (status === 'success' && fetchStatus === 'idle') refused = false;
+    });
     const timer = setInterval(() => {
+      if (!refused) return;
       void loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`).then((result) => {
         if (result.ok) configToken.set(result.config.token ?? null);
-        void queryClient.refetchQueries({ type: 'active' });
+        // Everything asks again with the token now in use (stale, so no refused answer is kept).
+        void queryClient.invalidateQueries();
       });
     }, CONFIG_RETRY_MS);
-    return () => clearInterval(timer);
-  }, [refused, queryClient]);
+    return () => {
+      unsubscribe();
+      clearInterval(timer);
+    };
+  }, [queryClient]);
 }
 
 const CONFIG_RETRY_MS = 60_000;
