@@ -248,9 +248,7 @@ test.describe('a refused token', () => {
     await page.evaluate(() => Object.assign(window, { kioskTestMark: true }));
 
     token = config.token as string;
-    await page.clock.runFor(61_000);
-    await expect.poll(() => reads.count, { message: 'config.json read again', timeout: 5_000 }).toBeGreaterThan(1);
-    await expect(refusedHeading(page)).toBeHidden();
+    await recoverWithinMinutes(page, reads);
     await expect(headline(page).locator('[data-kpi]')).toHaveCount(10);
     expect(await page.evaluate(() => 'kioskTestMark' in window), 'no reload').toBe(true);
   });
@@ -272,9 +270,25 @@ test.describe('a refused token', () => {
     await expect(refusedHeading(page)).toBeVisible();
 
     token = config.token as string;
-    await page.clock.runFor(61_000);
-    await expect.poll(() => reads.count, { message: 'config.json read again', timeout: 5_000 }).toBeGreaterThan(1);
-    await expect(refusedHeading(page)).toBeHidden();
+    await recoverWithinMinutes(page, reads);
     await expect(headline(page).locator('[data-kpi]')).toHaveCount(10);
   });
 });
+
+/**
+ * Runs the clock a minute at a time (at most three) until config.json has been read again and the refusal is
+ * gone: a refresh of the screen's own may still be on its way with the old token when the first re-read lands,
+ * and the kiosk then tries again the next minute.
+ */
+async function recoverWithinMinutes(page: Page, reads: { count: number }) {
+  for (let minute = 0; minute < 3; minute++) {
+    await page.clock.runFor(61_000);
+    await expect.poll(() => reads.count, { message: 'config.json read again', timeout: 5_000 }).toBeGreaterThan(1);
+    const recovered = await expect(refusedHeading(page))
+      .toBeHidden({ timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (recovered) return;
+  }
+  await expect(refusedHeading(page)).toBeHidden();
+}
