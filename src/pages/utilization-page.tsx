@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 
 import { compareFigures } from '../analysis/figures';
-import { comparisonRange } from '../analysis/periods';
+import { alignWindows, comparisonRange } from '../analysis/periods';
 import { useAppContext } from '../config/app-context';
 import { COMPARE_LABELS, COMPARE_MODES, parseCompare, withCompare, type CompareMode } from '../filters/compare';
 import { useFilters } from '../filters/use-filters';
@@ -116,17 +116,21 @@ function UtilizationBody(view: LocationViewProps) {
       xRange,
       targetBand: config.utilizationTarget,
       compare:
-        compared && previous!.series
+        compared && previous!.series && occupancy
           ? {
-              points: previous!.series.occupancy,
+              // Only the comparison's windows that pair with one of this period's, by local date offset and local
+              // hour (analysis/periods.ts): an hour that exists on one side only (a DST change) is not drawn.
+              points: alignWindows(occupancy, previous!.series.occupancy, compared.shiftDays).pairs.flatMap((pair) =>
+                pair.previous ? [pair.previous] : [],
+              ),
               label: compare.value ? COMPARE_LABELS[compare.value] : '',
               shiftMs: compared.shiftDays * DAY_MS,
             }
           : undefined,
     }),
-    // xRange and the comparison follow from the range, the comparison's points and the zone.
+    // xRange and the comparison follow from the range, both periods' points and the zone.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [range.start, range.end, zoneText, previous!.series, compared?.shiftDays, config.utilizationTarget],
+    [range.start, range.end, zoneText, occupancy, previous!.series, compared?.shiftDays, config.utilizationTarget],
   );
   const childSeries = childStates.map((state) => state.series);
   const spacesKey = childSeries.map(identityOf).join(',');
