@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { fakeFetch, metricEnvelope, respondWithJson, respondWithProblem } from '../test/fetch-fakes';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
-import { fetchMetricPageEitherReading, iterateMetricPagesEitherReading, type WalkedPage } from './filter-fallback';
+import type { ApiClient } from './client';
+import { fetchMetricPageEitherReading } from './filter-fallback';
+import type { MetricQueryInput } from './schemas';
+import { walkPages, walkSeries } from './series-walk';
 
 /** Hourly traffic windows on Mon 5 and Tue 6 Jan 2026 (UTC+1), 07:00–19:00. */
 function hourly(day: number, hour: number) {
@@ -47,17 +50,16 @@ function strictServer() {
   });
 }
 
-async function collect(pages: AsyncIterable<WalkedPage<'traffic'>>) {
-  const all: WalkedPage<'traffic'>[] = [];
-  for await (const page of pages) all.push(page);
-  return all;
+/** A whole walk of the request, as the chart makes it (one cursor chain, no retries), its pages in order. */
+async function collect(client: ApiClient, request: Omit<MetricQueryInput, 'cursor'>) {
+  return walkPages(await walkSeries(client, 'traffic', 1, request, { maxChains: 1, retries: 0 }));
 }
 
 describe('both readings of the filter rule', () => {
   it('asks again without filters when a sub-daily request is refused, and filters the windows itself', async () => {
     const server = strictServer();
     const client = createApiClient({ baseUrl: 'http://api.test/v2', getToken: () => null, fetch: server.fetch });
-    const pages = await collect(iterateMetricPagesEitherReading(client, 'traffic', 1, query));
+    const pages = await collect(client, query);
 
     expect(pages.flatMap((page) => page.data.map((point) => point.traffic))).toEqual([609, 610]); // Tuesday 09:00, 10:00
     expect(pages.every((page) => page.filteredLocally)).toBe(true);
@@ -77,10 +79,10 @@ describe('both readings of the filter rule', () => {
   it('learns the refusal once: later sub-daily requests go without filters from the start', async () => {
     const server = strictServer();
     const client = createApiClient({ baseUrl: 'http://api.test/v2', getToken: () => null, fetch: server.fetch });
-    await collect(iterateMetricPagesEitherReading(client, 'traffic', 1, query));
+    await collect(client, query);
     const before = server.requests.length;
 
-    const again = await collect(iterateMetricPagesEitherReading(client, 'traffic', 1, { ...query, days_filter: '2' }));
+    const again = await collect(client, { ...query, days_filter: '2' });
     expect(again.every((page) => page.filteredLocally)).toBe(true);
     expect(server.requests.slice(before).map((r) => r.url.searchParams.has('days_filter'))).toEqual([false, false]);
   });
@@ -88,13 +90,11 @@ describe('both readings of the filter rule', () => {
   it('shows a 400 that the filters’ values explain (hours from 20:00 at a place that closes at 19:00)', async () => {
     const server = strictServer();
     const client = createApiClient({ baseUrl: 'http://api.test/v2', getToken: () => null, fetch: server.fetch });
-    const error = await collect(
-      iterateMetricPagesEitherReading(client, 'traffic', 1, {
-        ...query,
-        start_hour_filter: 20,
-        end_hour_filter: undefined,
-      }),
-    ).catch((e: unknown) => e);
+    const error = await collect(client, {
+      ...query,
+      start_hour_filter: 20,
+      end_hour_filter: undefined,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).detail).toBe('start_hour_filter 20 is after end_hour_filter 19');
     // The request and its check at daily; never a request without the filters.
@@ -109,19 +109,15 @@ describe('both readings of the filter rule', () => {
         : respondWithProblem(400, { detail: 'start_hour_filter 20 is after end_hour_filter 19' }),
     );
     const client = createApiClient({ baseUrl: 'http://api.test/v2', getToken: () => null, fetch: server.fetch });
-    await collect(iterateMetricPagesEitherReading(client, 'traffic', 1, query));
-    await expect(
-      collect(iterateMetricPagesEitherReading(client, 'traffic', 1, { ...query, start_hour_filter: 20 })),
-    ).rejects.toThrow(ApiError);
+    await collect(client, query);
+    await expect(collect(client, { ...query, start_hour_filter: 20 })).rejects.toThrow(ApiError);
     expect(server.requests).toHaveLength(2);
   });
 
   it('shows the server’s own 400 when the request fails at daily too: the interval was not the problem', async () => {
     const server = strictServer();
     const client = createApiClient({ baseUrl: 'http://api.test/v2', getToken: () => null, fetch: server.fetch });
-    const error = await collect(
-      iterateMetricPagesEitherReading(client, 'traffic', 1, { ...query, start_date: '1999-01-01' }),
-    ).catch((e: unknown) => e);
+    const error = await collect(client, { ...query, start_date: '1999-01-01' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).detail).toBe('start_date too early');
     expect(server.requests).toHaveLength(2);
@@ -130,17 +126,13 @@ describe('both readings of the filter rule', () => {
   it('does not retry what the filters cannot explain: a daily request, or a request without filters', async () => {
     const server = fakeFetch(() => respondWithProblem(400, { detail: 'bad' }));
     const client = createApiClient({ baseUrl: 'http://api.test/v2', getToken: () => null, fetch: server.fetch });
+    await expect(collect(client, { ...query, interval: 'daily' })).rejects.toThrow(ApiError);
     await expect(
-      collect(iterateMetricPagesEitherReading(client, 'traffic', 1, { ...query, interval: 'daily' })),
-    ).rejects.toThrow(ApiError);
-    await expect(
-      collect(
-        iterateMetricPagesEitherReading(client, 'traffic', 1, {
-          start_date: '2026-01-05',
-          end_date: '2026-01-06',
-          interval: '60min',
-        }),
-      ),
+      collect(client, {
+        start_date: '2026-01-05',
+        end_date: '2026-01-06',
+        interval: '60min',
+      }),
     ).rejects.toThrow(ApiError);
     expect(server.requests).toHaveLength(2);
   });
@@ -150,7 +142,7 @@ describe('both readings of the filter rule', () => {
       respondWithJson(metricEnvelope('traffic', [hourly(6, 9)], { ...echo, hour_range: { start: 9, end: 10 } })),
     );
     const client = createApiClient({ baseUrl: 'http://api.test/v2', getToken: () => null, fetch: server.fetch });
-    const [page] = await collect(iterateMetricPagesEitherReading(client, 'traffic', 1, query));
+    const [page] = await collect(client, query);
     expect(page!.filteredLocally).toBeUndefined();
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]!.url.searchParams.get('days_filter')).toBe('3');

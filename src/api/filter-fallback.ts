@@ -15,7 +15,7 @@
 import { parseLocalDateTime } from '../lib/time';
 import type { ApiClient } from './client';
 import { ApiError } from './errors';
-import { fetchMetricPage, iterateMetricPages } from './metrics';
+import { fetchMetricPage } from './metrics';
 import { capabilitiesOf } from './server-capabilities';
 import { SUB_DAILY_INTERVALS, type Interval, type Metric, type MetricQueryInput, type MetricResponse } from './schemas';
 
@@ -28,26 +28,6 @@ type Query = Omit<MetricQueryInput, 'cursor'>;
 
 /** A page as the server sent it (TypeScript cannot relate the two generic shapes by itself). */
 const asWalked = <M extends Metric>(page: MetricResponse<M>) => page as WalkedPage<M>;
-
-export async function* iterateMetricPagesEitherReading<M extends Metric>(
-  client: ApiClient,
-  metric: M,
-  locationId: number,
-  query: Query,
-  signal?: AbortSignal,
-): AsyncGenerator<WalkedPage<M>, void, undefined> {
-  const filtered = iterateMetricPages(client, metric, locationId, query, signal);
-  const unfiltered = iterateMetricPages(client, metric, locationId, withoutFilters(query), signal);
-  const first = await withFilterFallback(client, metric, locationId, query, signal, {
-    attempt: () => filtered.next(),
-    withoutFilters: () => unfiltered.next(),
-  });
-  const pages = first.refused ? unfiltered : filtered;
-  const walked = (page: MetricResponse<M>) => (first.refused ? applyFilters(page, query) : asWalked(page));
-  if (first.value.done) return;
-  yield walked(first.value.value);
-  for await (const page of pages) yield walked(page);
-}
 
 /**
  * One page (the table's), by either reading. `filtersRefused` says an earlier page of the same walk went
