@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 
 import { ApiError } from '../api/errors';
 import type { WalkedPage } from '../api/filter-fallback';
+import type { LocationRecord } from '../api/schemas';
 import { walkPages } from '../api/series-walk';
 import { buildMetricOption } from '../charts/metric-option';
 import { Skeleton } from '../components/skeleton';
@@ -74,7 +75,7 @@ function KioskScreen(props: { locationId: number; settings: KioskSettings; searc
   const { clock, record, locations } = useLocationClock(locationId, nowMs);
   if (clock.status === 'pending') return <Skeleton label="Finding the location's local time" />;
   if (clock.status === 'error') return <KioskError error={clock.error} />;
-  const children = (locations.data ?? []).filter((child) => child.parent_id === locationId);
+  const spaces = (locations.data ?? []).filter((child) => child.parent_id === locationId);
   return (
     <KioskPanels
       locationId={locationId}
@@ -83,7 +84,7 @@ function KioskScreen(props: { locationId: number; settings: KioskSettings; searc
       settings={settings}
       search={search}
       nowMs={nowMs}
-      children={children}
+      spaces={spaces}
     />
   );
 }
@@ -95,9 +96,9 @@ function KioskPanels(props: {
   settings: KioskSettings;
   search: string;
   nowMs: number;
-  children: { location_id: number; name: string; capacity: number }[];
+  spaces: LocationRecord[];
 }) {
-  const { locationId, zone, settings, search, nowMs, children } = props;
+  const { locationId, zone, settings, search, nowMs, spaces } = props;
   const { config, client } = useAppContext();
   const queryClient = useQueryClient();
   const show = useMemo(() => new Set(settings.panels), [settings.panels]);
@@ -115,7 +116,7 @@ function KioskPanels(props: {
   const rangeNeeded = show.has('figures') || show.has('heatmap');
   const [series] = useLocationsSeries([locationId], rangeNeeded ? plan.request : null, plan.open);
   const figures = useFigures(series!.series, series!.partial.firstPage?.capacity, config.dwellTimeUnit);
-  const childIds = useMemo(() => (show.has('children') ? children.map((c) => c.location_id) : []), [children, show]);
+  const childIds = useMemo(() => (show.has('children') ? spaces.map((c) => c.location_id) : []), [spaces, show]);
   const childStates = useLocationsSeries(childIds, plan.request, plan.open);
 
   const todayRequest = (interval: SeriesRequest['interval']): SeriesRequest => ({
@@ -188,8 +189,8 @@ function KioskPanels(props: {
             nowMs={nowMs}
           />
         )}
-        {show.has('children') && children.length > 0 && (
-          <KioskChildren children={children} states={childStates} dwellUnit={config.dwellTimeUnit} search={search} />
+        {show.has('children') && spaces.length > 0 && (
+          <KioskSpaces spaces={spaces} states={childStates} dwellUnit={config.dwellTimeUnit} search={search} />
         )}
       </div>
     </section>
@@ -234,15 +235,15 @@ function TodayChart(props: {
   );
 }
 
-function KioskChildren(props: {
-  children: { location_id: number; name: string; capacity: number }[];
+function KioskSpaces(props: {
+  spaces: LocationRecord[];
   states: ReturnType<typeof useLocationsSeries>;
   dwellUnit: 'minutes' | 'seconds';
   search: string;
 }) {
-  const rows = props.children.map((child, index) => ({
-    record: { ...child, status: 'active', parent_id: null, start_date: null },
-    figures: figuresOf(props.states[index]!.series, child.capacity, props.dwellUnit),
+  const rows = props.spaces.map((record, index) => ({
+    record,
+    figures: figuresOf(props.states[index]!.series, record.capacity, props.dwellUnit),
     error: props.states[index]!.error,
   }));
   return <ChildrenPanel rows={rows} search={props.search} />;
