@@ -114,8 +114,8 @@ function KioskPanels(props: {
     : asked;
 
   const rangeNeeded = show.has('figures') || show.has('heatmap');
-  const [series] = useLocationsSeries([locationId], rangeNeeded ? plan.request : null, plan.open);
-  const figures = useFigures(series!.series, series!.partial.firstPage?.capacity, config.dwellTimeUnit);
+  const series = useLocationsSeries([locationId], rangeNeeded ? plan.request : null, plan.open)[0]!;
+  const figures = useFigures(series.series, series.partial.firstPage?.capacity, config.dwellTimeUnit);
   const childIds = useMemo(() => (show.has('children') ? spaces.map((c) => c.location_id) : []), [spaces, show]);
   const childStates = useLocationsSeries(childIds, plan.request, plan.open);
 
@@ -141,7 +141,7 @@ function KioskPanels(props: {
     return () => clearInterval(timer);
   }, [queryClient, settings.refreshSeconds, today]);
 
-  const states = [series!, ...childStates];
+  const states = [series, ...childStates];
   const errors = [...states.map((state) => state.error), occupancyToday.error, trafficToday.error].filter(Boolean);
   const unauthorized = errors.find((error) => error instanceof ApiError && error.status === 401);
   const updatedAt = Math.max(
@@ -150,8 +150,8 @@ function KioskPanels(props: {
     ...states.map((s) => s.updatedAt),
   );
   const stale = errors.length > 0 || (updatedAt > 0 && nowMs - updatedAt > 2.5 * settings.refreshSeconds * 1000);
-  const name = props.name ?? series!.partial.firstPage?.name ?? `Location ${locationId}`;
-  const capacity = series!.partial.firstPage?.capacity;
+  const name = props.name ?? series.partial.firstPage?.name ?? `Location ${locationId}`;
+  const capacity = series.partial.firstPage?.capacity;
 
   if (unauthorized) return <KioskError error={unauthorized} />;
   return (
@@ -177,9 +177,9 @@ function KioskPanels(props: {
           />
         )}
         {show.has('figures') && (
-          <FiguresPanel figures={figures} capacity={capacity} error={null} onRetry={series!.retry} />
+          <FiguresPanel figures={figures} capacity={capacity} error={null} onRetry={series.retry} />
         )}
-        {show.has('heatmap') && <HeatmapPanel points={series!.series?.occupancy} zoneLabel={zoneLabel(zone)} />}
+        {show.has('heatmap') && <HeatmapPanel points={series.series?.occupancy} zoneLabel={zoneLabel(zone)} />}
         {show.has('traffic') && (
           <TodayChart
             label={KIOSK_PANEL_LABELS.traffic}

@@ -82,15 +82,15 @@ function UtilizationBody(view: LocationViewProps) {
   const compareRequest =
     request && compared ? { ...request, start_date: compared.start, end_date: compared.end } : null;
 
-  const [main] = useLocationsSeries([locationId], request, plan.open);
-  const [previous] = useLocationsSeries([locationId], compareRequest, false);
+  const main = useLocationsSeries([locationId], request, plan.open)[0]!;
+  const previous = useLocationsSeries([locationId], compareRequest, false)[0]!;
   const childIds = useMemo(() => children.map((child) => child.location_id), [children]);
   const childStates = useLocationsSeries(childIds, request, plan.open);
 
-  const firstPage = main!.partial.firstPage;
+  const firstPage = main.partial.firstPage;
   const capacity = firstPage?.capacity ?? record?.capacity;
-  const figures = useFigures(main!.series, capacity, config.dwellTimeUnit);
-  const previousFigures = useFigures(previous!.series, capacity, config.dwellTimeUnit);
+  const figures = useFigures(main.series, capacity, config.dwellTimeUnit);
+  const previousFigures = useFigures(previous.series, capacity, config.dwellTimeUnit);
   const deltas = useMemo(
     () => (figures && previousFigures ? compareFigures(figures, previousFigures) : undefined),
     [figures, previousFigures],
@@ -107,7 +107,7 @@ function UtilizationBody(view: LocationViewProps) {
 
   const xRange: [number, number] = [isoDateToUtcMs(range.start), isoDateToUtcMs(range.end) + DAY_MS];
   const zoneText = zoneLabel(zone);
-  const occupancy = main!.series?.occupancy;
+  const occupancy = main.series?.occupancy;
   const overTimeContext = useMemo(
     () => ({
       interval: '60min',
@@ -116,11 +116,11 @@ function UtilizationBody(view: LocationViewProps) {
       xRange,
       targetBand: config.utilizationTarget,
       compare:
-        compared && previous!.series && occupancy
+        compared && previous.series && occupancy
           ? {
               // Only the comparison's windows that pair with one of this period's, by local date offset and local
               // hour (analysis/periods.ts): an hour that exists on one side only (a DST change) is not drawn.
-              points: alignWindows(occupancy, previous!.series.occupancy, compared.shiftDays).pairs.flatMap((pair) =>
+              points: alignWindows(occupancy, previous.series.occupancy, compared.shiftDays).pairs.flatMap((pair) =>
                 pair.previous ? [pair.previous] : [],
               ),
               label: compare.value ? COMPARE_LABELS[compare.value] : '',
@@ -130,7 +130,7 @@ function UtilizationBody(view: LocationViewProps) {
     }),
     // xRange and the comparison follow from the range, both periods' points and the zone.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [range.start, range.end, zoneText, occupancy, previous!.series, compared?.shiftDays, config.utilizationTarget],
+    [range.start, range.end, zoneText, occupancy, previous.series, compared?.shiftDays, config.utilizationTarget],
   );
   const childSeries = childStates.map((state) => state.series);
   const spacesKey = childSeries.map(identityOf).join(',');
@@ -190,9 +190,9 @@ function UtilizationBody(view: LocationViewProps) {
         />
       </div>
       <p className="series-status" role="status">
-        {main!.fetching || previous!.fetching
-          ? `Loading… ${main!.pagesLoaded + previous!.pagesLoaded} pages so far`
-          : main!.complete
+        {main.fetching || previous.fetching
+          ? `Loading… ${main.pagesLoaded + previous.pagesLoaded} pages so far`
+          : main.complete
             ? `${describeRange}, times in ${zoneText}`
             : ''}
       </p>
@@ -213,8 +213,8 @@ function UtilizationBody(view: LocationViewProps) {
           <FiguresPanel
             figures={figures}
             capacity={capacity}
-            error={main!.error}
-            onRetry={main!.retry}
+            error={main.error}
+            onRetry={main.retry}
             comparison={compare.value ? { deltas, label: COMPARE_LABELS[compare.value] } : undefined}
           />
           <UtilizationOverTimePanel
