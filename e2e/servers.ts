@@ -4,7 +4,14 @@
  */
 export const FIXED_NOW = '2026-11-18T15:30:00Z';
 
-function server(port: number, simulatorArgs: string) {
+/**
+ * E2E_PORT_OFFSET moves every server (default 0: ports 4310–4316), so two checkouts on one machine can run their
+ * end-to-end tests at the same time.
+ */
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+function server(basePort: number, simulatorArgs: string) {
+  const port = basePort + PORT_OFFSET;
   return { port, url: `http://127.0.0.1:${port}`, simulatorArgs };
 }
 
