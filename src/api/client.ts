@@ -20,8 +20,14 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+/** What a body is validated with: a zod schema, or anything whose `safeParse` answers as one would. */
+export interface ResponseSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: z.ZodError };
+}
+
 export interface ApiClient {
-  get<S extends z.ZodType>(path: string, query: QueryParams, schema: S, signal?: AbortSignal): Promise<z.output<S>>;
+  /** Validates a 2xx body with `schema` (a zod schema, or fast-points.ts's checked fast path). */
+  get<T>(path: string, query: QueryParams, schema: ResponseSchema<T>, signal?: AbortSignal): Promise<T>;
 }
 
 /** Problem details as servers really send them: every field optional, extensions ignored. */

@@ -6,15 +6,9 @@
 import type { ApiClient } from './client';
 import { InvalidRequestError } from './errors';
 import { fetchAllPages, iteratePages, type FetchPage } from './paging';
-import {
-  MAX_PAGE_SIZE,
-  METRIC_RESPONSE_SCHEMAS,
-  metricQuerySchema,
-  type Metric,
-  type MetricQueryInput,
-  type MetricResponse,
-} from './schemas';
+import { MAX_PAGE_SIZE, metricQuerySchema, type Metric, type MetricQueryInput, type MetricResponse } from './schemas';
 import { normalizeAvailability } from './availability';
+import { metricResponseSchema } from './fast-points';
 import { normalizeUtilization } from './utilization';
 
 export async function fetchMetricPage<M extends Metric>(
@@ -29,13 +23,12 @@ export async function fetchMetricPage<M extends Metric>(
   if (!checked.success) throw new InvalidRequestError(checked.error);
   if (!Number.isSafeInteger(locationId)) throw new RangeError(`Location id must be an integer, got ${locationId}`);
 
-  const schema = METRIC_RESPONSE_SCHEMAS[metric];
-  const response = (await client.get(
+  const response = await client.get(
     `/locations/${locationId}/${metric}`,
     checked.data,
-    schema,
+    metricResponseSchema(metric),
     signal,
-  )) as MetricResponse<M>;
+  );
   return normalizeScales(metric, response);
 }
 
