@@ -1,6 +1,9 @@
 /**
- * Boot: read the runtime configuration, then mount the app, or a clear screen saying what is wrong with it.
+ * Boot: read the runtime configuration (asked for before anything else is evaluated: config/early-config.ts), then
+ * mount the app, or a clear screen saying what is wrong with it.
  */
+import { CONFIG_URL, earlyConfigResponse } from './config/early-config';
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -10,9 +13,7 @@ import './app/styles.css';
 import { loadRuntimeConfig } from './config/runtime-config';
 
 const root = createRoot(document.getElementById('root')!);
-// Beside index.html, whatever the route: a deep link such as /locations/12/occupancy must not look for
-// /locations/12/config.json.
-const result = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`);
+const result = await loadRuntimeConfig(CONFIG_URL, () => earlyConfigResponse);
 root.render(
   <StrictMode>
     {result.ok ? <App config={result.config} /> : <ConfigErrorScreen url={result.url} problems={result.problems} />}

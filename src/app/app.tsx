@@ -18,6 +18,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { Skeleton } from '../components/skeleton';
 import { ErrorBoundary } from './error-boundary';
 import { Landing } from './landing';
+import { locationQueries } from '../locations/queries';
 import { Layout } from './layout';
 
 /** The utilization page and what only it draws are a chunk of their own: a metric page does not load them. */
@@ -43,7 +44,6 @@ export function createQueryClient(): QueryClient {
 }
 
 export function App({ config }: { config: RuntimeConfig }) {
-  const [queryClient] = useState(createQueryClient);
   const [context] = useState<AppContextValue>(() => ({
     config,
     client: createApiClient({
@@ -52,6 +52,12 @@ export function App({ config }: { config: RuntimeConfig }) {
       getToken: () => tokenStore.get() ?? configToken.get() ?? config.token ?? null,
     }),
   }));
+  const [queryClient] = useState(() => {
+    const created = createQueryClient();
+    // Every route needs the location list (names, zones): asked for now, not after the first render commits.
+    void created.prefetchQuery(locationQueries.list(context.client));
+    return created;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <AppContext.Provider value={context}>

@@ -3,7 +3,7 @@
  * Route: /locations/:locationId/:metric. Every applied filter lives in the URL (filters/use-filters.ts).
  */
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 
 import type { WalkedPage } from '../api/filter-fallback';
@@ -16,6 +16,7 @@ import { zoneLabel } from '../lib/time';
 import { INTERVAL_LABELS, metricBySlug, type MetricDefinition, type UiInterval } from '../metrics/definitions';
 import { coarserInterval, estimatePages } from '../metrics/page-estimate';
 import { metricQueries, tableSeedFrom } from '../metrics/queries';
+import { preloadChart } from '../panels/lazy-chart';
 import { CopyLink } from './copy-link';
 import {
   BadRoute,
@@ -62,7 +63,12 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
   const waitingForConfirmation = chartView && plan.large && !confirmed.has(confirmKey);
 
   const seriesOptions = metricQueries.series(client, definition.metric, locationId, request, open);
-  const series = useQuery({ ...seriesOptions, enabled: chartView && !waitingForConfirmation });
+  const seriesEnabled = chartView && !waitingForConfirmation;
+  const series = useQuery({ ...seriesOptions, enabled: seriesEnabled });
+  // The chart's code loads while the first pages are on their way (after this component's query has asked).
+  useEffect(() => {
+    if (seriesEnabled) void preloadChart();
+  }, [seriesEnabled]);
   const walk = series.data;
   const pages: WalkedPage[] | undefined = walk && walkPages(walk);
   const table = useInfiniteQuery({

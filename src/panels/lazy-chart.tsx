@@ -1,6 +1,7 @@
 /**
- * `<Chart>` loaded lazily. ECharts is most of the bundle: a separate chunk, fetched as soon as this module is
- * imported (in parallel with the app's start and the first page of data) rather than before the first paint.
+ * `<Chart>` loaded lazily. ECharts is most of the bundle: a chunk of its own, asked for once a view's data has been
+ * asked for (`preloadChart`), so its download and evaluation overlap the network instead of holding up the app's
+ * start and its first requests; or, at the latest, when a chart is first drawn.
  * Every chart is drawn through here, in the app's theme (`?theme=`, or the system's preference).
  */
 import { lazy, Suspense } from 'react';
@@ -9,8 +10,18 @@ import { Skeleton } from '../components/skeleton';
 import type { ChartProps } from '../charts/chart';
 import { useTheme } from '../lib/use-theme';
 
-const chartModule = import('../charts/chart');
-const Chart = lazy(() => chartModule.then((module) => ({ default: module.Chart })));
+let chartModule: Promise<typeof import('../charts/chart')> | null = null;
+
+/** Starts loading the chart code (once); call it as soon as a view has asked for the data it will draw. */
+export function preloadChart(): Promise<typeof import('../charts/chart')> {
+  // A failed download is asked for again next time, not remembered.
+  return (chartModule ??= import('../charts/chart').catch((error: unknown) => {
+    chartModule = null;
+    throw error;
+  }));
+}
+
+const Chart = lazy(() => preloadChart().then((module) => ({ default: module.Chart })));
 
 export function LazyChart(props: Omit<ChartProps, 'theme'>) {
   const { resolved } = useTheme();
