@@ -84,6 +84,20 @@ async function main() {
       });
       console.log(`--- run ${run}\n${timeline}`);
       if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
+      if (cdp && process.env.REPAINT === '1') {
+        // The same view drawn again from the cache: Interval to daily and back, profiled alone.
+        const select = page.getByRole('combobox', { name: 'Interval' });
+        const original = await select.inputValue();
+        await select.selectOption('daily');
+        await page.waitForTimeout(1500);
+        await cdp.send('Profiler.start');
+        const before = await page.evaluate(() => performance.now());
+        await select.selectOption(original);
+        await page.waitForTimeout(2500);
+        const mark = await page.evaluate(() => performance.getEntriesByName('chart-finished')[0]?.startTime ?? NaN);
+        console.log(`repaint: change → chart-finished ${(mark - before).toFixed(0)} ms`);
+        printProfile((await cdp.send('Profiler.stop')).profile);
+      }
       await context.close();
     }
   } finally {

@@ -264,3 +264,16 @@ test.describe('on a server of the strict filter reading', () => {
     await expect(page.getByLabel('Applied by the server')).toContainText('09:00–12:00, Mon, Wed, Fri');
   });
 });
+
+test('a filter change redraws the same chart: one ECharts instance for every request of a view', async ({ page }) => {
+  await page.goto('/locations/21/occupancy?from=2026-11-09&to=2026-11-15&interval=60min');
+  const chart = page.getByRole('figure', { name: /Occupancy of .+, 2026-11-09 to 2026-11-15, \d+ windows/ });
+  await expect(chart.locator('canvas')).toBeVisible();
+  await chart.locator('canvas').evaluate((canvas) => canvas.setAttribute('data-first-drawn', ''));
+
+  await page.getByLabel('Interval').selectOption('daily');
+  const daily = page.getByRole('figure', { name: /Occupancy of .+, 2026-11-09 to 2026-11-15, [1-7] windows?/ });
+  await expect(daily.locator('canvas')).toBeVisible();
+  await expect(daily.locator('canvas[data-first-drawn]')).toHaveCount(1);
+  await expect(page.locator('canvas')).toHaveCount(1);
+});

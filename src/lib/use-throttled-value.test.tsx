@@ -44,3 +44,30 @@ describe('useThrottledValue', () => {
     expect(result.current).toBe('new walk, page 1');
   });
 });
+
+describe('useThrottledValue under a key', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
+  afterEach(() => vi.useRealTimers());
+
+  it('passes the first value under a new key at once, even while the old one waits its turn', () => {
+    const { result, rerender } = renderHook(({ value, key }) => useThrottledValue(value, 2_000, false, key), {
+      initialProps: { value: 'interval A, page 1', key: 'A' },
+    });
+    rerender({ value: 'interval A, page 2', key: 'A' });
+    act(() => vi.advanceTimersByTime(0));
+    rerender({ value: 'interval A, page 3', key: 'A' });
+    expect(result.current).toBe('interval A, page 2');
+
+    // Another request whose walk is partly in the cache: its pages, never A's, from the first render on.
+    rerender({ value: 'interval B, pages 1–5', key: 'B' });
+    expect(result.current).toBe('interval B, pages 1–5');
+    act(() => vi.advanceTimersByTime(0));
+    expect(result.current).toBe('interval B, pages 1–5');
+
+    rerender({ value: 'interval B, pages 1–6', key: 'B' });
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(result.current).toBe('interval B, pages 1–5');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(result.current).toBe('interval B, pages 1–6');
+  });
+});

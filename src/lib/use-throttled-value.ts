@@ -6,21 +6,22 @@ import { useEffect, useRef, useState } from 'react';
  * year one by one costs the square of the work.
  *
  * `undefined` (nothing yet: a new request's first page is loading) is passed on at once, and so is the first
- * value after it: what was shown before belongs to another request and must not stay on screen under its labels.
+ * value after it, and the first value under a new `key` (another request, even one partly in the cache): what was
+ * shown before belongs to another request and must not stay on screen under its labels.
  */
-export function useThrottledValue<T>(value: T, everyMs: number, settled: boolean): T {
-  const [shown, setShown] = useState(value);
+export function useThrottledValue<T>(value: T, everyMs: number, settled: boolean, key?: string): T {
+  const [shown, setShown] = useState({ value, key });
   const lastShownAt = useRef(0);
-  // A render-time update: the old value is dropped before this render commits, not after a timer.
-  if (value === undefined && shown !== undefined) setShown(value);
+  // Render-time updates: the old value is dropped before this render commits, not after a timer.
+  if (key !== shown.key || (value === undefined && shown.value !== undefined)) setShown({ value, key });
   useEffect(() => {
-    if (shown === value) return;
-    const wait = settled || shown === undefined ? 0 : Math.max(0, lastShownAt.current + everyMs - Date.now());
+    if (shown.value === value) return;
+    const wait = settled || shown.value === undefined ? 0 : Math.max(0, lastShownAt.current + everyMs - Date.now());
     const timer = setTimeout(() => {
       lastShownAt.current = Date.now();
-      setShown(value);
+      setShown({ value, key });
     }, wait);
     return () => clearTimeout(timer);
-  }, [value, everyMs, settled, shown]);
-  return settled || value === undefined ? value : shown;
+  }, [value, everyMs, settled, shown, key]);
+  return settled || value === undefined || key !== shown.key ? value : shown.value;
 }

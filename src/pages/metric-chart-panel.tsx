@@ -3,7 +3,7 @@
  * with retry (keeping the pages already drawn), and the chart.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 
 import type { MetricResponse } from '../api/schemas';
 import { buildMetricOption } from '../charts/metric-option';
@@ -25,6 +25,8 @@ const LARGE_REDRAW_EVERY_MS = 2_000;
 
 export interface MetricChartPanelProps {
   definition: MetricDefinition;
+  /** The request drawn: under a new one, nothing of the old one is shown, not even for a frame. */
+  requestKey: string;
   query: Pick<UseQueryResult, 'error' | 'fetchStatus' | 'refetch'>;
   pages: readonly MetricResponse[] | undefined;
   zoneText: string;
@@ -35,6 +37,7 @@ export interface MetricChartPanelProps {
 
 export function MetricChartPanel({
   definition,
+  requestKey,
   query,
   pages,
   zoneText,
@@ -50,6 +53,7 @@ export function MetricChartPanel({
     pages,
     pointsSoFar > LARGE_SERIES ? LARGE_REDRAW_EVERY_MS : REDRAW_EVERY_MS,
     complete,
+    requestKey,
   );
   const option = useMemo(
     () =>
@@ -67,6 +71,11 @@ export function MetricChartPanel({
   );
   const points = drawn?.reduce((count, page) => count + page.data.length, 0) ?? 0;
   const first = drawn?.[0];
+  const visible = option !== null && points > 0;
+  // From its first drawing on, the chart stays mounted: one ECharts instance draws every request of this view
+  // (a filter change redraws, it does not re-create). Between two requests it is hidden and emptied.
+  const [mounted, setMounted] = useState(false);
+  if (visible && !mounted) setMounted(true);
 
   return (
     <section className="panel chart-panel" aria-label={`${definition.label} chart`}>
@@ -78,10 +87,10 @@ export function MetricChartPanel({
           {describeDays(first.days_of_week)}.
         </p>
       )}
-      {option && points > 0 && (
-        <div className="chart-box">
+      {mounted && (
+        <div className="chart-box" hidden={!visible}>
           <LazyChart
-            option={option}
+            option={visible ? option : EMPTY_CHART}
             summary={`${definition.label} of ${first?.name ?? 'the location'}, ${describeRange}, ${points} ${points === 1 ? 'window' : 'windows'}, times in ${zoneText}.`}
           />
         </div>
@@ -89,6 +98,9 @@ export function MetricChartPanel({
     </section>
   );
 }
+
+/** What the hidden chart holds between two requests: nothing. */
+const EMPTY_CHART = { series: [] };
 
 function ChartSkeleton() {
   return <Skeleton label="Loading chart" />;

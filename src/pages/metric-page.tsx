@@ -147,8 +147,8 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
         <MetricTable key={requestKey} definition={definition} query={table} interval={request.interval} zone={zone} />
       ) : (
         <MetricChartPanel
-          // Keyed by the request: nothing drawn for one request stays on screen under another's labels.
-          key={requestKey}
+          // Not keyed: one chart instance draws every request; the panel shows nothing of one under another's labels.
+          requestKey={requestKey}
           definition={definition}
           query={series}
           pages={pages}
