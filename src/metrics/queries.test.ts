@@ -31,6 +31,7 @@ const walkOf = (...chains: MetricResponse<'traffic'>[][]): SeriesWalk<'traffic'>
     cursor: undefined,
     done: pages.at(-1)?.pagination.has_more === false,
     filtersRefused: false,
+    final: false,
   })),
 });
 const client = {} as ApiClient;
