@@ -143,7 +143,9 @@ export function specServer(options: SpecServerOptions): SpecServer {
       hour_range: hours,
       data: windows
         .slice(offset, offset + limit)
-        .map((w) => point(metric, w, now !== undefined && w.endMs > now ? salt + Math.floor(now / 60_000) : salt, capacity)),
+        .map((w) =>
+          point(metric, w, now !== undefined && w.endMs > now ? salt + Math.floor(now / 60_000) : salt, capacity),
+        ),
       pagination: {
         has_more: hasMore,
         next_cursor: hasMore ? encodeCursor(offset + limit, key) : null,
