@@ -8,6 +8,9 @@ export const FIXED_NOW = '2026-11-18T15:30:00Z';
  * E2E_PORT_OFFSET moves every server (default 0: ports 4310–4316), so two checkouts on one machine can run their
  * end-to-end tests at the same time.
  */
+/** 23:58 on 18 November in New York (location 11, open around the clock): two minutes before its midnight. */
+export const BEFORE_NEW_YORK_MIDNIGHT = '2026-11-19T04:58:00Z';
+
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 function server(basePort: number, simulatorArgs: string) {
@@ -30,4 +33,8 @@ export const SERVERS = {
   control: server(4315, `--now ${FIXED_NOW} --latency 250 --control`),
   /** The kiosk's own outage switch (e2e/kiosk.spec.ts), so its outage does not reach the series loader's tests. */
   kiosk: server(4316, `--now ${FIXED_NOW} --control`),
+  /** A clock the test moves past a local midnight (POST /__control/clock), e2e/kiosk-refresh.spec.ts. */
+  midnight: server(4317, `--now ${BEFORE_NEW_YORK_MIDNIGHT} --control`),
+  /** The same, with location records in the vendor's shape (no zone: local days learned by a probe). */
+  midnightVendor: server(4318, `--now ${BEFORE_NEW_YORK_MIDNIGHT} --control --vendor-records`),
 } as const;

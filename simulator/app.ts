@@ -10,6 +10,8 @@
  *   GET /v2/locations/{id}/{occupancy|traffic|dwell_time|availability}   the metric envelope
  *   GET  /__control/failures      (--control only)     the simulated failures: { mode, failRate }
  *   POST /__control/failures      (--control only)     set them: { failRate } | { mode: off|all } | both
+ *   GET  /__control/clock         (--control only)     the clock: { now: ISO instant } or { now: null } (real)
+ *   POST /__control/clock         (--control only)     fix it at { now: ISO instant with offset }, or null: real
  * A LocationRecord carries time_zone, operating_hours and operating_days beyond the vendor's six fields
  * (location_id, name, status, parent_id, capacity, start_date); --vendor-records serves the six only.
  *
@@ -41,7 +43,7 @@
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 
-import { limitSchema, MAX_PAGE_SIZE, METRICS, type Pagination } from '../src/api/schemas';
+import { dateTimeSchema, limitSchema, MAX_PAGE_SIZE, METRICS, type Pagination } from '../src/api/schemas';
 import { type AccessScope, authenticate, canAccess } from './auth';
 import { createCursorCodec, type CursorCodec, type CursorPayload, type ListScope, paginate } from './cursor';
 import { createFailureInjector, parseFailureSetting, readJsonBody, settingForRate } from './failures';
@@ -58,9 +60,13 @@ type AppContext = Context<AppEnv>;
 const LOCATION_PATHS = ['/v2/locations', '/v2/locations/:id', '/v2/locations/:id/now'];
 const METRIC_PATHS = METRICS.map((metric) => `/v2/locations/:id/${metric}`);
 const CONTROL_FAILURES_PATH = '/__control/failures';
+const CONTROL_CLOCK_PATH = '/__control/clock';
 
 export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
-  const nowMs = () => options.now ?? Date.now();
+  // `--now`, or what POST /__control/clock set (--control), else the real clock.
+  let fixedNow = options.now;
+  const nowMs = () => fixedNow ?? Date.now();
+  const clockSetting = () => ({ now: fixedNow === null ? null : new Date(fixedNow).toISOString() });
   const cursors = createCursorCodec(options.jwtSecret);
   const series = createSeriesSource(options);
   const toRecord = options.vendorRecords ? toVendorRecord : toLocationRecord;
@@ -110,7 +116,12 @@ export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
       failures.set(parseFailureSetting(await readJsonBody(c.req.raw)));
       return c.json(failures.setting);
     });
-    app.on(['PUT', 'PATCH', 'DELETE'], CONTROL_FAILURES_PATH, (c) => {
+    app.get(CONTROL_CLOCK_PATH, (c) => c.json(clockSetting()));
+    app.post(CONTROL_CLOCK_PATH, async (c) => {
+      fixedNow = parseClockSetting(await c.req.text());
+      return c.json(clockSetting());
+    });
+    app.on(['PUT', 'PATCH', 'DELETE'], [CONTROL_FAILURES_PATH, CONTROL_CLOCK_PATH], (c) => {
       throw new ProblemError('method-not-allowed', `${c.req.method} is not allowed on ${c.req.path}; use GET or POST`, {
         Allow: 'GET, POST',
       });
@@ -235,4 +246,22 @@ function listPage<T>(
 function sameList(cursor: CursorPayload, scope: ListScope): boolean {
   if (cursor.kind === 'locations' || scope.kind === 'locations') return cursor.kind === scope.kind;
   return cursor.kind === 'children' && cursor.parent_id === scope.parent_id && cursor.view === scope.view;
+}
+
+/** `{ "now": "<ISO instant with offset>" }` fixes the clock there; `{ "now": null }` gives back the real clock. */
+function parseClockSetting(text: string): number | null {
+  let now: unknown;
+  try {
+    now = (JSON.parse(text) as { now?: unknown } | null)?.now;
+  } catch {
+    now = undefined;
+  }
+  if (now === null) return null;
+  if (typeof now === 'string' && dateTimeSchema.safeParse(now).success && !Number.isNaN(Date.parse(now))) {
+    return Date.parse(now);
+  }
+  throw new ProblemError(
+    'invalid-body',
+    'Expected { "now": an ISO instant with an offset, e.g. "2026-11-18T23:58:00-05:00" } or { "now": null }',
+  );
 }

@@ -122,3 +122,37 @@ describe('/v2/locations and /v2/locations/{id}', () => {
     expect(leaf.children_data).toEqual([]);
   });
 });
+
+describe('/__control/clock (--control)', () => {
+  const setClock = (client: Awaited<ReturnType<typeof createTestClient>>, body: string) =>
+    client.request('/__control/clock', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+  const query = { start_date: '2026-11-18', end_date: '2026-11-19', interval: '60min' };
+
+  it('moves the fixed clock at run time: the data then reaches the new now, across a local midnight', async () => {
+    const client = await createTestClient(['--control', '--now', '2026-11-18T23:58:00-05:00']);
+    expect((await client.request('/__control/clock')).body).toEqual({ now: '2026-11-19T04:58:00.000Z' });
+    const lastStart = async () => {
+      const body = parsed(METRIC_RESPONSE_SCHEMAS.traffic, await client.get('/v2/locations/11/traffic', query));
+      return body.data.at(-1)?.window_start;
+    };
+    expect(await lastStart()).toBe('2026-11-18T23:00:00-05:00');
+
+    const moved = await setClock(client, '{"now":"2026-11-19T01:05:00-05:00"}');
+    expect(moved.status).toBe(200);
+    expect(moved.body).toEqual({ now: '2026-11-19T06:05:00.000Z' });
+    expect(await lastStart()).toBe('2026-11-19T01:00:00-05:00');
+
+    expect((await setClock(client, '{"now":null}')).body).toEqual({ now: null });
+  });
+
+  it('refuses a body that is not an instant with an offset (400 invalid-body), and is a 404 without --control', async () => {
+    const client = await createTestClient(['--control', '--now', '2026-11-18T23:58:00-05:00']);
+    for (const body of ['not json', '{}', '{"now":"2026-11-19T01:05:00"}', '{"now":42}']) {
+      const response = await setClock(client, body);
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(response.body)).toContain('invalid-body');
+    }
+    expect((await client.request('/__control/clock')).body).toEqual({ now: '2026-11-19T04:58:00.000Z' });
+    expect((await (await createTestClient([])).request('/__control/clock')).status).toBe(404);
+  });
+});

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { seriesDifference, seriesLines, specServer, walkRaw, type SpecMetric } from '../test/spec-server';
-import { zonedTimeRange } from '../test/zoned-time-range';
+import { dateInZone, zonedTimeRange } from '../test/zoned-time-range';
 import { splitRange, walkPages, walkSeries } from './series-walk';
 
 const DST_CHANGES = {
@@ -161,6 +161,100 @@ describe('a walk in parallel sub-ranges gives the series of one walk of the whol
     await fc.assert(
       fc.asyncProperty(caseArb('15min'), (c) => checkCase('15min', c)),
       { seed: 2026_04_05, numRuns: 6 },
+    );
+  });
+});
+
+/**
+ * A walk kept current by refreshes as the server's clock moves on (windows after now absent, the window containing
+ * now growing), across local midnights and DST changes: after each refresh the walk is the series a fresh walk of
+ * the whole range gives at that instant, and a refresh asks for no day that was already over when last walked.
+ */
+describe('a walk refreshed as the clock moves on gives the series of a fresh walk', () => {
+  const MINUTE = 60_000;
+  const midnightOf = (zone: Zone, date: string) => Date.parse(zonedTimeRange(zone, date, date).start);
+
+  const refreshCaseArb = (interval: PropertyInterval) =>
+    fc
+      .record({
+        c: caseArb(interval),
+        // Often the midnight that ends the range, so the range closes between two walks.
+        dayIndex: fc.oneof({ weight: 2, arbitrary: fc.constant(-1) }, fc.nat()),
+        // Minutes before that midnight: often within its last window (the midnight trap), else any time that day.
+        before: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 0, max: 14 }) }, fc.integer({ min: 0, max: 1440 })),
+      })
+      .chain(({ c, dayIndex, before }) =>
+        fc
+          .array(
+            fc.oneof({ weight: 2, arbitrary: fc.integer({ min: 1, max: 90 }) }, fc.integer({ min: 600, max: 3000 })),
+            {
+              minLength: 1,
+              maxLength: 3,
+            },
+          )
+          .map((steps) => {
+            // The first walk a little before a local midnight of the range (or the one after it), often just before.
+            const index = dayIndex === -1 ? c.range.days : dayIndex % (c.range.days + 1);
+            const day = isoDay(dayMs(c.range.start_date) + index * DAY_MS);
+            const first = midnightOf(c.range.zone, day) - before * MINUTE;
+            const times = steps.reduce((list, step) => [...list, list.at(-1)! + step * MINUTE], [first]);
+            return { ...c, times };
+          }),
+      );
+
+  async function checkRefreshes(interval: PropertyInterval, c: Case & { times: number[] }) {
+    const { range, metric, filters, reading, times } = c;
+    const { zone, start_date, end_date } = range;
+    const query = { start_date, end_date, interval, ...filters };
+    let now = times[0]!;
+    const server = specServer({ zone, filterReading: reading, nowMs: () => now });
+    let today = dateInZone(zone, now);
+    let walk = await walkSeries(server.client, metric, 1, query, { today });
+    for (const [step, time] of times.entries()) {
+      if (step > 0) {
+        const before = server.requests.length;
+        const lastToday = today;
+        now = time;
+        today = dateInZone(zone, now);
+        walk = await walkSeries(server.client, metric, 1, query, { refresh: walk, today });
+        // Only what can have changed: no day that was over when it was last walked.
+        const asked = server.requests.slice(before).map((request) => request.url.searchParams.get('start_date')!);
+        expect(asked.filter((start) => start < lastToday)).toEqual([]);
+      }
+      const fresh = specServer({ zone, filterReading: reading, nowMs: () => now });
+      const sequential = await walkSeries(fresh.client, metric, 1, query, { maxChains: 1 });
+      const bare = await walkRaw(specServer({ zone, nowMs: () => now }), metric, query);
+      const lines = seriesLines(walkPages(walk));
+      expect(seriesDifference(lines, seriesLines(walkPages(sequential)))).toBeNull();
+      expect(seriesDifference(lines, seriesLines(bare))).toBeNull();
+      // The sub-ranges still tile the range, and those final end before today.
+      expect(walk.chains[0]!.start_date).toBe(start_date);
+      expect(walk.chains.at(-1)!.end_date).toBe(end_date);
+      walk.chains.forEach((chain, i) => {
+        if (i > 0) expect(chain.start_date).toBe(isoDay(dayMs(walk.chains[i - 1]!.end_date) + DAY_MS));
+        if (chain.final) expect(chain.end_date < today).toBe(true);
+      });
+    }
+  }
+
+  it('at daily', { timeout: 180_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(refreshCaseArb('daily'), (c) => checkRefreshes('daily', c)),
+      { seed: 2026_11_18, numRuns: 20 },
+    );
+  });
+
+  it('at 60min', { timeout: 180_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(refreshCaseArb('60min'), (c) => checkRefreshes('60min', c)),
+      { seed: 2026_10_25, numRuns: 12 },
+    );
+  });
+
+  it('at 15min', { timeout: 180_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(refreshCaseArb('15min'), (c) => checkRefreshes('15min', c)),
+      { seed: 2026_10_04, numRuns: 4 },
     );
   });
 });

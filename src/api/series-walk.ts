@@ -10,6 +10,12 @@
  * - Resumable: a failed page is retried by itself with backoff (retry.ts: network errors, 429, 5xx, honouring
  *   Retry-After); if it still fails, the walk so far is kept, and walking it again (`resume`) starts at the page
  *   that failed. A 400 on a resumed cursor (the server may have let it expire) restarts that sub-range once.
+ * - Refreshed by what can have changed: given the location's `today` (from the clock and the zone, never from a
+ *   response), the days from today on get a sub-range of their own, and each sub-range records whether it was
+ *   walked after its last day had ended (`final`: a finished local day does not change). A refresh of a whole walk
+ *   (`refresh`) keeps the final sub-ranges and walks only the others again, cut at the new today. A sub-range
+ *   walked while its last day was today is not final, even once that day is over (the midnight trap): the next
+ *   refresh walks it once more, and from then on it is.
  *
  * The walk is a plain value (`SeriesWalk`), replaced, never mutated, at every page: a snapshot per page for the UI.
  */
@@ -34,6 +40,11 @@ export interface ChainState<M extends Metric = Metric> {
   done: boolean;
   /** Its pages went without filters (the server refuses them): its cursors belong to that request. */
   filtersRefused: boolean;
+  /**
+   * Walked after its last day had ended, on the location's clock: its windows cannot change, and a refresh keeps
+   * it. False when the walk knew no `today`, or when its last day was today or later (it may still change).
+   */
+  final: boolean;
 }
 
 export interface SeriesWalk<M extends Metric = Metric> {
@@ -44,6 +55,16 @@ export interface WalkOptions<M extends Metric> {
   signal?: AbortSignal;
   /** A walk that stopped on a failure: its pages are kept and its cursors followed on. */
   resume?: SeriesWalk<M>;
+  /**
+   * A whole walk of the same request, to bring up to date: its final sub-ranges are kept as they are, the others
+   * walked again (cut at `today`). Nothing is published until the new walk is whole (no `onProgress` needed).
+   */
+  refresh?: SeriesWalk<M>;
+  /**
+   * The location's date now (YYYY-MM-DD), from the clock and the zone, never from a response: the days from it on
+   * are walked as a sub-range of their own, and sub-ranges that end before it are final. Unknown: nothing is final.
+   */
+  today?: string;
   /** Called with a new snapshot after every page. */
   onProgress?: (walk: SeriesWalk<M>) => void;
   /** Most sub-ranges (1 walks the range as one). */
@@ -64,22 +85,85 @@ const WINDOWS_PER_DAY: Partial<Record<string, number>> = {
 /** A sub-range of fewer pages than this costs more in extra first requests than it saves. */
 const MIN_PAGES_PER_CHAIN = 3;
 
-/** The sub-ranges a request is walked in: whole local days, in order, covering the range exactly. */
-export function splitRange(query: Query, maxChains = REQUESTS_IN_FLIGHT): { start_date: string; end_date: string }[] {
+type DayRange = { start_date: string; end_date: string };
+
+/**
+ * The sub-ranges a request is walked in: whole local days, in order, covering the range exactly. With `today`
+ * inside a range that starts before it, the days from today on are one sub-range of their own (the only one a
+ * refresh needs to walk again) and the days before share the others.
+ */
+export function splitRange(query: Query, maxChains = REQUESTS_IN_FLIGHT, today?: string): DayRange[] {
   const whole = [{ start_date: query.start_date, end_date: query.end_date }];
   const perDay = WINDOWS_PER_DAY[query.interval ?? 'daily'];
   if (!perDay || query.end_date < query.start_date) return whole;
+  if (maxChains > 1 && cutsAt(query, today)) {
+    const past = splitRange({ ...query, end_date: addDays(today, -1) }, maxChains - 1);
+    return [...past, { start_date: today, end_date: query.end_date }];
+  }
   const days = daysBetweenInclusive(query.start_date, query.end_date);
   const upperPages = Math.ceil((days * perDay) / MAX_PAGE_SIZE);
   const count = Math.max(1, Math.min(maxChains, Math.floor(upperPages / MIN_PAGES_PER_CHAIN), days));
   if (count === 1) return whole;
   const daysPerChain = Math.ceil(days / count);
-  const ranges: { start_date: string; end_date: string }[] = [];
+  const ranges: DayRange[] = [];
   for (let first = 0; first < days; first += daysPerChain) {
     const last = Math.min(first + daysPerChain, days) - 1;
     ranges.push({ start_date: addDays(query.start_date, first), end_date: addDays(query.start_date, last) });
   }
   return ranges;
+}
+
+/** `today` falls inside the range after its first day, and windows do not cross a local midnight (not weekly or monthly). */
+function cutsAt(query: Query, today: string | undefined): today is string {
+  return (
+    today !== undefined &&
+    WINDOWS_PER_DAY[query.interval ?? 'daily'] !== undefined &&
+    query.start_date < today &&
+    today <= query.end_date
+  );
+}
+
+/** A sub-range not yet walked; final when its last day ended before `today`. */
+function freshChain<M extends Metric>(range: DayRange, today: string | undefined): ChainState<M> {
+  return {
+    ...range,
+    pages: [],
+    cursor: undefined,
+    done: false,
+    filtersRefused: false,
+    final: today !== undefined && range.end_date < today,
+  };
+}
+
+/**
+ * Where a refresh of `walk` starts: its final sub-ranges as they are (done, nothing to ask), every other one
+ * fresh, cut at `today` where it holds days before today (those days will be final once walked now).
+ */
+export function refreshStart<M extends Metric>(walk: SeriesWalk<M>, query: Query, today?: string): SeriesWalk<M> {
+  return {
+    chains: walk.chains.flatMap((chain) =>
+      chain.final && chain.done
+        ? [chain]
+        : cutAt({ ...query, start_date: chain.start_date, end_date: chain.end_date }, today).map((range) =>
+            freshChain<M>(range, today),
+          ),
+    ),
+  };
+}
+
+/** The range as one sub-range, or two: the days before `today` and the days from it on. */
+function cutAt(query: Query, today: string | undefined): DayRange[] {
+  const { start_date, end_date } = query;
+  if (!cutsAt(query, today)) return [{ start_date, end_date }];
+  return [
+    { start_date, end_date: addDays(today, -1) },
+    { start_date: today, end_date },
+  ];
+}
+
+/** Every sub-range is final: nothing in the walk can change any more. */
+export function isWalkFinal(walk: SeriesWalk): boolean {
+  return walk.chains.every((chain) => chain.final && chain.done);
 }
 
 export function isWalkComplete(walk: SeriesWalk): boolean {
@@ -122,15 +206,12 @@ export async function walkSeries<M extends Metric>(
   const sleep = options.sleep ?? abortableSleep;
   const retries = options.retries ?? MAX_RETRIES;
   const limiter = limiterOf(client);
-  const initial = options.resume ?? {
-    chains: splitRange(query, options.maxChains).map((range): ChainState<M> => ({
-      ...range,
-      pages: [],
-      cursor: undefined,
-      done: false,
-      filtersRefused: false,
-    })),
-  };
+  const { today } = options;
+  const initial = options.refresh
+    ? refreshStart(options.refresh, query, today)
+    : (options.resume ?? {
+        chains: splitRange(query, options.maxChains, today).map((range) => freshChain<M>(range, today)),
+      });
   let walk: SeriesWalk<M> = initial;
   const publish = (index: number, chain: ChainState<M>) => {
     walk = { chains: walk.chains.map((old, i) => (i === index ? chain : old)) };

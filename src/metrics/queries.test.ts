@@ -1,9 +1,19 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
 import type { ApiClient } from '../api/client';
 import type { MetricResponse } from '../api/schemas';
-import type { SeriesWalk } from '../api/series-walk';
-import { isOpenRange, metricQueries, OPEN_RANGE_STALE_MS, tableSeedFrom, type SeriesRequest } from './queries';
+import { walkPages, type SeriesWalk } from '../api/series-walk';
+import { addDays } from '../lib/time';
+import { seriesDifference, seriesLines, specServer, walkRaw } from '../test/spec-server';
+import {
+  isOpenRange,
+  metricQueries,
+  OPEN_RANGE_STALE_MS,
+  seriesCanChange,
+  tableSeedFrom,
+  type SeriesRequest,
+} from './queries';
 
 function page(next: string | null, prev: string | null = null): MetricResponse<'traffic'> {
   return {
@@ -31,6 +41,7 @@ const walkOf = (...chains: MetricResponse<'traffic'>[][]): SeriesWalk<'traffic'>
     cursor: undefined,
     done: pages.at(-1)?.pagination.has_more === false,
     filtersRefused: false,
+    final: false,
   })),
 });
 const client = {} as ApiClient;
@@ -107,11 +118,36 @@ describe('metricQueries', () => {
   });
 
   it('open ranges go stale after five minutes; closed ranges never', () => {
-    expect(metricQueries.series(client, 'traffic', 7, request, true).staleTime).toBe(OPEN_RANGE_STALE_MS);
-    expect(metricQueries.series(client, 'traffic', 7, request, false).staleTime).toBe(Infinity);
-    expect(metricQueries.series(client, 'traffic', 7, request, false).refetchOnWindowFocus).toBe(false);
+    const state = (walk: SeriesWalk | undefined) => ({ state: { data: walk } }) as never;
+    const finalWalk: SeriesWalk = { chains: walkOf([page(null)]).chains.map((chain) => ({ ...chain, final: true })) };
+    const open = metricQueries.series(client, 'traffic', 7, request, true);
+    const closed = metricQueries.series(client, 'traffic', 7, request, false);
+    const staleTime = (options: typeof open) => (options.staleTime as (query: never) => number)(state(finalWalk));
+    expect(staleTime(open)).toBe(OPEN_RANGE_STALE_MS);
+    expect(staleTime(closed)).toBe(Infinity);
+    expect(closed.refetchOnWindowFocus).toBe(false);
     expect(metricQueries.table(client, 'traffic', 7, request, true).staleTime).toBe(OPEN_RANGE_STALE_MS);
     expect(metricQueries.table(client, 'traffic', 7, request, false).staleTime).toBe(Infinity);
+  });
+
+  it('a closed range walked while it was open (before a midnight) goes stale, and refetches, until walked again', () => {
+    const state = (walk: SeriesWalk | undefined) => ({ state: { data: walk } }) as never;
+    const walkedOpen = walkOf([page(null)]);
+    const closed = metricQueries.series(client, 'traffic', 7, request, false);
+    expect((closed.staleTime as (query: never) => number)(state(walkedOpen))).toBe(OPEN_RANGE_STALE_MS);
+    expect((closed.refetchInterval as (query: never) => number | false)(state(walkedOpen))).toBe(OPEN_RANGE_STALE_MS);
+    expect((closed.refetchInterval as (query: never) => number | false)(state(undefined))).toBe(false);
+  });
+
+  it('a screen that refreshes by itself (the kiosk) gets no five-minute refetch interval', () => {
+    const state = { state: { data: undefined } } as never;
+    const interval = (ownRefresh: boolean) =>
+      (
+        metricQueries.series(client, 'traffic', 7, request, true, { today: '2026-11-18', ownRefresh })
+          .refetchInterval as (query: never) => number | false
+      )(state);
+    expect(interval(false)).toBe(OPEN_RANGE_STALE_MS);
+    expect(interval(true)).toBe(false);
   });
 
   it('the table stops at the last page, and carries a refusal of the filters to the next page', () => {
@@ -124,5 +160,121 @@ describe('metricQueries', () => {
       cursor: 'c2',
       filtersRefused: true,
     });
+  });
+});
+
+/**
+ * Refreshes through the query client, as the kiosk makes them, against the fake spec server with a clock (Berlin,
+ * windows after "now" absent): the requests a refresh sends are counted.
+ */
+describe('a refresh of a whole walk asks only for the days that can have changed', () => {
+  const ZONE = 'Europe/Berlin';
+  const TODAY = '2026-11-18';
+  const AT_1530 = Date.parse('2026-11-18T15:30:00+01:00');
+  const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const datesOf = (server: ReturnType<typeof specServer>, from: number) =>
+    server.requests
+      .slice(from)
+      .map((r) => `${r.url.searchParams.get('start_date')}..${r.url.searchParams.get('end_date')}`);
+
+  it.each([
+    [7, '60min', 2],
+    [30, '60min', 2],
+    [90, '15min', 10],
+    [365, '60min', 10],
+  ] as const)(
+    'last %i days at %s: %i requests to load, then one request per refresh, for today only',
+    async (days, interval, firstLoad) => {
+      let now = AT_1530;
+      const server = specServer({ zone: ZONE, nowMs: () => now });
+      const queryClient = newClient();
+      const ask: SeriesRequest = { start_date: addDays(TODAY, 1 - days), end_date: TODAY, interval };
+      const options = metricQueries.series(server.client, 'occupancy', 1, ask, true, { today: TODAY });
+      await queryClient.fetchQuery(options);
+      expect(server.requests).toHaveLength(firstLoad);
+
+      const perRefresh: number[] = [];
+      for (let refresh = 0; refresh < 3; refresh++) {
+        now += 60_000;
+        const before = server.requests.length;
+        await queryClient.refetchQueries({ queryKey: options.queryKey });
+        perRefresh.push(server.requests.length - before);
+        expect(datesOf(server, before)).toEqual([`${TODAY}..${TODAY}`]);
+      }
+      expect(perRefresh).toEqual([1, 1, 1]);
+      // The refreshed walk is the whole range as it stands now, as a bare loop over a fresh server's cursors gives it.
+      const walked = seriesLines(walkPages(queryClient.getQueryData(options.queryKey)!));
+      const reference = seriesLines(await walkRaw(specServer({ zone: ZONE, nowMs: () => now }), 'occupancy', ask));
+      expect(seriesDifference(walked, reference)).toBeNull();
+    },
+  );
+
+  it('without today (a caller with no clock), a refresh walks the whole range again, as before', async () => {
+    const server = specServer({ zone: ZONE, nowMs: () => AT_1530 });
+    const queryClient = newClient();
+    const ask: SeriesRequest = { start_date: addDays(TODAY, -89), end_date: TODAY, interval: '15min' };
+    const options = metricQueries.series(server.client, 'occupancy', 1, ask, true);
+    await queryClient.fetchQuery(options);
+    const before = server.requests.length;
+    await queryClient.refetchQueries({ queryKey: options.queryKey });
+    expect(server.requests.length - before).toBe(before);
+    expect(before).toBe(9);
+  });
+
+  it('keeps the old walk on screen until the refreshed one is whole', async () => {
+    let now = AT_1530;
+    const server = specServer({ zone: ZONE, nowMs: () => now, latencyMs: 5 });
+    const queryClient = newClient();
+    const ask: SeriesRequest = { start_date: addDays(TODAY, -6), end_date: TODAY, interval: '15min' };
+    const options = metricQueries.series(server.client, 'occupancy', 1, ask, true, { today: TODAY });
+    const old = await queryClient.fetchQuery(options);
+    const seen: unknown[] = [];
+    const unsubscribe = queryClient
+      .getQueryCache()
+      .subscribe(() => seen.push(queryClient.getQueryData(options.queryKey)));
+    now += 15 * 60_000;
+    await queryClient.refetchQueries({ queryKey: options.queryKey });
+    unsubscribe();
+    const fresh = queryClient.getQueryData(options.queryKey)!;
+    expect(new Set(seen)).toEqual(new Set([old, fresh]));
+    // The finished days are the very same pages; today's sub-range is new.
+    expect(fresh.chains[0]).toBe(old.chains[0]);
+    expect(fresh.chains.at(-1)).not.toBe(old.chains.at(-1));
+  });
+
+  it('midnight: a range walked at 23:58 of its last day is walked once more after midnight, then never again', async () => {
+    let now = Date.parse('2026-11-18T23:58:00+01:00');
+    const server = specServer({ zone: ZONE, nowMs: () => now });
+    const queryClient = newClient();
+    const ask: SeriesRequest = { start_date: '2026-11-12', end_date: TODAY, interval: '15min' };
+    await queryClient.fetchQuery(metricQueries.series(server.client, 'occupancy', 1, ask, true, { today: TODAY }));
+    const key = metricQueries.series(server.client, 'occupancy', 1, ask, true).queryKey;
+    const query = () => queryClient.getQueryCache().find({ queryKey: key })!;
+    const lastWindow = () =>
+      walkPages(query().state.data as SeriesWalk)
+        .at(-1)!
+        .data.at(-1)!;
+    expect(lastWindow().window_start).toBe('2026-11-18T23:45:00+01:00');
+    const before = lastWindow();
+
+    // 00:03: the range is closed now, but its last day was walked while it was today.
+    now = Date.parse('2026-11-19T00:03:00+01:00');
+    const after = metricQueries.series(server.client, 'occupancy', 1, ask, false, { today: '2026-11-19' });
+    queryClient
+      .getQueryCache()
+      .find({ queryKey: key })!
+      .setOptions(after as never);
+    expect(seriesCanChange(query(), '2026-11-19')).toBe(true);
+    const sent = server.requests.length;
+    await queryClient.refetchQueries({ queryKey: key });
+    expect(datesOf(server, sent)).toEqual(['2026-11-18..2026-11-18']);
+    // The last window, now whole, has its final value (the spec server's window containing now changes with it).
+    expect(lastWindow().window_start).toBe('2026-11-18T23:45:00+01:00');
+    expect(lastWindow()).not.toEqual(before);
+    expect(seriesCanChange(query(), '2026-11-19')).toBe(false);
+
+    const settled = server.requests.length;
+    await queryClient.refetchQueries({ queryKey: key });
+    expect(server.requests.length).toBe(settled);
   });
 });

@@ -2,12 +2,13 @@
  * Query-options factories: key and fetcher together, keys generic → specific. Components call
  * `useQuery(metricQueries.series(...))`; nothing else writes these keys.
  */
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type Query } from '@tanstack/react-query';
 
 import type { ApiClient } from '../api/client';
 import { fetchMetricPageEitherReading, type WalkedPage } from '../api/filter-fallback';
 import type { Metric, MetricQueryInput } from '../api/schemas';
-import { isWalkComplete, walkSeries, type SeriesWalk } from '../api/series-walk';
+import { isWalkComplete, isWalkFinal, walkSeries, type SeriesWalk } from '../api/series-walk';
+import { addDays } from '../lib/time';
 import type { UiInterval } from './definitions';
 
 /** What is sent: resolved dates (so "last 7 days" re-keys at the location's midnight), interval, filters. */
@@ -18,6 +19,30 @@ export const OPEN_RANGE_STALE_MS = 5 * 60_000;
 
 export function isOpenRange(request: SeriesRequest, today: string): boolean {
   return request.end_date >= today;
+}
+
+/** How a series is kept current: known to callers that have the location's clock. */
+export interface SeriesLiveness {
+  /**
+   * The location's date now (from the clock and the zone, never from a response). A refresh of a whole walk then
+   * asks again only for the days that can have changed: finished local days are kept.
+   */
+  today?: string;
+  /** The screen refreshes by itself on its own cadence (the kiosk): no refetch on the five-minute interval. */
+  ownRefresh?: boolean;
+}
+
+/**
+ * A cached series whose data can still change on `today`: its range reaches today, or its walk holds a sub-range
+ * walked before its last day was over (a range that ended at a midnight since: its last windows may be missing).
+ */
+export function seriesCanChange(query: Query, today: string): boolean {
+  const [root, , , request] = query.queryKey as readonly unknown[];
+  if (root !== 'metrics' || typeof request !== 'object' || request === null) return false;
+  const end = (request as { end_date?: unknown }).end_date;
+  if (typeof end === 'string' && end >= today) return true;
+  const data = query.state.data as SeriesWalk | undefined;
+  return data !== undefined && Array.isArray(data.chains) && !isWalkFinal(data);
 }
 
 /** A table page: its cursor, and whether the walk goes without filters (the server refused them; see api/filter-fallback.ts). */
@@ -37,18 +62,34 @@ export const metricQueries = {
    * keeps it on screen until the new one is whole. Changing the request changes the key, and the old walk's
    * signal aborts every page in flight.
    */
-  series: <M extends Metric>(client: ApiClient, metric: M, locationId: number, request: SeriesRequest, open: boolean) =>
-    // The client is one per app (config/app-context.tsx), not part of what the data is.
+  series: <M extends Metric>(
+    client: ApiClient,
+    metric: M,
+    locationId: number,
+    request: SeriesRequest,
+    open: boolean,
+    liveness: SeriesLiveness = {},
+  ) => {
+    // A closed range ends before today: the day after its end is a today that finds every day of it final.
+    const today = liveness.today ?? (open ? undefined : addDays(request.end_date, 1));
+    // Open, or walked while it was (a range that closed at a midnight since): may still change.
+    const live = ({ state }: { state: { data: SeriesWalk<M> | undefined } }) =>
+      open || (state.data !== undefined && !isWalkFinal(state.data));
+    // The client is one per app (config/app-context.tsx), not part of what the data is; `today` decides which days
+    // a refresh asks for again, not what the data is (a rolling range's request changes with its dates).
     // eslint-disable-next-line @tanstack/query/exhaustive-deps
-    queryOptions({
+    return queryOptions({
       queryKey: [...metricQueries.location(metric, locationId), request] as const,
       queryFn: async ({ client: cache, queryKey, signal }): Promise<SeriesWalk<M>> => {
         const previous = cache.getQueryData<SeriesWalk<M>>(queryKey);
         const resume = previous && !isWalkComplete(previous) ? previous : undefined;
-        const refresh = previous !== undefined && resume === undefined;
+        // A whole walk stays on screen while its days that can have changed are walked again.
+        const refresh = previous !== undefined && resume === undefined ? previous : undefined;
         return walkSeries(client, metric, locationId, request, {
           signal,
           resume,
+          refresh,
+          today,
           // A query client that retries nothing (tests) retries no page either.
           retries: cache.getDefaultOptions().queries?.retry === false ? 0 : undefined,
           onProgress: refresh ? undefined : (walk) => cache.setQueryData(queryKey, walk),
@@ -58,11 +99,12 @@ export const metricQueries = {
       retry: false,
       // Walks are replaced whole, never merged: comparing ~35k points with the previous walk is wasted work.
       structuralSharing: false,
-      staleTime: open ? OPEN_RANGE_STALE_MS : Infinity,
+      staleTime: (query) => (live(query) ? OPEN_RANGE_STALE_MS : Infinity),
       refetchOnWindowFocus: open,
-      // A screen left open keeps today's figures current; history never changes.
-      refetchInterval: open ? OPEN_RANGE_STALE_MS : false,
-    }),
+      // A screen left open keeps today's figures current (unless it refreshes by itself); history never changes.
+      refetchInterval: (query) => (!liveness.ownRefresh && live(query) ? OPEN_RANGE_STALE_MS : false),
+    });
+  },
 
   /** The table: one cursor page at a time, next and previous. */
   table: <M extends Metric>(client: ApiClient, metric: M, locationId: number, request: SeriesRequest, open: boolean) =>

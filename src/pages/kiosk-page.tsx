@@ -4,7 +4,7 @@
  * change, keeps the last good data on screen with the time it is from and a stale marker when the API fails, and
  * never asks for a confirmation.
  */
-import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -25,7 +25,7 @@ import { useNow } from '../lib/use-now';
 import { useLocationClock } from '../locations/location-zone';
 import { locationQueries } from '../locations/queries';
 import { UTILIZATION_VIEW } from '../metrics/definitions';
-import { metricQueries, type SeriesRequest } from '../metrics/queries';
+import { metricQueries, seriesCanChange, type SeriesLiveness, type SeriesRequest } from '../metrics/queries';
 import { ChildrenPanel } from '../panels/children-panel';
 import { FiguresPanel } from '../panels/figures-panel';
 import { LazyChart } from '../panels/lazy-chart';
@@ -113,11 +113,13 @@ function KioskPanels(props: {
     ? planView({ locationId, definition: UTILIZATION_VIEW, filters, zone, nowMs, record: undefined })
     : asked;
 
+  // A refresh asks again only for the days from today on; the kiosk's own refresh is the only cadence.
+  const liveness: SeriesLiveness = { today, ownRefresh: true };
   const rangeNeeded = show.has('figures') || show.has('heatmap');
-  const series = useLocationsSeries([locationId], rangeNeeded ? plan.request : null, plan.open)[0]!;
+  const series = useLocationsSeries([locationId], rangeNeeded ? plan.request : null, plan.open, liveness)[0]!;
   const figures = useFigures(series.series, series.partial.firstPage?.capacity, config.dwellTimeUnit);
   const childIds = useMemo(() => (show.has('children') ? spaces.map((c) => c.location_id) : []), [spaces, show]);
-  const childStates = useLocationsSeries(childIds, plan.request, plan.open);
+  const childStates = useLocationsSeries(childIds, plan.request, plan.open, liveness);
 
   const todayRequest = (interval: SeriesRequest['interval']): SeriesRequest => ({
     start_date: today,
@@ -125,18 +127,19 @@ function KioskPanels(props: {
     interval,
   });
   const occupancyToday = useQuery({
-    ...metricQueries.series(client, 'occupancy', locationId, todayRequest('15min'), true),
+    ...metricQueries.series(client, 'occupancy', locationId, todayRequest('15min'), true, liveness),
     enabled: show.has('now'),
   });
   const trafficToday = useQuery({
-    ...metricQueries.series(client, 'traffic', locationId, todayRequest('60min'), true),
+    ...metricQueries.series(client, 'traffic', locationId, todayRequest('60min'), true, liveness),
     enabled: show.has('traffic'),
   });
 
-  // Refresh what can still change: walks whose range reaches today. Finished days are history.
+  // Refresh what can still change: walks whose range reaches today, or that were walked before a midnight since.
+  // Each walk then asks again only for its days that were not over when walked (metrics/queries.ts).
   useEffect(() => {
     const timer = setInterval(() => {
-      void queryClient.refetchQueries({ type: 'active', predicate: (query) => reachesToday(query, today) });
+      void queryClient.refetchQueries({ type: 'active', predicate: (query) => seriesCanChange(query, today) });
     }, settings.refreshSeconds * 1000);
     return () => clearInterval(timer);
   }, [queryClient, settings.refreshSeconds, today]);
@@ -261,12 +264,6 @@ function KioskError({ error }: { error: Error }) {
       </p>
     </section>
   );
-}
-
-/** A series walk whose range reaches `today`: its data can still change. */
-function reachesToday(query: Query, today: string): boolean {
-  const request = query.queryKey[3] as { end_date?: unknown } | undefined;
-  return query.queryKey[0] === 'metrics' && typeof request?.end_date === 'string' && request.end_date >= today;
 }
 
 /**

@@ -11,7 +11,7 @@ import { isWalkComplete, walkPages, type SeriesWalk } from '../api/series-walk';
 import { useAppContext } from '../config/app-context';
 import type { MetricRequest } from '../filters/model';
 import type { UiInterval } from '../metrics/definitions';
-import { metricQueries } from '../metrics/queries';
+import { metricQueries, type SeriesLiveness } from '../metrics/queries';
 
 /** Which series, at which interval. */
 export const FIGURE_SERIES: readonly { metric: Metric; interval: UiInterval }[] = [
@@ -50,12 +50,20 @@ export function useLocationsSeries(
   locationIds: readonly number[],
   request: MetricRequest | null,
   open: boolean,
+  liveness?: SeriesLiveness,
 ): LocationSeriesState[] {
   const { client } = useAppContext();
   const results = useQueries({
     queries: locationIds.flatMap((locationId) =>
       FIGURE_SERIES.map(({ metric, interval }) => ({
-        ...metricQueries.series(client, metric, locationId, { ...(request ?? EMPTY_REQUEST), interval }, open),
+        ...metricQueries.series(
+          client,
+          metric,
+          locationId,
+          { ...(request ?? EMPTY_REQUEST), interval },
+          open,
+          liveness,
+        ),
         enabled: request !== null,
       })),
     ),

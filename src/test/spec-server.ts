@@ -42,6 +42,11 @@ export interface SpecServerOptions {
   failEvery?: number;
   /** Each answer waits this long (cut short when the request is aborted). */
   latencyMs?: number;
+  /**
+   * The server's clock: windows starting at or after it are absent, and the window containing it holds a value
+   * that changes with it (the data so far). Without it every window is there, with its final value.
+   */
+  nowMs?: () => number;
   /** Answers request number `n` instead of the server when it returns a response (scripted failures). */
   intercept?: (request: RecordedRequest, n: number) => Response | Promise<Response> | undefined;
 }
@@ -124,6 +129,8 @@ export function specServer(options: SpecServerOptions): SpecServer {
       windowsByRequest.set(key, windows);
     }
     const salt = interval === 'daily' ? hours.start * 24 + hours.end : 0;
+    const now = options.nowMs?.();
+    if (now !== undefined) windows = windows.filter((w) => w.startMs < now);
     const hasMore = offset + limit < windows.length;
     return respondWithJson({
       location_id: locationId,
@@ -134,7 +141,11 @@ export function specServer(options: SpecServerOptions): SpecServer {
       time_range: zonedTimeRange(zone, start, end),
       days_of_week: days,
       hour_range: hours,
-      data: windows.slice(offset, offset + limit).map((w) => point(metric, w, salt, capacity)),
+      data: windows
+        .slice(offset, offset + limit)
+        .map((w) =>
+          point(metric, w, now !== undefined && w.endMs > now ? salt + Math.floor(now / 60_000) : salt, capacity),
+        ),
       pagination: {
         has_more: hasMore,
         next_cursor: hasMore ? encodeCursor(offset + limit, key) : null,
@@ -244,6 +255,7 @@ interface Window {
   start: string;
   end: string;
   startMs: number;
+  endMs: number;
   /** Local start hour and weekday (1 = Sunday). */
   hour: number;
   day: number;
@@ -263,6 +275,7 @@ function windowsOfDay(zone: string, date: string, interval: string): readonly Wi
     start: from,
     end: to,
     startMs: Date.parse(from),
+    endMs: Date.parse(to),
     hour: Number(from.slice(11, 13)),
     day,
   });
