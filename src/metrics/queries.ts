@@ -8,8 +8,12 @@ import type { ApiClient } from '../api/client';
 import { fetchMetricPageEitherReading, type WalkedPage } from '../api/filter-fallback';
 import type { Metric, MetricQueryInput } from '../api/schemas';
 import { isWalkComplete, isWalkFinal, walkSeries, type SeriesWalk } from '../api/series-walk';
+import { createCoalescer } from '../lib/coalescer';
 import { addDays } from '../lib/time';
 import type { UiInterval } from './definitions';
+
+/** A streaming walk's snapshots reach the cache (and the page) at most this often. */
+const PROGRESS_EVERY_MS = 200;
 
 /** What is sent: resolved dates (so "last 7 days" re-keys at the location's midnight), interval, filters. */
 export type SeriesRequest = Omit<MetricQueryInput, 'cursor' | 'limit'> & { interval: UiInterval };
@@ -85,15 +89,29 @@ export const metricQueries = {
         const resume = previous && !isWalkComplete(previous) ? previous : undefined;
         // A whole walk stays on screen while its days that can have changed are walked again.
         const refresh = previous !== undefined && resume === undefined ? previous : undefined;
-        return walkSeries(client, metric, locationId, request, {
-          signal,
-          resume,
-          refresh,
-          today,
-          // A query client that retries nothing (tests) retries no page either.
-          retries: cache.getDefaultOptions().queries?.retry === false ? 0 : undefined,
-          onProgress: refresh ? undefined : (walk) => cache.setQueryData(queryKey, walk),
-        });
+        // Snapshots go to the cache a few times a second, not once per page: each one re-renders the page.
+        const progress = createCoalescer(
+          (walk: SeriesWalk<M>) => cache.setQueryData(queryKey, walk),
+          PROGRESS_EVERY_MS,
+        );
+        try {
+          return await walkSeries(client, metric, locationId, request, {
+            signal,
+            resume,
+            refresh,
+            today,
+            // A query client that retries nothing (tests) retries no page either.
+            retries: cache.getDefaultOptions().queries?.retry === false ? 0 : undefined,
+            onProgress: refresh ? undefined : progress.push,
+          });
+        } catch (error) {
+          // A failed walk keeps every page it got: Retry resumes from the last snapshot in the cache.
+          progress.flush();
+          throw error;
+        } finally {
+          // The whole walk is the answer: no older snapshot may land after it.
+          progress.cancel();
+        }
       },
       // Pages are retried one by one inside the walk; a walk that still fails waits for Retry, which resumes it.
       retry: false,
