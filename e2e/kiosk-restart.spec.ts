@@ -62,14 +62,19 @@ async function keptPanels(page: Page): Promise<string[]> {
 async function loadAndKeep(page: Page, token: string) {
   await page.goto(ADDRESS);
   for (const label of PANELS_WITH_CHARTS) {
-    await expect(page.getByRole('region', { name: label }).getByRole('figure')).toBeVisible();
+    await expect(page.getByRole('region', { name: label }).getByRole('figure')).toBeVisible({ timeout: 30_000 });
   }
-  await expect(totalEntries(page)).toHaveAttribute('data-value', /^\d/);
+  await expect(totalEntries(page)).toHaveAttribute('data-value', /^\d/, { timeout: 30_000 });
   await expect(updated(page)).toHaveText(/^Updated \d\d:\d\d$/);
   await expect(updated(page)).not.toHaveClass(/stale/);
   await expect.poll(() => keptPanels(page), { timeout: 30_000 }).toEqual(['figures', 'heatmap', 'now', 'traffic']);
 
-  const kept = JSON.stringify(await keptInBrowser(page));
+  const entries = await keptInBrowser(page);
+  test.info().annotations.push({
+    type: 'kept sizes (characters of JSON)',
+    description: entries.map(([key, value]) => `${key.split(',').at(-1)} ${value.length}`).join('; '),
+  });
+  const kept = JSON.stringify(entries);
   expect(kept).toContain('occupancy');
   expect(kept, 'nothing kept holds the API token').not.toContain(token);
   expect(kept, 'nor its signature').not.toContain(token.split('.').at(-1)!);
@@ -119,6 +124,9 @@ async function runUntil(page: Page, expected: RegExp) {
 }
 
 const MINUTES = 60_000;
+
+// Each test loads a kiosk twice and waits out retries against a dead API: generous on a loaded 2-core machine.
+test.describe.configure({ timeout: 120_000 });
 /** 06:00 on Thursday 19 November in Berlin (UTC+1): past location 20's midnight after FIXED_NOW (16:30 there). */
 const NEXT_MORNING = '2026-11-19T05:00:00Z';
 

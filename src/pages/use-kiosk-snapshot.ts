@@ -3,8 +3,7 @@
  * location showed last, read once when its screen mounts, and each panel's live data written back whenever it is
  * received whole. The page shows a panel's live data when it has it, else the kept one, marked stale.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
 import { useAppContext } from '../config/app-context';
 import { configToken } from '../config/config-token';
@@ -46,38 +45,48 @@ export function useKioskSnapshot(search: string, locationId: number): KioskSnaps
   const store =
     provided ?? (browserStore ??= browserKioskSnapshots(() => [tokenStore.get(), configToken.get(), config.token]));
   const address = kioskAddress(search);
-  const queryClient = useQueryClient();
-  const queryKey = useMemo(() => ['kiosk-snapshot', address, locationId] as const, [address, locationId]);
-  const { data, isFetched } = useQuery({
-    queryKey,
-    queryFn: () => store.load(address, locationId),
-    // Read once per mount of a screen, even offline (IndexedDB is no network); kept in step by `keep` below.
-    staleTime: Infinity,
-    networkMode: 'always',
-    retry: false,
-  });
+  const key = `${address}|${locationId}`;
 
-  const written = useRef<Partial<Record<KioskPanel, number>>>({});
+  // Read once per screen, in plain state rather than as a query: no API query's state, refetch or error handling
+  // (the token retry, the refresh, the global error handler) ever sees it, and it works offline.
+  const [state, setState] = useState<{ key: string; entries: KioskSnapshotEntries } | null>(null);
+  /** Adds what was read (`read`) or written to this screen's entries; a write for another address is dropped. */
+  const merge = useCallback(
+    (entries: KioskSnapshotEntries, read: boolean) =>
+      setState((previous) => {
+        if (previous?.key === key) return { key, entries: newest(previous.entries, entries) };
+        return read ? { key, entries } : previous;
+      }),
+    [key],
+  );
+  useEffect(() => {
+    let current = true;
+    void store.load(address, locationId).then((entries) => {
+      if (current) merge(entries, true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [store, address, locationId, merge]);
+
+  const entries = state?.key === key ? state.entries : NO_ENTRIES;
+  const written = useRef<Record<string, number>>({});
   const keep = useCallback(
     (content: SnapshotContent, receivedAt: number, location: SnapshotEntry['location']) => {
       const panel: KioskPanel = content.panel;
-      const known = (queryClient.getQueryData<KioskSnapshotEntries>(queryKey) ?? {})[panel]?.receivedAt ?? 0;
-      if (receivedAt <= 0 || receivedAt <= Math.max(known, written.current[panel] ?? 0)) return;
-      written.current[panel] = receivedAt;
+      const before = Math.max(entries[panel]?.receivedAt ?? 0, written.current[`${key}|${panel}`] ?? 0);
+      if (receivedAt <= 0 || receivedAt <= before) return;
+      written.current[`${key}|${panel}`] = receivedAt;
       const input = { address, locationId, receivedAt, location, content };
       void store.save(input).then((result) => {
-        if (result !== 'saved') return;
-        queryClient.setQueryData<KioskSnapshotEntries>(queryKey, (old) => ({
-          ...old,
-          [panel]: { version: 1, ...input },
-        }));
+        // What the screen falls back on, should its live data go (a new day's key, a remount), is the newest.
+        if (result === 'saved') merge({ [panel]: { version: 1, ...input } }, false);
       });
     },
-    [address, locationId, queryClient, queryKey, store],
+    [address, locationId, key, store, merge, entries],
   );
 
-  const entries = data ?? NO_ENTRIES;
-  const newest = useMemo(
+  const newestEntry = useMemo(
     () =>
       Object.values(entries).reduce<SnapshotEntry | undefined>(
         (a, b) => (a && a.receivedAt >= b.receivedAt ? a : b),
@@ -85,7 +94,16 @@ export function useKioskSnapshot(search: string, locationId: number): KioskSnaps
       ),
     [entries],
   );
-  return { entries, read: isFetched, newest, keep };
+  return { entries, read: state?.key === key, newest: newestEntry, keep };
+}
+
+/** Per panel, the entry received last of the two. */
+function newest(a: KioskSnapshotEntries, b: KioskSnapshotEntries): KioskSnapshotEntries {
+  const merged: KioskSnapshotEntries = { ...a };
+  for (const [panel, entry] of Object.entries(b) as [KioskPanel, SnapshotEntry][]) {
+    if ((merged[panel]?.receivedAt ?? -1) < entry.receivedAt) merged[panel] = entry;
+  }
+  return merged;
 }
 
 const NO_ENTRIES: KioskSnapshotEntries = {};
