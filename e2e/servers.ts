@@ -5,7 +5,7 @@
 export const FIXED_NOW = '2026-11-18T15:30:00Z';
 
 /**
- * E2E_PORT_OFFSET moves every server (default 0: ports 4310–4316), so two checkouts on one machine can run their
+ * E2E_PORT_OFFSET moves every server (default 0: ports 4310 and up, one per entry below), so two checkouts on one machine can run their
  * end-to-end tests at the same time.
  */
 /** 23:58 on 18 November in New York (location 11, open around the clock): two minutes before its midnight. */
@@ -37,4 +37,6 @@ export const SERVERS = {
   midnight: server(4317, `--now ${BEFORE_NEW_YORK_MIDNIGHT} --control`),
   /** The same, with location records in the vendor's shape (no zone: local days learned by a probe). */
   midnightVendor: server(4318, `--now ${BEFORE_NEW_YORK_MIDNIGHT} --control --vendor-records`),
+  /** The kiosk restarted during an outage (e2e/kiosk-restart.spec.ts): an outage of its own, seen by no other test. */
+  kioskRestart: server(4319, `--now ${FIXED_NOW} --control`),
 } as const;

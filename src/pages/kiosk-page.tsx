@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../api/errors';
 import type { WalkedPage } from '../api/filter-fallback';
 import type { LocationRecord } from '../api/schemas';
-import { walkPages } from '../api/series-walk';
+import { isWalkComplete, walkPages } from '../api/series-walk';
 import { buildMetricOption } from '../charts/metric-option';
 import { Skeleton } from '../components/skeleton';
 import { useAppContext } from '../config/app-context';
@@ -20,7 +20,7 @@ import { loadRuntimeConfig } from '../config/runtime-config';
 import { KIOSK_PANEL_LABELS, parseKioskSettings, rotationIndex, type KioskSettings } from '../filters/kiosk-params';
 import { parseFilters, type Filters } from '../filters/model';
 import { planView } from '../filters/view-plan';
-import { formatInstantIn, todayIn, zoneLabel, type LocationZone } from '../lib/time';
+import { formatDateRange, formatInstantIn, todayIn, zoneLabel, type LocationZone } from '../lib/time';
 import { useNow } from '../lib/use-now';
 import { useLocationClock } from '../locations/location-zone';
 import { locationQueries } from '../locations/queries';
@@ -32,6 +32,7 @@ import { LazyChart } from '../panels/lazy-chart';
 import { HeatmapPanel } from '../panels/utilization-charts';
 import { filterDefaults } from './location-view';
 import { figuresOf, useFigures } from './use-figures';
+import { keptPanel, updatedText, useKeepPanels, useKioskSnapshot, type KioskSnapshot } from './use-kiosk-snapshot';
 import { useLocationsSeries } from './use-location-series';
 
 export function KioskPage() {
@@ -73,8 +74,29 @@ export function KioskPage() {
 function KioskScreen(props: { locationId: number; settings: KioskSettings; search: string; nowMs: number }) {
   const { locationId, settings, search, nowMs } = props;
   const { clock, record, locations } = useLocationClock(locationId, nowMs);
-  if (clock.status === 'pending') return <Skeleton label="Finding the location's local time" />;
-  if (clock.status === 'error') return <KioskError error={clock.error} />;
+  const snapshot = useKioskSnapshot(search, locationId);
+  if (clock.status !== 'ready') {
+    // Until the API says where the location is, or when it cannot (a browser restarted during an outage), the
+    // last data this screen kept, on the clock it had then: no requests are made from that clock.
+    const kept = snapshot.newest;
+    if (kept) {
+      return (
+        <KioskPanels
+          locationId={locationId}
+          name={record?.name ?? kept.location.name}
+          zone={kept.location.zone}
+          settings={settings}
+          search={search}
+          nowMs={nowMs}
+          spaces={[]}
+          snapshot={snapshot}
+          offline={{ error: clock.status === 'error' ? clock.error : null }}
+        />
+      );
+    }
+    if (clock.status === 'pending') return <Skeleton label="Finding the location's local time" />;
+    return <KioskError error={clock.error} />;
+  }
   const spaces = (locations.data ?? []).filter((child) => child.parent_id === locationId);
   return (
     <KioskPanels
@@ -85,6 +107,7 @@ function KioskScreen(props: { locationId: number; settings: KioskSettings; searc
       search={search}
       nowMs={nowMs}
       spaces={spaces}
+      snapshot={snapshot}
     />
   );
 }
@@ -97,8 +120,13 @@ function KioskPanels(props: {
   search: string;
   nowMs: number;
   spaces: LocationRecord[];
+  /** The data kept from earlier (use-kiosk-snapshot.ts): shown for a panel until its live data is in. */
+  snapshot: KioskSnapshot;
+  /** The screen has no live clock (the API has not described the location): kept data only, no requests. */
+  offline?: { error: Error | null };
 }) {
-  const { locationId, zone, settings, search, nowMs, spaces } = props;
+  const { locationId, zone, settings, search, nowMs, spaces, snapshot, offline } = props;
+  const live = offline === undefined;
   const { config, client } = useAppContext();
   const queryClient = useQueryClient();
   const show = useMemo(() => new Set(settings.panels), [settings.panels]);
@@ -116,7 +144,7 @@ function KioskPanels(props: {
   // A refresh asks again only for the days from today on; the kiosk's own refresh is the only cadence.
   const liveness: SeriesLiveness = { today, ownRefresh: true };
   const rangeNeeded = show.has('figures') || show.has('heatmap');
-  const series = useLocationsSeries([locationId], rangeNeeded ? plan.request : null, plan.open, liveness)[0]!;
+  const series = useLocationsSeries([locationId], rangeNeeded && live ? plan.request : null, plan.open, liveness)[0]!;
   const figures = useFigures(series.series, series.partial.firstPage?.capacity, config.dwellTimeUnit);
   const childIds = useMemo(() => (show.has('children') ? spaces.map((c) => c.location_id) : []), [spaces, show]);
   const childStates = useLocationsSeries(childIds, plan.request, plan.open, liveness);
@@ -128,33 +156,91 @@ function KioskPanels(props: {
   });
   const occupancyToday = useQuery({
     ...metricQueries.series(client, 'occupancy', locationId, todayRequest('15min'), true, liveness),
-    enabled: show.has('now'),
+    enabled: show.has('now') && live,
   });
   const trafficToday = useQuery({
     ...metricQueries.series(client, 'traffic', locationId, todayRequest('60min'), true, liveness),
-    enabled: show.has('traffic'),
+    enabled: show.has('traffic') && live,
   });
 
-  // Refresh what can still change: walks whose range reaches today, or that were walked before a midnight since.
-  // Each walk then asks again only for its days that were not over when walked (metrics/queries.ts).
+  // Refresh what can still change: walks whose range reaches today, or that were walked before a midnight since;
+  // each walk then asks again only for its days that were not over when walked (metrics/queries.ts). Without a
+  // live clock, the location queries that failed are asked again instead, so the screen comes back with the API.
   useEffect(() => {
     const timer = setInterval(() => {
-      void queryClient.refetchQueries({ type: 'active', predicate: (query) => seriesCanChange(query, today) });
+      void queryClient.refetchQueries({
+        type: 'active',
+        predicate: (query) =>
+          live ? seriesCanChange(query, today) : query.queryKey[0] === 'locations' && query.state.status === 'error',
+      });
     }, settings.refreshSeconds * 1000);
     return () => clearInterval(timer);
-  }, [queryClient, settings.refreshSeconds, today]);
+  }, [queryClient, settings.refreshSeconds, today, live]);
+
+  // Each panel's live data, else what was kept of it (when it was received says how stale it is).
+  const kept = {
+    now: show.has('now') && !occupancyToday.data ? keptPanel(snapshot.entries, 'now') : undefined,
+    traffic: show.has('traffic') && !trafficToday.data ? keptPanel(snapshot.entries, 'traffic') : undefined,
+    figures: show.has('figures') && !figures ? keptPanel(snapshot.entries, 'figures') : undefined,
+    heatmap: show.has('heatmap') && !series.series ? keptPanel(snapshot.entries, 'heatmap') : undefined,
+    children:
+      show.has('children') && !(spaces.length > 0 && childStates.every((state) => state.series))
+        ? keptPanel(snapshot.entries, 'children')
+        : undefined,
+  };
+  const keptAt = Object.values(kept).flatMap((panel) => (panel ? [panel.receivedAt] : []));
 
   const states = [series, ...childStates];
-  const errors = [...states.map((state) => state.error), occupancyToday.error, trafficToday.error].filter(Boolean);
+  const errors = [
+    ...states.map((state) => state.error),
+    occupancyToday.error,
+    trafficToday.error,
+    offline?.error,
+  ].filter(Boolean);
   const unauthorized = errors.find((error) => error instanceof ApiError && error.status === 401);
-  const updatedAt = Math.max(
-    occupancyToday.dataUpdatedAt,
-    trafficToday.dataUpdatedAt,
-    ...states.map((s) => s.updatedAt),
-  );
+  // With kept data on screen, the oldest of it is what the screen is as recent as.
+  const updatedAt =
+    keptAt.length > 0
+      ? Math.min(...keptAt)
+      : Math.max(occupancyToday.dataUpdatedAt, trafficToday.dataUpdatedAt, ...states.map((s) => s.updatedAt));
   const stale = errors.length > 0 || (updatedAt > 0 && nowMs - updatedAt > 2.5 * settings.refreshSeconds * 1000);
-  const name = props.name ?? series.partial.firstPage?.name ?? `Location ${locationId}`;
-  const capacity = series.partial.firstPage?.capacity;
+  const liveName = props.name ?? series.partial.firstPage?.name;
+  const name = liveName ?? snapshot.newest?.location.name ?? `Location ${locationId}`;
+  const capacity = series.partial.firstPage?.capacity ?? kept.figures?.content.capacity ?? undefined;
+
+  const nowPages = occupancyToday.data && walkPages(occupancyToday.data);
+  const trafficPages = trafficToday.data && walkPages(trafficToday.data);
+  useKeepPanels(snapshot, live ? { name: liveName ?? `Location ${locationId}`, zone } : null, [
+    {
+      content: nowPages && isWalkComplete(occupancyToday.data) ? { panel: 'now', pages: nowPages } : null,
+      receivedAt: occupancyToday.dataUpdatedAt,
+    },
+    {
+      content: trafficPages && isWalkComplete(trafficToday.data) ? { panel: 'traffic', pages: trafficPages } : null,
+      receivedAt: trafficToday.dataUpdatedAt,
+    },
+    {
+      content: show.has('figures') && figures ? { panel: 'figures', figures, capacity: capacity ?? null } : null,
+      receivedAt: series.updatedAt,
+    },
+    {
+      content: show.has('heatmap') && series.series ? { panel: 'heatmap', points: series.series.occupancy } : null,
+      receivedAt: series.updatedAt,
+    },
+    {
+      content:
+        show.has('children') && spaces.length > 0 && childStates.every((state) => state.series)
+          ? {
+              panel: 'children',
+              rows: spaces.map((record, index) => ({
+                record,
+                figures: figuresOf(childStates[index]!.series, record.capacity, config.dwellTimeUnit) ?? null,
+              })),
+            }
+          : null,
+      receivedAt: Math.max(0, ...childStates.map((state) => state.updatedAt)),
+    },
+  ]);
 
   if (unauthorized) return <KioskError error={unauthorized} />;
   return (
@@ -165,7 +251,7 @@ function KioskPanels(props: {
           {formatInstantIn(zone, nowMs, 'EEE d MMM, HH:mm')} ({zoneLabel(zone)})
         </p>
         <p className={stale ? 'kiosk-updated stale' : 'kiosk-updated'} role="status">
-          {updatedAt > 0 ? `Updated ${formatInstantIn(zone, updatedAt, 'HH:mm')}` : 'Loading…'}
+          {updatedAt > 0 ? updatedText(zone, updatedAt, nowMs) : 'Loading…'}
           {stale && <strong> · stale: the API is not answering; showing the last data received</strong>}
         </p>
       </header>
@@ -174,27 +260,48 @@ function KioskPanels(props: {
           <TodayChart
             label={KIOSK_PANEL_LABELS.now}
             metric="occupancy"
-            pages={occupancyToday.data && walkPages(occupancyToday.data)}
+            pages={nowPages ?? kept.now?.content.pages}
             zone={zone}
             nowMs={nowMs}
+            today={today}
           />
         )}
         {show.has('figures') && (
-          <FiguresPanel figures={figures} capacity={capacity} error={null} onRetry={series.retry} />
+          <FiguresPanel
+            figures={figures ?? kept.figures?.content.figures}
+            capacity={capacity}
+            error={null}
+            onRetry={series.retry}
+          />
         )}
-        {show.has('heatmap') && <HeatmapPanel points={series.series?.occupancy} zoneLabel={zoneLabel(zone)} />}
+        {show.has('heatmap') && (
+          <HeatmapPanel points={series.series?.occupancy ?? kept.heatmap?.content.points} zoneLabel={zoneLabel(zone)} />
+        )}
         {show.has('traffic') && (
           <TodayChart
             label={KIOSK_PANEL_LABELS.traffic}
             metric="traffic"
-            pages={trafficToday.data && walkPages(trafficToday.data)}
+            pages={trafficPages ?? kept.traffic?.content.pages}
             zone={zone}
             nowMs={nowMs}
+            today={today}
           />
         )}
-        {show.has('children') && spaces.length > 0 && (
-          <KioskSpaces spaces={spaces} states={childStates} dwellUnit={config.dwellTimeUnit} search={search} />
-        )}
+        {show.has('children') &&
+          (kept.children ? (
+            <ChildrenPanel
+              rows={kept.children.content.rows.map((row) => ({
+                ...row,
+                figures: row.figures ?? undefined,
+                error: null,
+              }))}
+              search={search}
+            />
+          ) : (
+            spaces.length > 0 && (
+              <KioskSpaces spaces={spaces} states={childStates} dwellUnit={config.dwellTimeUnit} search={search} />
+            )
+          ))}
       </div>
     </section>
   );
@@ -206,9 +313,14 @@ function TodayChart(props: {
   pages: WalkedPage[] | undefined;
   zone: LocationZone;
   nowMs: number;
+  /** The location's date: pages of another day (kept from before midnight) say which day they are. */
+  today: string;
 }) {
-  const { label, metric, pages, zone, nowMs } = props;
+  const { label, metric, pages, zone, nowMs, today } = props;
   const zoneText = zoneLabel(zone);
+  // The date of the day drawn, from the time range's own wall-clock fields.
+  const day = pages?.[0]?.time_range.start.slice(0, 10);
+  const otherDay = day !== undefined && day !== today ? formatDateRange(day, day) : null;
   const option = useMemo(
     () =>
       pages && pages.length > 0
@@ -226,12 +338,22 @@ function TodayChart(props: {
   const windows = pages?.reduce((count, page) => count + page.data.length, 0) ?? 0;
   return (
     <section className="panel kiosk-panel" aria-label={label}>
-      <h2>{label}</h2>
+      <h2>
+        {label}
+        {otherDay && <span className="kiosk-panel-day"> · {otherDay}</span>}
+      </h2>
       {!pages && <Skeleton label={`Loading ${label.toLowerCase()}`} />}
       {pages && windows === 0 && <p role="status">No data yet today.</p>}
       {option && windows > 0 && (
         <div className="chart-box">
-          <LazyChart option={option} summary={`${label}, ${windows} windows so far, times in ${zoneText}.`} />
+          <LazyChart
+            option={option}
+            summary={
+              otherDay
+                ? `${label}: ${otherDay}, ${windows} windows, times in ${zoneText}.`
+                : `${label}, ${windows} windows so far, times in ${zoneText}.`
+            }
+          />
         </div>
       )}
     </section>
