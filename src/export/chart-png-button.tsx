@@ -8,7 +8,7 @@ import { PALETTES } from '../lib/theme';
 import { useTheme } from '../lib/use-theme';
 import type { ChartPicture } from './download';
 import { DownloadButton } from './download-button';
-import type { ViewContext } from './save-view';
+import type { ViewContext } from './context';
 
 export interface ChartPngButtonProps {
   label: string;
@@ -23,7 +23,7 @@ export interface ChartPngButtonProps {
 export function ChartPngButton({ label, chart, context, what, unavailable }: ChartPngButtonProps) {
   const { resolved } = useTheme();
   const download = async () => {
-    const { saveChartPng } = await import('./save-view');
+    const { saveChartPng } = await import('./save-png');
     const picture = chart.current;
     if (!picture) throw new Error('the chart is not drawn yet.');
     saveChartPng(picture, PALETTES[resolved].panel, context, what);

@@ -14,7 +14,7 @@ import { Skeleton } from '../components/skeleton';
 import { useAppContext } from '../config/app-context';
 import { ChartPngButton } from '../export/chart-png-button';
 import type { ChartPicture } from '../export/download';
-import type { ViewContext } from '../export/save-view';
+import type { ViewContext } from '../export/context';
 import { useThrottledValue } from '../lib/use-throttled-value';
 import { describeDays, describeHours } from '../filters/model';
 import type { MetricDefinition } from '../metrics/definitions';

@@ -11,7 +11,7 @@ import { MAX_PAGE_SIZE } from '../api/schemas';
 import { isWalkComplete, walkPages } from '../api/series-walk';
 import { useAppContext } from '../config/app-context';
 import { DownloadButton } from '../export/download-button';
-import type { ViewContext } from '../export/save-view';
+import type { ViewContext } from '../export/context';
 import { useFilters } from '../filters/use-filters';
 import { planView } from '../filters/view-plan';
 import { zoneLabel } from '../lib/time';
@@ -106,7 +106,7 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
         : tableComplete
           ? table.data!.pages
           : walkPages(await queryClient.fetchQuery(seriesOptions));
-    const { saveMetricCsv } = await import('../export/save-view');
+    const { saveMetricCsv } = await import('../export/save-metric');
     saveMetricCsv({
       metric: definition.metric,
       slug: definition.slug,

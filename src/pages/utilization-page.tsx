@@ -10,7 +10,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { compareFigures } from '../analysis/figures';
 import { alignWindows, comparisonRange } from '../analysis/periods';
 import { useAppContext } from '../config/app-context';
-import type { ViewContext } from '../export/save-view';
+import type { ViewContext } from '../export/context';
 import { COMPARE_LABELS, COMPARE_MODES, parseCompare, withCompare, type CompareMode } from '../filters/compare';
 import { useFilters } from '../filters/use-filters';
 import { planView } from '../filters/view-plan';

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { FIGURE_DEFINITIONS, type FigureKey, type Figures } from '../analysis/figures';
 import type { LocationRecord } from '../api/schemas';
 import { DownloadButton } from '../export/download-button';
-import type { ViewContext } from '../export/save-view';
+import type { ViewContext } from '../export/context';
 import { describeFigure } from './figures-panel';
 
 /** The figures a row shows, in order. */
@@ -58,7 +58,7 @@ export function ChildrenPanel({
             label="Download spaces as CSV"
             unavailable={loaded < rows.length ? 'The spaces are still loading.' : null}
             onDownload={async () => {
-              const { saveSpacesCsv } = await import('../export/save-view');
+              const { saveSpacesCsv } = await import('../export/save-utilization');
               // In the order shown.
               const spaces = sorted.map((row) => ({
                 locationId: row.record.location_id,

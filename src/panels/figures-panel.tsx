@@ -16,7 +16,7 @@ import {
 import { ErrorPanel } from '../components/error-panel';
 import { Skeleton } from '../components/skeleton';
 import { DownloadButton } from '../export/download-button';
-import type { ViewContext } from '../export/save-view';
+import type { ViewContext } from '../export/context';
 import { weekdayName } from '../filters/model';
 import { percent } from '../lib/format';
 import { formatWall, parseLocalDateTime } from '../lib/time';
@@ -35,7 +35,7 @@ export interface FiguresPanelProps {
 export function FiguresPanel({ figures, capacity, error, onRetry, comparison, exportAs }: FiguresPanelProps) {
   const compared = exportAs?.comparison;
   const download = async () => {
-    const { saveFiguresCsv } = await import('../export/save-view');
+    const { saveFiguresCsv } = await import('../export/save-utilization');
     saveFiguresCsv(
       {
         figures: figures!,

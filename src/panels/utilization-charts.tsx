@@ -22,7 +22,7 @@ import { Skeleton } from '../components/skeleton';
 import { ChartPngButton } from '../export/chart-png-button';
 import type { ChartPicture } from '../export/download';
 import { DownloadButton } from '../export/download-button';
-import type { ViewContext } from '../export/save-view';
+import type { ViewContext } from '../export/context';
 import { weekdayName, weekdayOrder } from '../filters/model';
 import { percent } from '../lib/format';
 import { LazyChart } from './lazy-chart';
@@ -105,7 +105,7 @@ export function HeatmapPanel(props: {
             label="Download busiest times as CSV"
             unavailable={cells ? null : 'The data is still loading.'}
             onDownload={async () => {
-              const { saveHeatmapCsv } = await import('../export/save-view');
+              const { saveHeatmapCsv } = await import('../export/save-utilization');
               saveHeatmapCsv(cells!, mode, exportAs);
             }}
           />

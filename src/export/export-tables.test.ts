@@ -13,7 +13,9 @@ import {
 } from '../analysis/test-windows';
 import type { MetricResponse } from '../api/schemas';
 import { writeCsv } from './csv';
-import { figuresTable, heatmapTable, metricTable, spacesTable, type ExportContext } from './tables';
+import type { ExportContext } from './context';
+import { metricTable } from './metric-table';
+import { figuresTable, heatmapTable, spacesTable } from './utilization-tables';
 import { splitExport } from './test-parse-csv';
 
 const context: ExportContext = {

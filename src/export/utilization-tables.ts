@@ -1,106 +1,12 @@
 /**
- * What each view shows, as CSV tables (csv.ts): the metric rows of a metric page, the utilization figures, the
- * spaces (children) table and the busiest-times (heatmap) cells. Pure: the pages hand over what they already hold.
- *
- * Timestamps are the API's own strings, so they keep the offsets the server gave them (ISO 8601 / RFC 3339).
- * Values are the parsed API values (utilization and availability as fractions, after a 0..100 server's values are
- * scaled by api/; dwell times in the unit the server sends, named by `config.dwellTimeUnit`), or the figures of
- * analysis/figures.ts, unrounded. Every column with a unit names it in parentheses.
+ * The utilization page's panels as CSV tables (csv.ts): the headline figures, the spaces (children) table and the
+ * busiest-times (heatmap) cells. Values are those of analysis/, unrounded; every column with a unit names it.
  */
 import type { FigureDeltas, FigureKey, FigureUnit, Figures } from '../analysis/figures';
 import { FIGURE_DEFINITIONS, FIGURE_KEYS } from '../analysis/figures';
 import type { HeatmapCell, HeatmapMode } from '../analysis/heatmap';
-import type { DwellUnit, Metric, MetricResponse, PointOf } from '../api/schemas';
-import type { Cell, CsvTable, MetaEntry } from './csv';
-
-/** What the metadata block says about the view. */
-export interface ExportContext {
-  locationId: number;
-  locationName: string;
-  /** People, when known. */
-  capacity?: number;
-  /** `occupancy`, `traffic`, `dwell_time`, `availability`, or `utilization`. */
-  view: string;
-  /** The dates asked for, both inclusive. */
-  start: string;
-  end: string;
-  /** The interval sent to the server. */
-  interval: string;
-  /** What the server applied (its echo): hours inclusive, local; days as the spec's digits, 1 = Sunday. */
-  applied?: { hours: { start: number; end: number }; days: readonly number[]; filteredInBrowser?: boolean };
-  /** The IANA zone when one is known; timestamps carry their offsets either way. */
-  timeZone: string | null;
-  /** When the file was made, as an instant (ms). */
-  exportedAtMs: number;
-}
-
-/** The block every export starts with, then what the table adds (its panel, its series). */
-function metaOf(context: ExportContext, extra: readonly MetaEntry[]): MetaEntry[] {
-  const { applied } = context;
-  return [
-    ['location_id', context.locationId],
-    ['location_name', context.locationName],
-    ...(context.capacity === undefined ? [] : [['capacity (people)', context.capacity] as const]),
-    ['view', context.view],
-    ...extra,
-    ['range_start', context.start],
-    ['range_end (inclusive)', context.end],
-    ['interval', context.interval],
-    ['hour_start (local)', applied?.hours.start],
-    ['hour_end (local, inclusive)', applied?.hours.end],
-    ['days (1=Sunday..7=Saturday)', applied ? [...new Set(applied.days)].sort().join('') : null],
-    ['filtered_in_browser', applied?.filteredInBrowser ? 'true' : 'false'],
-    ['time_zone', context.timeZone],
-    ['exported_at', new Date(context.exportedAtMs).toISOString()],
-  ];
-}
-
-// ---------------------------------------------------------------------------------------------------
-// A metric page
-
-type MetricColumns<M extends Metric> = readonly (readonly [header: string, value: (point: PointOf<M>) => Cell])[];
-
-function metricColumns(metric: Metric, dwellUnit: DwellUnit): MetricColumns<Metric> {
-  const columns: { [M in Metric]: MetricColumns<M> } = {
-    occupancy: [
-      ['avg_occupancy (people)', (p) => p.avg_occupancy],
-      ['avg_utilization (fraction)', (p) => p.avg_utilization_percentage],
-      ['peak_occupancy (people)', (p) => p.peak_occupancy],
-      ['peak_utilization (fraction)', (p) => p.peak_utilization_percentage],
-    ],
-    traffic: [['traffic (entries)', (p) => p.traffic]],
-    dwell_time: [
-      [`avg_dwell (${dwellUnit})`, (p) => p.avg_dwell_time],
-      [`peak_dwell (${dwellUnit})`, (p) => p.peak_dwell_time],
-    ],
-    availability: [['availability (fraction)', (p) => p.availability_percentage]],
-  };
-  return columns[metric] as MetricColumns<Metric>;
-}
-
-/** Every window of every page, in the order the pages come (a walk's pages are in range order). */
-export function metricTable(
-  metric: Metric,
-  pages: readonly MetricResponse[],
-  context: ExportContext,
-  dwellUnit: DwellUnit,
-): CsvTable {
-  const columns = metricColumns(metric, dwellUnit);
-  const rows: Cell[][] = [];
-  for (const page of pages) {
-    for (const point of page.data as readonly PointOf<Metric>[]) {
-      rows.push([point.window_start, point.window_end, ...columns.map(([, value]) => value(point))]);
-    }
-  }
-  return {
-    meta: metaOf(context, [['metric', metric]]),
-    columns: ['window_start', 'window_end', ...columns.map(([header]) => header)],
-    rows,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// The utilization page
+import { metaOf, type ExportContext } from './context';
+import type { Cell, CsvTable } from './csv';
 
 const UNIT_NAMES: Record<FigureUnit, string> = {
   fraction: 'fraction',
