@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 
+import AxeBuilder from '@axe-core/playwright';
 import type { Download, Locator, Page } from '@playwright/test';
 
 import { splitExport } from '../src/export/test-parse-csv';
@@ -288,6 +289,24 @@ test.describe('utilization page', () => {
     expect(file.suggestedFilename()).toBe('midtown-transit-center-utilization-over-time-2026-11-11-to-2026-11-17.png');
     expect(bytes.length).toBeGreaterThan(10_000);
     expect(readPng(bytes).topLeft[3]).toBe(0xff);
+
+    // Every panel's button has its own name, and the page has no serious accessibility violations with them.
+    await expect(page.getByRole('button', { name: 'Download spaces chart as PNG' })).toBeEnabled();
+    const names = await page
+      .getByRole('button', { name: /^Download / })
+      .evaluateAll((buttons) => buttons.map((button) => button.textContent));
+    expect(names).toEqual([
+      'Download figures as CSV',
+      'Download utilization over time chart as PNG',
+      'Download busiest times as CSV',
+      'Download busiest times chart as PNG',
+      'Download distribution chart as PNG',
+      'Download spaces as CSV',
+      'Download spaces chart as PNG',
+    ]);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
 
