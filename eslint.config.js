@@ -7,8 +7,9 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Import direction (STYLE.md): lib, api, config -> analysis (pure computations over parsed series) -> metrics,
- * charts, locations, components (siblings) -> filters -> panels (a result with its loading, empty and error
+ * charts, locations, components, export (siblings) -> filters -> panels (a result with its loading, empty and error
  * states) -> pages -> app.
+ * `export` (CSV and PNG files of what a view shows) builds on analysis' types and lib; panels and pages use it.
  * `simulator/` may import only the contract schemas from `src/api/schemas.ts`; `src/` never imports `simulator/`.
  * ESLint's own `no-restricted-imports`, one block per layer: every file sits one folder below src/, so another
  * layer is always `../<layer>/…`. (eslint-plugin-import-x would resolve paths, but its native resolver's
@@ -16,17 +17,18 @@ import tseslint from 'typescript-eslint';
  */
 const upper = ['panels', 'pages', 'app'];
 // The middle layer has an order too, so no cycle can form in it: filters build on the metric registry.
-const middle = ['metrics', 'charts', 'locations', 'components', 'filters'];
+const middle = ['metrics', 'charts', 'locations', 'components', 'export', 'filters'];
 const layers = {
   lib: ['api', 'config', 'analysis', ...middle, ...upper],
   api: ['config', 'analysis', ...middle, ...upper],
   config: ['analysis', ...middle, ...upper],
   analysis: ['config', ...middle, ...upper],
-  metrics: ['charts', 'locations', 'components', 'filters', ...upper],
-  charts: ['metrics', 'locations', 'components', 'filters', ...upper],
-  locations: ['metrics', 'charts', 'components', 'filters', ...upper],
-  components: ['metrics', 'charts', 'locations', 'filters', ...upper],
-  filters: ['charts', 'locations', 'components', ...upper],
+  metrics: ['charts', 'locations', 'components', 'export', 'filters', ...upper],
+  charts: ['metrics', 'locations', 'components', 'export', 'filters', ...upper],
+  locations: ['metrics', 'charts', 'components', 'export', 'filters', ...upper],
+  components: ['metrics', 'charts', 'locations', 'export', 'filters', ...upper],
+  export: ['metrics', 'charts', 'locations', 'components', 'filters', ...upper],
+  filters: ['charts', 'locations', 'components', 'export', ...upper],
   panels: ['pages', 'app'],
   pages: ['app'],
   app: [],

@@ -5,7 +5,7 @@
  */
 import type { EChartsCoreOption } from 'echarts/core';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useMemo } from 'react';
+import { useImperativeHandle, useMemo, useRef, type Ref } from 'react';
 
 import type { ResolvedTheme } from '../lib/theme';
 import { chartThemeName, echarts, themedOption } from './echarts';
@@ -29,14 +29,31 @@ export interface ChartProps {
   summary: string;
   /** The app's theme (lib/use-theme.ts); light when not given. */
   theme?: ResolvedTheme;
+  /** Set to the drawn chart's picture maker (ECharts' `getDataURL`), for "Download chart as PNG". */
+  pictureRef?: Ref<ChartPicture | null>;
 }
 
-export function Chart({ option, summary, theme = 'light' }: ChartProps) {
+/** What a drawn chart gives a picture of itself with. */
+export interface ChartPicture {
+  getDataURL(options: { type: 'png'; pixelRatio: number; backgroundColor: string }): string;
+}
+
+export function Chart({ option, summary, theme = 'light', pictureRef }: ChartProps) {
   // The same object while option and theme are: echarts-for-react compares it on every render.
   const drawn = useMemo(() => themedOption(option, theme), [option, theme]);
+  const component = useRef<ReactEChartsCore>(null);
+  useImperativeHandle(
+    pictureRef,
+    () => ({
+      // The instance of the moment: echarts-for-react re-creates it when the theme changes.
+      getDataURL: (options) => component.current!.getEchartsInstance().getDataURL(options),
+    }),
+    [],
+  );
   return (
     <figure className="chart" aria-label={summary}>
       <ReactEChartsCore
+        ref={component}
         echarts={echarts}
         option={drawn}
         theme={chartThemeName(theme)}

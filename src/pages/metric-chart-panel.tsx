@@ -3,7 +3,7 @@
  * with retry (keeping the pages already drawn), and the chart.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 
 import type { MetricResponse } from '../api/schemas';
 import { buildMetricOption } from '../charts/metric-option';
@@ -12,6 +12,9 @@ import { ErrorPanel } from '../components/error-panel';
 import { LazyChart } from '../panels/lazy-chart';
 import { Skeleton } from '../components/skeleton';
 import { useAppContext } from '../config/app-context';
+import { ChartPngButton } from '../export/chart-png-button';
+import type { ChartPicture } from '../export/download';
+import type { ViewContext } from '../export/context';
 import { useThrottledValue } from '../lib/use-throttled-value';
 import { describeDays, describeHours } from '../filters/model';
 import type { MetricDefinition } from '../metrics/definitions';
@@ -33,6 +36,8 @@ export interface MetricChartPanelProps {
   interval: string;
   nowMs: number;
   describeRange: string;
+  /** The view, for the PNG's file name. */
+  exportContext: ViewContext;
 }
 
 export function MetricChartPanel({
@@ -44,8 +49,10 @@ export function MetricChartPanel({
   interval,
   nowMs,
   describeRange,
+  exportContext,
 }: MetricChartPanelProps) {
   const { config } = useAppContext();
+  const picture = useRef<ChartPicture | null>(null);
   const complete = query.fetchStatus !== 'fetching';
   // While pages stream in, the chart is redrawn a few times a second rather than once per page.
   const pointsSoFar = pages?.reduce((count, page) => count + page.data.length, 0) ?? 0;
@@ -79,6 +86,17 @@ export function MetricChartPanel({
 
   return (
     <section className="panel chart-panel" aria-label={`${definition.label} chart`}>
+      <div className="panel-actions">
+        <ChartPngButton
+          label="Download chart as PNG"
+          chart={picture}
+          context={exportContext}
+          what={definition.slug}
+          unavailable={
+            !complete ? 'The chart is still loading.' : !option || points === 0 ? 'There is nothing to draw.' : null
+          }
+        />
+      </div>
       {query.error ? <ErrorPanel error={query.error} onRetry={() => void query.refetch()} /> : null}
       {!pages && !query.error && <ChartSkeleton />}
       {first && complete && points === 0 && (
@@ -90,6 +108,7 @@ export function MetricChartPanel({
       {mounted && (
         <div className="chart-box" hidden={!visible}>
           <LazyChart
+            pictureRef={picture}
             option={visible ? option : EMPTY_CHART}
             summary={`${definition.label} of ${first?.name ?? 'the location'}, ${describeRange}, ${points} ${points === 1 ? 'window' : 'windows'}, times in ${zoneText}.`}
           />

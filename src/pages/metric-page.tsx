@@ -10,6 +10,8 @@ import type { WalkedPage } from '../api/filter-fallback';
 import { MAX_PAGE_SIZE } from '../api/schemas';
 import { isWalkComplete, walkPages } from '../api/series-walk';
 import { useAppContext } from '../config/app-context';
+import { DownloadButton } from '../export/download-button';
+import type { ViewContext } from '../export/context';
 import { useFilters } from '../filters/use-filters';
 import { planView } from '../filters/view-plan';
 import { zoneLabel } from '../lib/time';
@@ -79,6 +81,47 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
   });
   const firstPage: WalkedPage | undefined = chartView ? pages?.[0] : table.data?.pages[0];
 
+  const exportContext: ViewContext = {
+    locationId,
+    locationName: firstPage?.name ?? record?.name ?? `Location ${locationId}`,
+    capacity: firstPage?.capacity ?? record?.capacity,
+    view: definition.metric,
+    start: request.start_date,
+    end: request.end_date,
+    interval: request.interval,
+    timeZone: zone.kind === 'zone' ? zone.name : null,
+  };
+  const tableComplete = table.data !== undefined && !table.hasNextPage;
+  // Every window of the range, whichever view is open: the chart's whole walk, the table's pages when it has
+  // them all, or else the walk the chart would make (cached, so the chart then opens without a request).
+  const csvUnavailable = chartView
+    ? waitingForConfirmation
+      ? 'Load the large request first.'
+      : walk !== undefined && isWalkComplete(walk)
+        ? null
+        : series.error
+          ? 'Some pages did not load: retry first.'
+          : 'The data is still loading.'
+    : tableComplete || !plan.large
+      ? null
+      : `This range is about ${estimatedPages} pages: load them in the chart view first.`;
+  const downloadCsv = async () => {
+    const everyPage =
+      chartView && pages
+        ? pages
+        : tableComplete
+          ? table.data!.pages
+          : walkPages(await queryClient.fetchQuery(seriesOptions));
+    const { saveMetricCsv } = await import('../export/save-metric');
+    saveMetricCsv({
+      metric: definition.metric,
+      slug: definition.slug,
+      pages: everyPage,
+      context: exportContext,
+      dwellUnit: config.dwellTimeUnit,
+    });
+  };
+
   return (
     <>
       <LocationViewHead
@@ -122,6 +165,7 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
           nowMs={nowMs}
           applied={firstPage ? { hours: firstPage.hour_range, days: firstPage.days_of_week } : undefined}
         />
+        <DownloadButton label="Download CSV" unavailable={csvUnavailable} onDownload={downloadCsv} />
         <div className="view-switch" role="group" aria-label="View">
           {VIEWS.map(([view, label]) => (
             <button
@@ -156,6 +200,7 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
           interval={request.interval}
           nowMs={nowMs}
           describeRange={`${request.start_date} to ${request.end_date}`}
+          exportContext={exportContext}
         />
       )}
     </>

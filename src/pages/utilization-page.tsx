@@ -10,6 +10,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { compareFigures } from '../analysis/figures';
 import { alignWindows, comparisonRange } from '../analysis/periods';
 import { useAppContext } from '../config/app-context';
+import type { ViewContext } from '../export/context';
 import { COMPARE_LABELS, COMPARE_MODES, parseCompare, withCompare, type CompareMode } from '../filters/compare';
 import { useFilters } from '../filters/use-filters';
 import { planView } from '../filters/view-plan';
@@ -148,6 +149,21 @@ function UtilizationBody(view: LocationViewProps) {
   const setCompare = (mode: CompareMode | null) => setSearchParams(withCompare(searchParams, mode));
   const name = firstPage?.name ?? record?.name ?? `Location ${locationId}`;
   const describeRange = formatDateRange(range.start, range.end);
+  const exportAs: ViewContext = {
+    locationId,
+    locationName: name,
+    capacity,
+    view: 'utilization',
+    start: range.start,
+    end: range.end,
+    interval: plan.request.interval,
+    applied: firstPage && {
+      hours: firstPage.hour_range,
+      days: firstPage.days_of_week,
+      filteredInBrowser: firstPage.filteredLocally,
+    },
+    timeZone: zone.kind === 'zone' ? zone.name : null,
+  };
 
   return (
     <>
@@ -216,20 +232,25 @@ function UtilizationBody(view: LocationViewProps) {
             error={main.error}
             onRetry={main.retry}
             comparison={compare.value ? { deltas, label: COMPARE_LABELS[compare.value] } : undefined}
+            exportAs={{
+              context: exportAs,
+              comparison: compared ? { start: compared.start, end: compared.end, figures: previousFigures } : undefined,
+            }}
           />
           <UtilizationOverTimePanel
             points={occupancy}
             context={overTimeContext}
             summary={`Utilization of ${name} against its capacity, ${describeRange}, hourly, times in ${zoneText}.`}
+            exportAs={exportAs}
           />
           <div className="panel-row">
-            <HeatmapPanel points={occupancy} zoneLabel={zoneText} />
-            <DistributionPanel points={occupancy} />
+            <HeatmapPanel points={occupancy} zoneLabel={zoneText} exportAs={exportAs} />
+            <DistributionPanel points={occupancy} exportAs={exportAs} />
           </div>
           {children.length > 0 && (
             <>
-              <ChildrenPanel rows={childRows} search={search} />
-              <SmallMultiplesPanel spaces={spaces} context={overTimeContext} />
+              <ChildrenPanel rows={childRows} search={search} exportAs={exportAs} />
+              <SmallMultiplesPanel spaces={spaces} context={overTimeContext} exportAs={exportAs} />
             </>
           )}
         </>

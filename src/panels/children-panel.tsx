@@ -8,6 +8,8 @@ import { Link } from 'react-router';
 
 import { FIGURE_DEFINITIONS, type FigureKey, type Figures } from '../analysis/figures';
 import type { LocationRecord } from '../api/schemas';
+import { DownloadButton } from '../export/download-button';
+import type { ViewContext } from '../export/context';
 import { describeFigure } from './figures-panel';
 
 /** The figures a row shows, in order. */
@@ -26,7 +28,16 @@ export interface ChildRow {
   error: Error | null;
 }
 
-export function ChildrenPanel({ rows, search }: { rows: readonly ChildRow[]; search: string }) {
+export function ChildrenPanel({
+  rows,
+  search,
+  exportAs,
+}: {
+  rows: readonly ChildRow[];
+  search: string;
+  /** Offers the table as CSV (not on the kiosk). */
+  exportAs?: ViewContext;
+}) {
   const [sort, setSort] = useState<{ key: FigureKey | 'name'; descending: boolean }>({
     key: 'average-utilization',
     descending: true,
@@ -41,6 +52,27 @@ export function ChildrenPanel({ rows, search }: { rows: readonly ChildRow[]; sea
   return (
     <section className="panel children-panel" aria-label="Spaces in this location">
       <h2>Spaces in this location</h2>
+      {exportAs && (
+        <div className="panel-actions">
+          <DownloadButton
+            label="Download spaces as CSV"
+            unavailable={loaded < rows.length ? 'The spaces are still loading.' : null}
+            onDownload={async () => {
+              const { saveSpacesCsv } = await import('../export/save-utilization');
+              // In the order shown.
+              const spaces = sorted.map((row) => ({
+                locationId: row.record.location_id,
+                name: row.record.name,
+                capacity: row.record.capacity,
+                status: row.record.status,
+                figures: row.figures,
+                failed: row.error !== null,
+              }));
+              saveSpacesCsv(spaces, COLUMNS, exportAs);
+            }}
+          />
+        </div>
+      )}
       <p role="status">
         {loaded < rows.length ? `Loading figures: ${loaded} of ${rows.length} spaces` : `${rows.length} spaces`}
       </p>

@@ -15,6 +15,8 @@ import {
 } from '../analysis/figures';
 import { ErrorPanel } from '../components/error-panel';
 import { Skeleton } from '../components/skeleton';
+import { DownloadButton } from '../export/download-button';
+import type { ViewContext } from '../export/context';
 import { weekdayName } from '../filters/model';
 import { percent } from '../lib/format';
 import { formatWall, parseLocalDateTime } from '../lib/time';
@@ -26,12 +28,42 @@ export interface FiguresPanelProps {
   onRetry(): void;
   /** Changes against the comparison period, and what it is called. */
   comparison?: { deltas: FigureDeltas | undefined; label: string };
+  /** Offers the figures as CSV (not on the kiosk): the view, and the comparison period's dates and figures. */
+  exportAs?: { context: ViewContext; comparison?: { start: string; end: string; figures: Figures | undefined } };
 }
 
-export function FiguresPanel({ figures, capacity, error, onRetry, comparison }: FiguresPanelProps) {
+export function FiguresPanel({ figures, capacity, error, onRetry, comparison, exportAs }: FiguresPanelProps) {
+  const compared = exportAs?.comparison;
+  const download = async () => {
+    const { saveFiguresCsv } = await import('../export/save-utilization');
+    saveFiguresCsv(
+      {
+        figures: figures!,
+        comparison: compared && { ...compared, label: comparison?.label ?? '', deltas: comparison?.deltas },
+      },
+      exportAs!.context,
+    );
+  };
   return (
     <section className="panel figures-panel" aria-label="Headline figures">
       <h2>Headline figures</h2>
+      {exportAs && (
+        <div className="panel-actions">
+          <DownloadButton
+            label="Download figures as CSV"
+            unavailable={
+              !figures
+                ? error
+                  ? 'The figures did not load: retry first.'
+                  : 'The figures are still loading.'
+                : compared && !(compared.figures && comparison?.deltas)
+                  ? 'The comparison period is still loading.'
+                  : null
+            }
+            onDownload={download}
+          />
+        </div>
+      )}
       {error && <ErrorPanel error={error} onRetry={onRetry} />}
       {!figures && !error && <Skeleton label="Loading figures" text="Computing the figures…" />}
       {figures && (

@@ -3,7 +3,7 @@
  * and empty states, draws through the lazy <Chart>, and gives what the canvas cannot: a text summary, and for
  * the heatmap and the distribution a table to read instead.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 
 import { utilizationDistribution } from '../analysis/distribution';
 import { busiestCell, weekdayHourCells, type HeatmapMode } from '../analysis/heatmap';
@@ -19,6 +19,10 @@ import {
 } from '../charts/utilization-options';
 import '../charts/echarts-utilization';
 import { Skeleton } from '../components/skeleton';
+import { ChartPngButton } from '../export/chart-png-button';
+import type { ChartPicture } from '../export/download';
+import { DownloadButton } from '../export/download-button';
+import type { ViewContext } from '../export/context';
 import { weekdayName, weekdayOrder } from '../filters/model';
 import { percent } from '../lib/format';
 import { LazyChart } from './lazy-chart';
@@ -30,8 +34,11 @@ export function UtilizationOverTimePanel(props: {
   points: readonly OccupancyPoint[] | undefined;
   context: UtilizationOverTimeContext;
   summary: string;
+  /** Offers the chart as PNG (not on the kiosk). */
+  exportAs?: ViewContext;
 }) {
-  const { points, context, summary } = props;
+  const { points, context, summary, exportAs } = props;
+  const picture = useRef<ChartPicture | null>(null);
   const option = useMemo(
     () => (points && points.length > 0 ? buildUtilizationOverTimeOption(points, context) : null),
     [points, context],
@@ -39,19 +46,42 @@ export function UtilizationOverTimePanel(props: {
   return (
     <section className="panel" aria-label="Utilization over time">
       <h2>Utilization over time</h2>
+      {exportAs && (
+        <div className="panel-actions">
+          <ChartPngButton
+            label="Download utilization over time chart as PNG"
+            chart={picture}
+            context={exportAs}
+            what="utilization-over-time"
+            unavailable={chartUnavailable(points, option)}
+          />
+        </div>
+      )}
       {!points && <Skeleton label="Loading utilization" />}
       {points && points.length === 0 && <p role="status">No occupancy data for these filters.</p>}
       {option && (
         <div className="chart-box">
-          <LazyChart option={option} summary={summary} />
+          <LazyChart pictureRef={picture} option={option} summary={summary} />
         </div>
       )}
     </section>
   );
 }
 
-export function HeatmapPanel(props: { points: readonly OccupancyPoint[] | undefined; zoneLabel: string }) {
-  const { points, zoneLabel } = props;
+/** Why a chart cannot be saved yet: its data is loading, or there is nothing to draw. */
+function chartUnavailable(points: readonly unknown[] | undefined, option: unknown): string | null {
+  if (!points) return 'The chart is still loading.';
+  return option ? null : 'There is nothing to draw.';
+}
+
+export function HeatmapPanel(props: {
+  points: readonly OccupancyPoint[] | undefined;
+  zoneLabel: string;
+  /** Offers the cells as CSV and the chart as PNG (not on the kiosk). */
+  exportAs?: ViewContext;
+}) {
+  const { points, zoneLabel, exportAs } = props;
+  const picture = useRef<ChartPicture | null>(null);
   const [mode, setMode] = useState<HeatmapMode>('average');
   const cells = useMemo(() => (points ? weekdayHourCells(points, mode) : undefined), [points, mode]);
   const order = weekdayOrder('en-GB');
@@ -69,6 +99,25 @@ export function HeatmapPanel(props: { points: readonly OccupancyPoint[] | undefi
   return (
     <section className="panel" aria-label="Busiest times">
       <h2>Busiest times</h2>
+      {exportAs && (
+        <div className="panel-actions">
+          <DownloadButton
+            label="Download busiest times as CSV"
+            unavailable={cells ? null : 'The data is still loading.'}
+            onDownload={async () => {
+              const { saveHeatmapCsv } = await import('../export/save-utilization');
+              saveHeatmapCsv(cells!, mode, exportAs);
+            }}
+          />
+          <ChartPngButton
+            label="Download busiest times chart as PNG"
+            chart={picture}
+            context={exportAs}
+            what="utilization-busiest-times"
+            unavailable={chartUnavailable(points, option && busiest)}
+          />
+        </div>
+      )}
       <div className="view-switch" role="group" aria-label="Heatmap value">
         {(['average', 'peak'] as const).map((value) => (
           <button key={value} type="button" aria-pressed={mode === value} onClick={() => setMode(value)}>
@@ -80,7 +129,7 @@ export function HeatmapPanel(props: { points: readonly OccupancyPoint[] | undefi
       {option && busiest && (
         <>
           <div className="chart-box heatmap-box" data-busiest-day={busiest.day} data-busiest-hour={busiest.hour}>
-            <LazyChart option={option} summary={summary} />
+            <LazyChart pictureRef={picture} option={option} summary={summary} />
           </div>
           <details>
             <summary>Busiest times as a table</summary>
@@ -121,7 +170,15 @@ export function HeatmapPanel(props: { points: readonly OccupancyPoint[] | undefi
   );
 }
 
-export function DistributionPanel({ points }: { points: readonly OccupancyPoint[] | undefined }) {
+export function DistributionPanel({
+  points,
+  exportAs,
+}: {
+  points: readonly OccupancyPoint[] | undefined;
+  /** Offers the chart as PNG (not on the kiosk). */
+  exportAs?: ViewContext;
+}) {
+  const picture = useRef<ChartPicture | null>(null);
   const bins = useMemo(() => (points ? utilizationDistribution(points) : undefined), [points]);
   const option = useMemo(() => bins && buildDistributionOption(bins), [bins]);
   const total = bins?.reduce((sum, bin) => sum + bin.hours, 0) ?? 0;
@@ -131,11 +188,22 @@ export function DistributionPanel({ points }: { points: readonly OccupancyPoint[
   return (
     <section className="panel" aria-label="How full, how often">
       <h2>How full, how often</h2>
+      {exportAs && (
+        <div className="panel-actions">
+          <ChartPngButton
+            label="Download distribution chart as PNG"
+            chart={picture}
+            context={exportAs}
+            what="utilization-how-full"
+            unavailable={chartUnavailable(points, option && total > 0)}
+          />
+        </div>
+      )}
       {!bins && <Skeleton label="Loading distribution" />}
       {option && total > 0 && (
         <>
           <div className="chart-box small-chart">
-            <LazyChart option={option} summary={summary} />
+            <LazyChart pictureRef={picture} option={option} summary={summary} />
           </div>
           <ul className="distribution" aria-label="Share of open hours by utilization">
             {bins!.map((bin) => (
@@ -154,8 +222,11 @@ export function DistributionPanel({ points }: { points: readonly OccupancyPoint[
 export function SmallMultiplesPanel(props: {
   spaces: readonly SmallMultiplesChild[];
   context: UtilizationOverTimeContext;
+  /** Offers the chart as PNG. */
+  exportAs?: ViewContext;
 }) {
-  const { spaces, context } = props;
+  const { spaces, context, exportAs } = props;
+  const picture = useRef<ChartPicture | null>(null);
   const option = useMemo(
     () => (spaces.length > 0 ? buildSmallMultiplesOption(spaces, context) : null),
     [spaces, context],
@@ -163,11 +234,25 @@ export function SmallMultiplesPanel(props: {
   if (!option) return null;
   const { heightPx } = smallMultiplesLayout(spaces.length);
   return (
-    <div className="chart-box" style={{ height: heightPx }}>
-      <LazyChart
-        option={option}
-        summary={`Average utilization over time of ${spaces.length} spaces, on one time axis and one scale.`}
-      />
-    </div>
+    <>
+      {exportAs && (
+        <div className="panel-actions">
+          <ChartPngButton
+            label="Download spaces chart as PNG"
+            chart={picture}
+            context={exportAs}
+            what="utilization-spaces"
+            unavailable={null}
+          />
+        </div>
+      )}
+      <div className="chart-box" style={{ height: heightPx }}>
+        <LazyChart
+          pictureRef={picture}
+          option={option}
+          summary={`Average utilization over time of ${spaces.length} spaces, on one time axis and one scale.`}
+        />
+      </div>
+    </>
   );
 }

@@ -1,0 +1,32 @@
+/**
+ * "Download … as PNG" for one chart: ECharts' own picture of it (export/download.ts: twice the screen's pixels),
+ * on the panel colour of the theme in force, so the file looks like the screen and is never transparent.
+ */
+import type { RefObject } from 'react';
+
+import { PALETTES } from '../lib/theme';
+import { useTheme } from '../lib/use-theme';
+import type { ChartPicture } from './download';
+import { DownloadButton } from './download-button';
+import type { ViewContext } from './context';
+
+export interface ChartPngButtonProps {
+  label: string;
+  /** The drawn chart (`pictureRef` of <Chart>); empty until it is drawn. */
+  chart: RefObject<ChartPicture | null>;
+  context: ViewContext;
+  /** What the file name calls the chart: `occupancy`, `utilization-over-time`. */
+  what: string;
+  unavailable: string | null;
+}
+
+export function ChartPngButton({ label, chart, context, what, unavailable }: ChartPngButtonProps) {
+  const { resolved } = useTheme();
+  const download = async () => {
+    const { saveChartPng } = await import('./save-png');
+    const picture = chart.current;
+    if (!picture) throw new Error('the chart is not drawn yet.');
+    saveChartPng(picture, PALETTES[resolved].panel, context, what);
+  };
+  return <DownloadButton label={label} unavailable={unavailable} onDownload={download} />;
+}
