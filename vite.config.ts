@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
 
 import { getRequestListener } from '@hono/node-server';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 
+import { contentSecurityPolicyFor } from './scripts/content-security-policy';
 import { createSimulatorApp } from './simulator/app';
 import { parseSimulatorArgs } from './simulator/options';
 
@@ -34,8 +36,26 @@ function simulatorPlugin(): Plugin {
   };
 }
 
+/**
+ * The production Content-Security-Policy (scripts/content-security-policy.ts) on every response of `vite preview`
+ * (`npm start`, `npm run preview`), with `connect-src` from the served config.json's `apiBaseUrl`, read per
+ * request. Not on the dev server: its hot reload injects an inline script.
+ */
+function contentSecurityPolicyPlugin(): Plugin {
+  return {
+    name: 'content-security-policy',
+    configurePreviewServer(server) {
+      const configPath = resolve(server.config.root, server.config.build.outDir, 'config.json');
+      server.middlewares.use((_req: IncomingMessage, res: ServerResponse, next: () => void) => {
+        res.setHeader('Content-Security-Policy', contentSecurityPolicyFor(configPath));
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), simulatorPlugin()],
+  plugins: [react(), contentSecurityPolicyPlugin(), simulatorPlugin()],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   // The ECharts chunk (charts/chart.tsx, loaded lazily) is ~620 kB before gzip; the initial one is far smaller.

@@ -30,4 +30,6 @@ export const SERVERS = {
   control: server(4315, `--now ${FIXED_NOW} --latency 250 --control`),
   /** The kiosk's own outage switch (e2e/kiosk.spec.ts), so its outage does not reach the series loader's tests. */
   kiosk: server(4316, `--now ${FIXED_NOW} --control`),
+  /** Tokens refused at run time (POST /__control/tokens), for e2e/credentials.spec.ts: a token that stops working. */
+  credentials: server(4319, `--now ${FIXED_NOW} --control`),
 } as const;

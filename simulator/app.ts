@@ -10,6 +10,8 @@
  *   GET /v2/locations/{id}/{occupancy|traffic|dwell_time|availability}   the metric envelope
  *   GET  /__control/failures      (--control only)     the simulated failures: { mode, failRate }
  *   POST /__control/failures      (--control only)     set them: { failRate } | { mode: off|all } | both
+ *   GET  /__control/tokens        (--control only)     { revoked: number of tokens refused }
+ *   POST /__control/tokens        (--control only)     { revoke: JWT } refuses that token (401) | { clear: true }
  * A LocationRecord carries time_zone, operating_hours and operating_days beyond the vendor's six fields
  * (location_id, name, status, parent_id, capacity, start_date); --vendor-records serves the six only.
  *
@@ -31,7 +33,7 @@
  * 400 on POST /__control/failures (type .../invalid-body): a body that is not JSON, not an object,
  *   has unknown fields, a failRate outside 0..1 or contradicting the mode, or a mode other than
  *   off, random, all (failures.ts).
- * 401: missing, malformed, wrongly signed or expired token (with `WWW-Authenticate: Bearer ...`).
+ * 401: missing, malformed, wrongly signed, expired or revoked token (with `WWW-Authenticate: Bearer ...`).
  * 404: unknown or inaccessible location (the same answer), unknown path (/__control/* without --control).
  * 405: a method other than GET on an API route; other than GET or POST on a control route.
  * 500: unexpected errors, and the share of authenticated /v2 requests set by --fail-rate or the control
@@ -42,7 +44,7 @@ import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 
 import { limitSchema, MAX_PAGE_SIZE, METRICS, type Pagination } from '../src/api/schemas';
-import { type AccessScope, authenticate, canAccess } from './auth';
+import { type AccessScope, applyTokenControl, authenticate, canAccess, createTokenRevocations } from './auth';
 import { createCursorCodec, type CursorCodec, type CursorPayload, type ListScope, paginate } from './cursor';
 import { createFailureInjector, parseFailureSetting, readJsonBody, settingForRate } from './failures';
 import { childrenOf, findLocation, LOCATIONS, type Location, toLocationRecord, toVendorRecord } from './locations';
@@ -58,6 +60,7 @@ type AppContext = Context<AppEnv>;
 const LOCATION_PATHS = ['/v2/locations', '/v2/locations/:id', '/v2/locations/:id/now'];
 const METRIC_PATHS = METRICS.map((metric) => `/v2/locations/:id/${metric}`);
 const CONTROL_FAILURES_PATH = '/__control/failures';
+const CONTROL_TOKENS_PATH = '/__control/tokens';
 
 export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
   const nowMs = () => options.now ?? Date.now();
@@ -65,6 +68,7 @@ export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
   const series = createSeriesSource(options);
   const toRecord = options.vendorRecords ? toVendorRecord : toLocationRecord;
   const failures = createFailureInjector(options.seed, settingForRate(options.failRate));
+  const revocations = createTokenRevocations();
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -97,7 +101,7 @@ export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
     });
   }
   app.use('/v2/*', async (c, next) => {
-    c.set('scope', await authenticate(c.req.header('Authorization'), options.jwtSecret));
+    c.set('scope', await authenticate(c.req.header('Authorization'), options.jwtSecret, revocations));
     await next();
   });
   app.use('/v2/*', async (_c, next) => {
@@ -110,7 +114,20 @@ export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
       failures.set(parseFailureSetting(await readJsonBody(c.req.raw)));
       return c.json(failures.setting);
     });
-    app.on(['PUT', 'PATCH', 'DELETE'], CONTROL_FAILURES_PATH, (c) => {
+    app.get(CONTROL_TOKENS_PATH, (c) => c.json({ revoked: revocations.count }));
+    app.post(CONTROL_TOKENS_PATH, async (c) => {
+      // Not readJsonBody: its message names the failures' body; a body that is not JSON is refused just the same.
+      const text = await c.req.text();
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = undefined;
+      }
+      applyTokenControl(revocations, body);
+      return c.json({ revoked: revocations.count });
+    });
+    app.on(['PUT', 'PATCH', 'DELETE'], [CONTROL_FAILURES_PATH, CONTROL_TOKENS_PATH], (c) => {
       throw new ProblemError('method-not-allowed', `${c.req.method} is not allowed on ${c.req.path}; use GET or POST`, {
         Allow: 'GET, POST',
       });

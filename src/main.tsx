@@ -1,6 +1,9 @@
 /**
  * Boot: read the runtime configuration, then mount the app, or a clear screen saying what is wrong with it.
  */
+// First: zod must be jitless before any module builds a schema (a strict content policy forbids its eval probe).
+import './api/zod-jitless';
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
