@@ -111,7 +111,7 @@ function pathArb(body: Record<string, unknown>): fc.Arbitrary<string[]> {
   return fc.oneof(
     fc.constantFrom(...top.map((key) => [key])),
     fc.constantFrom(...nested),
-    fc.constant(['__proto__', 'x']),
+    fc.constant<string[]>(['__proto__', 'x']),
   );
 }
 
@@ -227,10 +227,10 @@ describe('the API module, over 1,200 malformed answers', () => {
             }
           } catch (error) {
             const typed = TYPED.find((type) => error instanceof type);
-            if (!typed)
-              throw new Error(
-                `untyped ${String(error)} for ${target} answered ${JSON.stringify(answer).slice(0, 300)}`,
-              );
+            if (!typed) {
+              const what = `${target} answered ${JSON.stringify(answer).slice(0, 300)}`;
+              throw new Error(`untyped ${String(error)} for ${what}`, { cause: error });
+            }
             expect((error as Error).message.length).toBeGreaterThan(0);
             outcome = typed.name;
           }
