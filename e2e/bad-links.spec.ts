@@ -128,6 +128,23 @@ for (let group = 0; group < GROUPS; group++) {
   });
 }
 
+test('every bad path, drawn or not, says that the address names no page', async ({ page }) => {
+  test.setTimeout(240_000);
+  for (const path of BAD_PATHS) {
+    await page.goto(path);
+    await expect(addressNotice(page).first(), path).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Something went wrong on this page' }), path).toHaveCount(0);
+  }
+});
+
+test('a kiosk whose only bad values are its hours and a repeated rotate names both', async ({ page }) => {
+  await page.goto('/kiosk?locations=21&hours=25-30&rotate=0&rotate=20');
+  const note = page.getByRole('note').filter({ hasText: 'Some of this kiosk’s address was ignored' });
+  await expect(note).toContainText('hours “25-30” is out of range');
+  await expect(note).toContainText('rotate is given 2 times; using the first, “0”');
+  await expect(page.getByRole('region', { name: 'Headline figures' })).toBeVisible();
+});
+
 test('the seeded links cover every kind of bad input', () => {
   expect(LINKS).toHaveLength(40);
   expect(LINKS.filter((link) => link.startsWith('/kiosk')).length).toBeGreaterThanOrEqual(4);
