@@ -54,8 +54,32 @@ function contentSecurityPolicyPlugin(): Plugin {
   };
 }
 
+/**
+ * A path that cannot be percent-decoded (`/locations/%E0%A4%A/occupancy`) is answered with the app, like any other
+ * page path, so the app says that the address names no page; Vite's static server would answer a bare 404 that
+ * the browser shows as its own error page. The API answers its own paths.
+ */
+function undecodablePathPlugin(): Plugin {
+  const middleware = (req: IncomingMessage, _res: ServerResponse, next: () => void) => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (!/^\/(v2|__control)([/?]|$)/.test(path)) {
+      try {
+        decodeURI(path);
+      } catch {
+        req.url = '/';
+      }
+    }
+    next();
+  };
+  return {
+    name: 'undecodable-path',
+    configureServer: (server) => void server.middlewares.use(middleware),
+    configurePreviewServer: (server) => void server.middlewares.use(middleware),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicyPlugin(), simulatorPlugin()],
+  plugins: [react(), contentSecurityPolicyPlugin(), undecodablePathPlugin(), simulatorPlugin()],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   // The ECharts chunk (charts/chart.tsx, loaded lazily) is ~620 kB before gzip; the initial one is far smaller.

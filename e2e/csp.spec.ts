@@ -68,6 +68,8 @@ const CHART_PAGES = [
 ] as const;
 
 test.describe('every page runs under the strict policy without a violation', () => {
+  // A utilization page loads a dozen series; on a loaded 2-core machine that takes its time.
+  test.describe.configure({ timeout: 120_000 });
   for (const [metric, figureName] of CHART_PAGES) {
     test(`${metric}: chart, its tooltip, then the table`, async ({ page }) => {
       const policy = await watchPolicy(page);
