@@ -99,7 +99,7 @@ test.describe('every page runs under the strict policy without a violation', () 
         .getByRole('figure', { name: /^Utilization of/ })
         .locator('canvas')
         .first(),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 60_000 });
     await policy.check();
   });
 
@@ -111,7 +111,7 @@ test.describe('every page runs under the strict policy without a violation', () 
         .getByRole('figure', { name: /^Utilization of/ })
         .locator('canvas')
         .first(),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('heading', { name: /Spaces in this location/i })).toBeVisible();
     await policy.check();
   });
