@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import { getRequestListener } from '@hono/node-server';
@@ -56,25 +57,31 @@ function contentSecurityPolicyPlugin(): Plugin {
 
 /**
  * A path that cannot be percent-decoded (`/locations/%E0%A4%A/occupancy`) is answered with the app, like any other
- * page path, so the app says that the address names no page; Vite's static server would answer a bare 404 that
- * the browser shows as its own error page. The API answers its own paths.
+ * page path, so the app says that the address names no page; Vite's static server answers a bare 404 there, which
+ * the browser shows as its own error page. The API answers its own paths. (`vite preview`, so `npm start`.)
  */
+/** The result is used: a bare `decodeURI(path)` in a try is side-effect free to the config bundler, and dropped. */
+function isDecodable(path: string): boolean {
+  try {
+    return decodeURI(path) !== '';
+  } catch {
+    return false;
+  }
+}
+
 function undecodablePathPlugin(): Plugin {
-  const middleware = (req: IncomingMessage, _res: ServerResponse, next: () => void) => {
-    const path = (req.url ?? '/').split('?')[0]!;
-    if (!/^\/(v2|__control)([/?]|$)/.test(path)) {
-      try {
-        decodeURI(path);
-      } catch {
-        req.url = '/';
-      }
-    }
-    next();
-  };
   return {
     name: 'undecodable-path',
-    configureServer: (server) => void server.middlewares.use(middleware),
-    configurePreviewServer: (server) => void server.middlewares.use(middleware),
+    configurePreviewServer(server) {
+      const indexHtml = resolve(server.config.root, server.config.build.outDir, 'index.html');
+      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+        const path = (req.url ?? '/').split('?')[0]!;
+        if (/^\/(v2|__control)([/?]|$)/.test(path)) return next();
+        if (isDecodable(path)) return next();
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(readFileSync(indexHtml));
+      });
+    },
   };
 }
 
