@@ -39,4 +39,6 @@ export const SERVERS = {
   midnightVendor: server(4318, `--now ${BEFORE_NEW_YORK_MIDNIGHT} --control --vendor-records`),
   /** The kiosk restarted during an outage (e2e/kiosk-restart.spec.ts): an outage of its own, seen by no other test. */
   kioskRestart: server(4319, `--now ${FIXED_NOW} --control`),
+  /** Tokens refused at run time (POST /__control/tokens), for e2e/credentials.spec.ts: a token that stops working. */
+  credentials: server(4320, `--now ${FIXED_NOW} --control`),
 } as const;

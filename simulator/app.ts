@@ -12,6 +12,8 @@
  *   POST /__control/failures      (--control only)     set them: { failRate } | { mode: off|all } | both
  *   GET  /__control/clock         (--control only)     the clock: { now: ISO instant } or { now: null } (real)
  *   POST /__control/clock         (--control only)     fix it at { now: ISO instant with offset }, or null: real
+ *   GET  /__control/tokens        (--control only)     { revoked: number of tokens refused }
+ *   POST /__control/tokens        (--control only)     { revoke: JWT } refuses that token (401) | { clear: true }
  * A LocationRecord carries time_zone, operating_hours and operating_days beyond the vendor's six fields
  * (location_id, name, status, parent_id, capacity, start_date); --vendor-records serves the six only.
  *
@@ -33,7 +35,7 @@
  * 400 on POST /__control/failures (type .../invalid-body): a body that is not JSON, not an object,
  *   has unknown fields, a failRate outside 0..1 or contradicting the mode, or a mode other than
  *   off, random, all (failures.ts).
- * 401: missing, malformed, wrongly signed or expired token (with `WWW-Authenticate: Bearer ...`).
+ * 401: missing, malformed, wrongly signed, expired or revoked token (with `WWW-Authenticate: Bearer ...`).
  * 404: unknown or inaccessible location (the same answer), unknown path (/__control/* without --control).
  * 405: a method other than GET on an API route; other than GET or POST on a control route.
  * 500: unexpected errors, and the share of authenticated /v2 requests set by --fail-rate or the control
@@ -44,7 +46,7 @@ import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 
 import { dateTimeSchema, limitSchema, MAX_PAGE_SIZE, METRICS, type Pagination } from '../src/api/schemas';
-import { type AccessScope, authenticate, canAccess } from './auth';
+import { type AccessScope, applyTokenControl, authenticate, canAccess, createTokenRevocations } from './auth';
 import { createCursorCodec, type CursorCodec, type CursorPayload, type ListScope, paginate } from './cursor';
 import { createFailureInjector, parseFailureSetting, readJsonBody, settingForRate } from './failures';
 import { childrenOf, findLocation, LOCATIONS, type Location, toLocationRecord, toVendorRecord } from './locations';
@@ -61,6 +63,7 @@ const LOCATION_PATHS = ['/v2/locations', '/v2/locations/:id', '/v2/locations/:id
 const METRIC_PATHS = METRICS.map((metric) => `/v2/locations/:id/${metric}`);
 const CONTROL_FAILURES_PATH = '/__control/failures';
 const CONTROL_CLOCK_PATH = '/__control/clock';
+const CONTROL_TOKENS_PATH = '/__control/tokens';
 
 export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
   // `--now`, or what POST /__control/clock set (--control), else the real clock.
@@ -71,6 +74,7 @@ export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
   const series = createSeriesSource(options);
   const toRecord = options.vendorRecords ? toVendorRecord : toLocationRecord;
   const failures = createFailureInjector(options.seed, settingForRate(options.failRate));
+  const revocations = createTokenRevocations();
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -103,7 +107,7 @@ export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
     });
   }
   app.use('/v2/*', async (c, next) => {
-    c.set('scope', await authenticate(c.req.header('Authorization'), options.jwtSecret));
+    c.set('scope', await authenticate(c.req.header('Authorization'), options.jwtSecret, revocations));
     await next();
   });
   app.use('/v2/*', async (_c, next) => {
@@ -121,7 +125,20 @@ export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
       fixedNow = parseClockSetting(await c.req.text());
       return c.json(clockSetting());
     });
-    app.on(['PUT', 'PATCH', 'DELETE'], [CONTROL_FAILURES_PATH, CONTROL_CLOCK_PATH], (c) => {
+    app.get(CONTROL_TOKENS_PATH, (c) => c.json({ revoked: revocations.count }));
+    app.post(CONTROL_TOKENS_PATH, async (c) => {
+      // Not readJsonBody: its message names the failures' body; a body that is not JSON is refused just the same.
+      const text = await c.req.text();
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = undefined;
+      }
+      applyTokenControl(revocations, body);
+      return c.json({ revoked: revocations.count });
+    });
+    app.on(['PUT', 'PATCH', 'DELETE'], [CONTROL_FAILURES_PATH, CONTROL_CLOCK_PATH, CONTROL_TOKENS_PATH], (c) => {
       throw new ProblemError('method-not-allowed', `${c.req.method} is not allowed on ${c.req.path}; use GET or POST`, {
         Allow: 'GET, POST',
       });

@@ -62,8 +62,51 @@ function invalidToken(description: string): ProblemError {
   );
 }
 
+/**
+ * Tokens refused from now on although valid, as if they had expired: `POST /__control/tokens` (with `--control`)
+ * adds one, so a test can see a token stop working while a page is open, without waiting for a real `exp`.
+ */
+export interface TokenRevocations {
+  revoke(token: string): void;
+  isRevoked(token: string): boolean;
+  clear(): void;
+  readonly count: number;
+}
+
+export function createTokenRevocations(): TokenRevocations {
+  const revoked = new Set<string>();
+  return {
+    revoke: (token) => void revoked.add(token),
+    isRevoked: (token) => revoked.has(token),
+    clear: () => revoked.clear(),
+    get count() {
+      return revoked.size;
+    },
+  };
+}
+
+/** `{ "revoke": "<JWT>" }` refuses that token from now on; `{ "clear": true }` accepts every valid token again. */
+const tokenControlSchema = z.union([
+  z.strictObject({ revoke: z.string().trim().min(1) }),
+  z.strictObject({ clear: z.literal(true) }),
+]);
+
+/** Applies the body of `POST /__control/tokens`; a 400 `invalid-body` problem when it is neither shape. */
+export function applyTokenControl(revocations: TokenRevocations, body: unknown): void {
+  const parsed = tokenControlSchema.safeParse(body);
+  if (!parsed.success) {
+    throw new ProblemError('invalid-body', 'expected { "revoke": "<JWT>" } or { "clear": true }');
+  }
+  if ('revoke' in parsed.data) revocations.revoke(parsed.data.revoke);
+  else revocations.clear();
+}
+
 /** The scope of the request's bearer token; throws a 401 problem when there is no valid one. */
-export async function authenticate(authorization: string | undefined, secret: string): Promise<AccessScope> {
+export async function authenticate(
+  authorization: string | undefined,
+  secret: string,
+  revocations?: TokenRevocations,
+): Promise<AccessScope> {
   if (authorization === undefined || authorization.trim() === '') {
     throw new ProblemError(
       'unauthorized',
@@ -75,6 +118,7 @@ export async function authenticate(authorization: string | undefined, secret: st
   if (match?.[1] === undefined) throw invalidToken('the Authorization header must be "Bearer <JWT>"');
 
   const payload = await verifyHs256(match[1], secret);
+  if (revocations?.isRevoked(match[1])) throw invalidToken('the token has been revoked');
   const locations = locationsClaimSchema.safeParse(payload.locations);
   if (!locations.success) throw invalidToken('the "locations" claim must be an array of location ids');
   return { locationIds: locations.data === undefined ? null : new Set(locations.data) };

@@ -32,7 +32,10 @@ export interface SimulatorOptions {
    * parent_id, capacity, start_date): no time zone, operating hours or days.
    */
   vendorRecords: boolean;
-  /** Serve `GET` and `POST /__control/failures` (no token) to change simulated failures at run time. */
+  /**
+   * Serve `GET` and `POST /__control/failures` (no token) to change simulated failures at run time, and
+   * `/__control/tokens` to refuse a token from now on (as if it had expired).
+   */
   control: boolean;
   /** From SIMULATOR_JWT_SECRET, else DEFAULT_JWT_SECRET. */
   jwtSecret: string;
@@ -62,7 +65,8 @@ export const SIMULATOR_USAGE = `Usage: tsx simulator/cli.ts [options]
   --utilization-scale fraction|percent  utilisation as 0..1 or 0..100 (default fraction)
   --strict-filters                    refuse hour/day filters on sub-daily intervals
   --vendor-records                    location records without time_zone, operating_hours, operating_days
-  --control                           serve GET/POST /__control/failures: fail rate or outage at run time
+  --control                           serve GET/POST /__control/failures (fail rate or outage) and
+                                      /__control/tokens (refuse a token) at run time
 Token: tsx simulator/cli.ts --token [--locations 11,12] [--expires-in <seconds>]
 Environment: SIMULATOR_JWT_SECRET signs and verifies tokens (default: a documented development secret).`;
 

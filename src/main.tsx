@@ -3,6 +3,8 @@
  * mount the app, or a clear screen saying what is wrong with it.
  */
 import { CONFIG_URL, earlyConfigResponse } from './config/early-config';
+// Next, before any module builds a schema: zod jitless (a strict content policy forbids its eval probe).
+import './api/zod-jitless';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -18,7 +18,10 @@ export function TokenForm({ onDone }: { onDone?: () => void }) {
     if (!token.trim()) return;
     tokenStore.set(token);
     setToken('');
-    void queryClient.resetQueries();
+    // Ask everything again with the new token. What is on screen stays there until its answer comes (a token that
+    // expired under an open view must not blank it); what has nothing to show starts over from its loading state.
+    void queryClient.resetQueries({ predicate: (query) => query.state.data === undefined });
+    void queryClient.invalidateQueries({ predicate: (query) => query.state.data !== undefined });
     onDone?.();
   };
 

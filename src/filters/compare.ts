@@ -2,6 +2,8 @@
  * `compare=previous|year` on the utilization page: the period the figures and the chart are set against. Read
  * from the URL like every filter (never throws; what cannot be used is said), and written into copied links.
  */
+import { repeatedParam } from '../lib/search-params';
+
 export const COMPARE_MODES = ['previous', 'year'] as const;
 export type CompareMode = (typeof COMPARE_MODES)[number];
 
@@ -12,10 +14,13 @@ export const COMPARE_LABELS: Record<CompareMode, string> = {
 
 export function parseCompare(params: URLSearchParams): { value: CompareMode | null; ignored?: string } {
   const raw = params.get('compare');
-  if (raw === null || raw === '') return { value: null };
+  const repeated = repeatedParam(params, 'compare');
+  const also = repeated === undefined ? {} : { ignored: repeated };
+  if (raw === null || raw === '') return { value: null, ...also };
   const mode = COMPARE_MODES.find((candidate) => candidate === raw);
-  if (mode) return { value: mode };
-  return { value: null, ignored: `compare “${raw.slice(0, 40)}” is not previous or year; showing no comparison` };
+  if (mode) return { value: mode, ...also };
+  const unknown = `compare “${raw.slice(0, 40)}” is not previous or year; showing no comparison`;
+  return { value: null, ignored: repeated === undefined ? unknown : `${unknown}; ${repeated}` };
 }
 
 /** The URL with `compare` set to `mode`, or removed. */

@@ -7,6 +7,10 @@
  * sensible, never a blank. Range, hours and days are read as on the pages (filters/model.ts) and apply to the
  * panels over a range (figures, heatmap, children); "now" and "traffic" always show today.
  */
+import { repeatedParam } from '../lib/search-params';
+import { UTILIZATION_VIEW } from '../metrics/definitions';
+import { parseFilters, type FilterDefaults } from './model';
+
 export const KIOSK_PANELS = ['now', 'figures', 'heatmap', 'traffic', 'children'] as const;
 export type KioskPanel = (typeof KIOSK_PANELS)[number];
 
@@ -38,15 +42,33 @@ export const KIOSK_DEFAULTS: KioskSettings = {
 const LIMITS = { rotate: { min: 10, max: 3600 }, refresh: { min: 15, max: 3600 } } as const;
 const MAX_LOCATIONS = 50;
 
-export function parseKioskSettings(params: URLSearchParams): { settings: KioskSettings; ignored: string[] } {
+/** The kiosk's own parameters; `theme` is read by the app (lib/theme.ts), the filters' by KIOSK_FILTER_PARAMS. */
+export const KIOSK_PARAMS = ['locations', 'panels', 'rotate', 'refresh'] as const;
+/** The page filters a kiosk reads (filters/model.ts); interval and view mean nothing on a wall screen. */
+export const KIOSK_FILTER_PARAMS = ['range', 'from', 'to', 'hours', 'days'] as const;
+
+/**
+ * `filterDefaults` given, what cannot be used of the range, hours and days (KIOSK_FILTER_PARAMS) is named too,
+ * with the default shown instead, so the note at the top lists everything the address asked for in vain.
+ */
+export function parseKioskSettings(
+  params: URLSearchParams,
+  filterDefaults?: FilterDefaults,
+): { settings: KioskSettings; ignored: string[] } {
   const ignored: string[] = [];
   const quote = (value: string) => `“${value.slice(0, 40)}”`;
 
   const locations: number[] = [];
+  let overLimit = 0;
   for (const part of (params.get('locations') ?? '').split(',').filter(Boolean)) {
     const id = /^\d{1,15}$/.test(part.trim()) ? Number(part.trim()) : null;
     if (id === null) ignored.push(`location ${quote(part)} is not a location id`);
-    else if (!locations.includes(id) && locations.length < MAX_LOCATIONS) locations.push(id);
+    else if (locations.includes(id)) continue;
+    else if (locations.length < MAX_LOCATIONS) locations.push(id);
+    else overLimit++;
+  }
+  if (overLimit > 0) {
+    ignored.push(`${overLimit} more ${overLimit === 1 ? 'location' : 'locations'} after the first ${MAX_LOCATIONS}`);
   }
 
   const panels: KioskPanel[] = [];
@@ -69,15 +91,24 @@ export function parseKioskSettings(params: URLSearchParams): { settings: KioskSe
     return value;
   };
 
-  return {
-    settings: {
-      locations,
-      panels: panels.length > 0 ? panels : KIOSK_DEFAULTS.panels,
-      rotateSeconds: seconds('rotate', KIOSK_DEFAULTS.rotateSeconds, true),
-      refreshSeconds: seconds('refresh', KIOSK_DEFAULTS.refreshSeconds, false),
-    },
-    ignored,
+  const settings: KioskSettings = {
+    locations,
+    panels: panels.length > 0 ? panels : KIOSK_DEFAULTS.panels,
+    rotateSeconds: seconds('rotate', KIOSK_DEFAULTS.rotateSeconds, true),
+    refreshSeconds: seconds('refresh', KIOSK_DEFAULTS.refreshSeconds, false),
   };
+  for (const name of KIOSK_PARAMS) {
+    const repeated = repeatedParam(params, name);
+    if (repeated !== undefined) ignored.push(repeated);
+  }
+  if (filterDefaults !== undefined) {
+    const own = new URLSearchParams();
+    for (const [name, value] of params) {
+      if ((KIOSK_FILTER_PARAMS as readonly string[]).includes(name)) own.append(name, value);
+    }
+    ignored.push(...parseFilters(own, UTILIZATION_VIEW, filterDefaults).ignored);
+  }
+  return { settings, ignored };
 }
 
 /**

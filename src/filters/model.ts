@@ -20,6 +20,7 @@
  */
 import { hourSchema, daysFilterSchema, isoDateSchema } from '../api/schemas';
 import { RANGE_PRESETS, type RangePreset } from '../lib/range-presets';
+import { repeatedParam } from '../lib/search-params';
 import { addDays, addMonths, startOfMonth, todayIn, type LocationZone } from '../lib/time';
 import { INTERVAL_LABELS, UI_INTERVALS, type MetricDefinition, type UiInterval } from '../metrics/definitions';
 
@@ -128,7 +129,10 @@ export function parseFilters(
       days: days.value,
       view: view.value,
     },
-    ignored: fields.flatMap((field) => (field.ignored === undefined ? [] : [field.ignored])),
+    ignored: [
+      ...fields.flatMap((field) => (field.ignored === undefined ? [] : [field.ignored])),
+      ...FILTER_PARAMS.flatMap((name) => repeatedParam(params, name) ?? []),
+    ],
   };
 }
 

@@ -6,6 +6,8 @@
  * Like the filters, parsing never throws: a value that cannot be used falls back to auto and is reported.
  */
 
+import { quoteValue, repeatedParam } from './search-params';
+
 export const THEME_PARAM = 'theme';
 export const THEME_SETTINGS = ['light', 'dark', 'auto'] as const;
 export type ThemeSetting = (typeof THEME_SETTINGS)[number];
@@ -20,9 +22,12 @@ export interface ParsedTheme {
 /** `theme` from the URL: missing means auto; anything but light, dark or auto is ignored (auto) and reported. */
 export function parseTheme(params: URLSearchParams): ParsedTheme {
   const raw = params.get(THEME_PARAM);
+  const repeated = repeatedParam(params, THEME_PARAM);
+  const also = repeated === undefined ? {} : { ignored: repeated };
   if (raw === null) return { value: 'auto' };
-  if (isThemeSetting(raw)) return { value: raw };
-  return { value: 'auto', ignored: `theme ${quote(raw)} is not known (light, dark or auto); following the system` };
+  if (isThemeSetting(raw)) return { value: raw, ...also };
+  const unknown = `theme ${quoteValue(raw)} is not known (light, dark or auto); following the system`;
+  return { value: 'auto', ignored: repeated === undefined ? unknown : `${unknown}; ${repeated}` };
 }
 
 export function resolveTheme(value: ThemeSetting, prefersDark: boolean): ResolvedTheme {
@@ -32,11 +37,6 @@ export function resolveTheme(value: ThemeSetting, prefersDark: boolean): Resolve
 
 function isThemeSetting(value: string): value is ThemeSetting {
   return (THEME_SETTINGS as readonly string[]).includes(value);
-}
-
-/** A value quoted for a message, cut short so a pasted novel stays a sentence (as filters/model.ts does). */
-function quote(value: string): string {
-  return `“${value.length > 40 ? `${value.slice(0, 39)}…` : value}”`;
 }
 
 // ---------------------------------------------------------------------------------------------------

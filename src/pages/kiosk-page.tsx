@@ -39,7 +39,10 @@ export function KioskPage() {
   const { config, client } = useAppContext();
   const [params] = useSearchParams();
   const search = params.toString();
-  const { settings, ignored } = useMemo(() => parseKioskSettings(new URLSearchParams(search)), [search]);
+  const { settings, ignored } = useMemo(
+    () => parseKioskSettings(new URLSearchParams(search), filterDefaults(config, UTILIZATION_VIEW)),
+    [search, config],
+  );
   // Rotation moves on whole seconds; otherwise the minute is enough (midnight, "updated hh:mm").
   const nowMs = useNow(settings.rotateSeconds > 0 ? 1_000 : 60_000);
   const list = useQuery(locationQueries.list(client));
