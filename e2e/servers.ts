@@ -5,7 +5,7 @@
 export const FIXED_NOW = '2026-11-18T15:30:00Z';
 
 /**
- * E2E_PORT_OFFSET moves every server (default 0: ports 4310–4316), so two checkouts on one machine can run their
+ * E2E_PORT_OFFSET moves every server (default 0: ports 4310–4318), so two checkouts on one machine can run their
  * end-to-end tests at the same time.
  */
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -30,4 +30,6 @@ export const SERVERS = {
   control: server(4315, `--now ${FIXED_NOW} --latency 250 --control`),
   /** The kiosk's own outage switch (e2e/kiosk.spec.ts), so its outage does not reach the series loader's tests. */
   kiosk: server(4316, `--now ${FIXED_NOW} --control`),
+  /** The kiosk soak (e2e/kiosk-soak.spec.ts): hundreds of refreshes, on a server of its own so they slow no other test. */
+  soak: server(4318, `--now ${FIXED_NOW}`),
 } as const;

@@ -133,12 +133,21 @@ function KioskPanels(props: {
     enabled: show.has('traffic'),
   });
 
-  // Refresh what can still change: walks whose range reaches today. Finished days are history.
+  // Refresh what can still change: walks whose range reaches today. Finished days are history. The refreshes fall
+  // on the clock's multiples of the period, not on this screen's mount: the rotation mounts this screen anew every
+  // `rotate` seconds, and a timer started at mount never fired when `rotate` < `refresh` (e2e/kiosk-soak.spec.ts).
+  // What is off screen is marked stale as well, so it is asked again when the rotation comes back to it.
   useEffect(() => {
-    const timer = setInterval(() => {
-      void queryClient.refetchQueries({ type: 'active', predicate: (query) => reachesToday(query, today) });
-    }, settings.refreshSeconds * 1000);
-    return () => clearInterval(timer);
+    const periodMs = settings.refreshSeconds * 1000;
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      timer = setTimeout(() => {
+        void queryClient.invalidateQueries({ predicate: (query) => reachesToday(query, today), refetchType: 'active' });
+        schedule();
+      }, periodMs - (Date.now() % periodMs));
+    };
+    schedule();
+    return () => clearTimeout(timer);
   }, [queryClient, settings.refreshSeconds, today]);
 
   const states = [series, ...childStates];

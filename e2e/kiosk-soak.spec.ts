@@ -1,0 +1,213 @@
+/**
+ * The kiosk soak: a wall screen left on for hours must not grow. The kiosk is driven through hundreds of
+ * refresh-and-rotate cycles with the browser's clock (`page.clock.fastForward`), and the JS heap after garbage
+ * collection, the DOM node count and the live ECharts instances are measured along the way (Chromium's CDP).
+ *
+ * One cycle is one rotation period (10 s of the screen's clock): the screen moves on to the next location (its
+ * charts are disposed and the next location's drawn) and what it shows is refreshed (the 15-second refresh timer,
+ * or the refresh of data that went stale while the location was off screen). Every cycle must make at least one
+ * API request and draw at least one chart frame, so an idle screen cannot pass.
+ */
+import type { CDPSession, Page } from '@playwright/test';
+
+import { apiGet, expect, test } from './fixtures';
+import { FIXED_NOW } from './servers';
+
+const LOCATIONS = [20, 11] as const;
+const ROTATE_S = 10;
+const REFRESH_S = 15;
+const PERIOD_MS = ROTATE_S * 1000;
+const CYCLES = 500;
+/** Heap and DOM sampled every SAMPLE_EVERY cycles: the printed curve, and the points the growth is taken from. */
+const SAMPLE_EVERY = 10;
+/** Growth from around cycle 50 to around cycle 500 (median of the samples at 40, 50, 60 and at 480, 490, 500). */
+const BASELINE_CYCLES = [40, 50, 60];
+const FINAL_CYCLES = [480, 490, 500];
+const MAX_GROWTH = 0.05;
+/** Charts on one location's screen: now, heatmap, traffic. */
+const CHARTS_ON_SCREEN = 3;
+
+// The clock starts where a rotation period with index 0 begins, as in e2e/kiosk.spec.ts.
+const START = Math.floor(Date.parse(FIXED_NOW) / (LOCATIONS.length * PERIOD_MS)) * LOCATIONS.length * PERIOD_MS;
+
+interface Sample {
+  cycle: number;
+  heapMB: number;
+  domNodes: number;
+  elements: number;
+  listeners: number;
+  canvases: number;
+  echarts: number;
+}
+
+/**
+ * Counts, in the page, every chart frame: `<Chart>` marks `chart-finished` on each ECharts 'finished' event
+ * (src/charts/chart.tsx) and clears the previous mark, so the marks are observed as they are made.
+ */
+function countChartFrames() {
+  const counters = { frames: 0 };
+  Object.assign(window, { __soak: counters });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'chart-finished') counters.frames++;
+  }).observe({ type: 'mark' });
+}
+
+const framesDrawn = (page: Page) => page.evaluate(() => (window as unknown as { __soak: { frames: number } }).__soak.frames);
+
+/** The API requests the page makes (the simulator's /v2 paths), counted and tracked while in flight. */
+function trackApiRequests(page: Page) {
+  const api = { made: 0, inFlight: 0 };
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/v2/');
+  page.on('request', (request) => {
+    if (!isApi(request.url())) return;
+    api.made++;
+    api.inFlight++;
+  });
+  const done = (request: { url(): string }) => {
+    if (isApi(request.url())) api.inFlight--;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return api;
+}
+
+/**
+ * The live ECharts instances anywhere in the page's heap, on screen or not (a chart left behind by a disposed
+ * panel counts too): V8's `queryObjects` over the ECharts prototype, taken from a chart on screen through the
+ * `echarts` module echarts-for-react is given as a prop (the build exposes it nowhere else).
+ */
+async function liveEChartsInstances(cdp: CDPSession): Promise<number> {
+  const { result } = await cdp.send('Runtime.evaluate', {
+    expression: `(() => {
+      const box = document.querySelector('.echarts-for-react');
+      if (!box) return null;
+      const key = Object.keys(box).find((name) => name.startsWith('__reactFiber$'));
+      let fiber = key && box[key];
+      while (fiber && !(fiber.memoizedProps && fiber.memoizedProps.echarts)) fiber = fiber.return;
+      const instance = fiber && fiber.memoizedProps.echarts.getInstanceByDom(box);
+      return instance ? Object.getPrototypeOf(instance) : null;
+    })()`,
+    objectGroup: 'soak',
+  });
+  if (!result.objectId) throw new Error('No ECharts instance on screen to take the prototype from');
+  const { objects } = await cdp.send('Runtime.queryObjects', { prototypeObjectId: result.objectId, objectGroup: 'soak' });
+  const { result: length } = await cdp.send('Runtime.callFunctionOn', {
+    objectId: objects.objectId,
+    functionDeclaration: 'function () { return this.length; }',
+    returnByValue: true,
+  });
+  await cdp.send('Runtime.releaseObjectGroup', { objectGroup: 'soak' });
+  return length.value as number;
+}
+
+async function sample(page: Page, cdp: CDPSession, cycle: number): Promise<Sample> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const counters = await cdp.send('Memory.getDOMCounters');
+  const inDocument = await page.evaluate(() => ({
+    elements: document.getElementsByTagName('*').length,
+    canvases: document.getElementsByTagName('canvas').length,
+  }));
+  return {
+    cycle,
+    heapMB: Math.round((usedSize / 2 ** 20) * 100) / 100,
+    domNodes: counters.nodes,
+    listeners: counters.jsEventListeners,
+    ...inDocument,
+    echarts: await liveEChartsInstances(cdp),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+test.describe('kiosk soak', () => {
+  test.use({ server: 'soak', clockAt: new Date(START).toISOString(), viewport: { width: 1920, height: 1080 } });
+  // 500 cycles on a loaded 2-core machine: measured well under this (see the README's "Kiosk" section).
+  test.setTimeout(180_000);
+
+  test(`heap, DOM and chart instances stay flat over ${CYCLES} refresh-and-rotate cycles`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const names = await Promise.all(
+      LOCATIONS.map(async (id) => (await apiGet<{ name: string }>(request, baseURL, `/locations/${id}`)).name),
+    );
+    expect(new Set(names).size, 'two locations told apart by name').toBe(LOCATIONS.length);
+    const heading = page.getByRole('heading', { level: 1 });
+    const charts = page.locator('.kiosk-panels').getByRole('figure');
+
+    await page.addInitScript(countChartFrames);
+    const api = trackApiRequests(page);
+    const cdp = await page.context().newCDPSession(page);
+
+    const nowInPage = () => page.evaluate(() => Date.now());
+    const shownAt = (nowMs: number) => names[Math.floor(nowMs / PERIOD_MS) % LOCATIONS.length]!;
+
+    await page.goto(
+      `/kiosk?locations=${LOCATIONS.join(',')}&panels=now,figures,heatmap,traffic&rotate=${ROTATE_S}&refresh=${REFRESH_S}`,
+    );
+    await expect(heading).toHaveText(names[0]!);
+    await expect(charts).toHaveCount(CHARTS_ON_SCREEN);
+    await expect.poll(() => api.inFlight).toBe(0);
+
+    const samples: Sample[] = [];
+    const started = Date.now();
+    for (let cycle = 1; cycle <= CYCLES; cycle++) {
+      const requestsBefore = api.made;
+      const framesBefore = await framesDrawn(page);
+      // Half a second past the next rotation boundary: the rotation ticks every second.
+      const now = await nowInPage();
+      const boundary = (Math.floor(now / PERIOD_MS) + 1) * PERIOD_MS;
+      await page.clock.fastForward(boundary - now + 500);
+
+      await expect(heading, `cycle ${cycle}: the next location`).toHaveText(shownAt(boundary));
+      await expect(charts, `cycle ${cycle}: every chart drawn`).toHaveCount(CHARTS_ON_SCREEN);
+      await expect
+        .poll(() => api.made, { message: `cycle ${cycle}: at least one API request` })
+        .toBeGreaterThan(requestsBefore);
+      await expect
+        .poll(() => framesDrawn(page), { message: `cycle ${cycle}: at least one chart frame` })
+        .toBeGreaterThan(framesBefore);
+      await expect.poll(() => api.inFlight, { message: `cycle ${cycle}: every request answered` }).toBe(0);
+
+      if (cycle % SAMPLE_EVERY === 0) samples.push(await sample(page, cdp, cycle));
+    }
+    const seconds = (Date.now() - started) / 1000;
+
+    const curve = [
+      'cycle  heap MB  DOM nodes  elements  listeners  canvases  ECharts',
+      ...samples.map((s) =>
+        [s.cycle, s.heapMB.toFixed(2), s.domNodes, s.elements, s.listeners, s.canvases, s.echarts]
+          .map((value, index) => String(value).padStart(index === 0 ? 5 : [7, 9, 8, 9, 8, 7][index - 1]!))
+          .join('  '),
+      ),
+      `${CYCLES} cycles in ${seconds.toFixed(1)} s (${((seconds * 1000) / CYCLES).toFixed(0)} ms a cycle), ${api.made} API requests`,
+    ].join('\n');
+    console.log(`Kiosk soak curve:\n${curve}`);
+    await test.info().attach('kiosk-soak-curve.txt', { body: curve, contentType: 'text/plain' });
+
+    const at = (cycles: number[], pick: (s: Sample) => number) =>
+      median(samples.filter((s) => cycles.includes(s.cycle)).map(pick));
+    for (const [what, pick] of [
+      ['heap after GC', (s: Sample) => s.heapMB],
+      ['DOM nodes', (s: Sample) => s.domNodes],
+      ['JS event listeners', (s: Sample) => s.listeners],
+    ] as const) {
+      const before = at(BASELINE_CYCLES, pick);
+      const after = at(FINAL_CYCLES, pick);
+      expect(after, `${what}: ${before} at cycle 50, ${after} at cycle ${CYCLES}`).toBeLessThan(
+        before * (1 + MAX_GROWTH),
+      );
+    }
+    for (const s of samples) {
+      expect(s.canvases, `canvases on screen at cycle ${s.cycle}`).toBeLessThanOrEqual(CHARTS_ON_SCREEN);
+      expect(s.echarts, `live ECharts instances at cycle ${s.cycle}`).toBeLessThanOrEqual(CHARTS_ON_SCREEN);
+    }
+  });
+});
