@@ -141,10 +141,16 @@ function KioskPanels(props: {
     const periodMs = settings.refreshSeconds * 1000;
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
-      timer = setTimeout(() => {
-        void queryClient.invalidateQueries({ predicate: (query) => reachesToday(query, today), refetchType: 'active' });
-        schedule();
-      }, periodMs - (Date.now() % periodMs));
+      timer = setTimeout(
+        () => {
+          void queryClient.invalidateQueries({
+            predicate: (query) => reachesToday(query, today),
+            refetchType: 'active',
+          });
+          schedule();
+        },
+        periodMs - (Date.now() % periodMs),
+      );
     };
     schedule();
     return () => clearTimeout(timer);
