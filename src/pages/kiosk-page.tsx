@@ -139,18 +139,14 @@ function KioskPanels(props: {
   // What is off screen is marked stale as well, so it is asked again when the rotation comes back to it.
   useEffect(() => {
     const periodMs = settings.refreshSeconds * 1000;
+    const refresh = () =>
+      queryClient.invalidateQueries({ predicate: (query) => reachesToday(query, today), refetchType: 'active' });
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
-      timer = setTimeout(
-        () => {
-          void queryClient.invalidateQueries({
-            predicate: (query) => reachesToday(query, today),
-            refetchType: 'active',
-          });
-          schedule();
-        },
-        periodMs - (Date.now() % periodMs),
-      );
+      timer = setTimeout(() => {
+        void refresh();
+        schedule();
+      }, periodMs - (Date.now() % periodMs));
     };
     schedule();
     return () => clearTimeout(timer);
