@@ -143,10 +143,13 @@ function KioskPanels(props: {
       queryClient.invalidateQueries({ predicate: (query) => reachesToday(query, today), refetchType: 'active' });
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
-      timer = setTimeout(() => {
-        void refresh();
-        schedule();
-      }, periodMs - (Date.now() % periodMs));
+      timer = setTimeout(
+        () => {
+          void refresh();
+          schedule();
+        },
+        periodMs - (Date.now() % periodMs),
+      );
     };
     schedule();
     return () => clearTimeout(timer);
