@@ -56,10 +56,11 @@ function countChartFrames() {
 }
 
 /**
- * Waits, inside the page (one round trip a cycle: this machine is shared), until the screen shows `heading` with
+ * Waits, inside the page (one round trip a cycle: this machine is shared), until the screen shows `heading` (any,
+ * if null) with
  * every chart and a chart frame was drawn since `framesBefore`; gives up after about 30 s and returns what it saw.
  */
-function screenSettled(page: Page, heading: string, framesBefore: number) {
+function screenSettled(page: Page, heading: string | null, framesBefore: number) {
   return page.evaluate(
     async ({ heading, framesBefore, charts }) => {
       const seen = () => ({
@@ -70,7 +71,8 @@ function screenSettled(page: Page, heading: string, framesBefore: number) {
       });
       for (let attempt = 0; attempt < 3000; attempt++) {
         const state = seen();
-        if (state.heading === heading && state.figures === charts && state.frames > framesBefore) return state;
+        const shown = heading === null ? state.heading !== null : state.heading === heading;
+        if (shown && state.figures === charts && state.frames > framesBefore) return state;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       return seen();
@@ -147,16 +149,33 @@ async function sample(page: Page, cdp: CDPSession, cycle: number): Promise<Sampl
   };
 }
 
+/** One line of the curve printed: cycle, heap MB, DOM nodes, elements, listeners, canvases, ECharts instances. */
+const formatSample = (s: Sample) =>
+  [s.cycle, s.heapMB.toFixed(2), s.domNodes, s.elements, s.listeners, s.canvases, s.echarts]
+    .map((value, index) => String(value).padStart([5, 7, 9, 8, 9, 8, 7][index]!))
+    .join('  ');
+
+/** Any of `names`, as a whole heading. */
+const anyLocationOf = (names: string[]) =>
+  new RegExp(`^(${names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+// A trace of thousands of steps (a DOM snapshot each, every request recorded) costs more than the soak itself.
+test.use({ trace: 'off' });
+
 test.describe('kiosk soak', () => {
-  test.use({ server: 'soak', clockAt: new Date(START).toISOString(), viewport: { width: 1280, height: 720 } });
+  test.use({
+    server: 'soak',
+    clockAt: new Date(START).toISOString(),
+    viewport: { width: 1280, height: 720 },
+  });
   // 500 cycles on a loaded 2-core machine: measured well under this (see the README's "Kiosk" section).
-  test.setTimeout(900_000);
+  test.setTimeout(1_200_000);
 
   test(`heap, DOM and chart instances stay flat over ${CYCLES} refresh-and-rotate cycles`, async ({
     page,
@@ -179,13 +198,14 @@ test.describe('kiosk soak', () => {
     await page.goto(
       `/kiosk?locations=${LOCATIONS.join(',')}&panels=now,figures,heatmap,traffic&rotate=${ROTATE_S}&refresh=${REFRESH_S}`,
     );
-    await expect(heading).toHaveText(names[0]!);
+    // The first location, or the second if loading the page took longer than a period on this shared machine.
+    await expect(heading).toHaveText(anyLocationOf(names));
     await expect(charts).toHaveCount(CHARTS_ON_SCREEN);
     await expect.poll(() => api.inFlight).toBe(0);
 
     const samples: Sample[] = [];
     const started = Date.now();
-    let settled = await screenSettled(page, names[0]!, 0);
+    let settled = await screenSettled(page, null, 0);
     for (let cycle = 1; cycle <= CYCLES; cycle++) {
       const requestsBefore = api.made;
       // Half a second past the next rotation boundary (the rotation ticks every second), from the page's clock
@@ -212,17 +232,15 @@ test.describe('kiosk soak', () => {
         await expect(heading).toHaveText(shownAt(boundary));
         await expect(charts).toHaveCount(CHARTS_ON_SCREEN);
         samples.push(await sample(page, cdp, cycle));
+        // As it goes, so a run cut short still shows its curve.
+        console.log(`soak ${formatSample(samples.at(-1)!)} ${((Date.now() - started) / 1000).toFixed(1)} s`);
       }
     }
     const seconds = (Date.now() - started) / 1000;
 
     const curve = [
       'cycle  heap MB  DOM nodes  elements  listeners  canvases  ECharts',
-      ...samples.map((s) =>
-        [s.cycle, s.heapMB.toFixed(2), s.domNodes, s.elements, s.listeners, s.canvases, s.echarts]
-          .map((value, index) => String(value).padStart(index === 0 ? 5 : [7, 9, 8, 9, 8, 7][index - 1]!))
-          .join('  '),
-      ),
+      ...samples.map(formatSample),
       `${CYCLES} cycles in ${seconds.toFixed(1)} s (${((seconds * 1000) / CYCLES).toFixed(0)} ms a cycle), ${api.made} API requests`,
     ].join('\n');
     console.log(`Kiosk soak curve:\n${curve}`);
@@ -268,7 +286,7 @@ test.describe('a screen that rotates faster than it refreshes', () => {
     await page.goto(
       `/kiosk?locations=${LOCATIONS.join(',')}&panels=now,traffic&rotate=${ROTATE_S}&refresh=${REFRESH_S}`,
     );
-    await expect(heading).toHaveText(names[0]!);
+    await expect(heading).toHaveText(anyLocationOf(names));
     await expect(status).toHaveText(/^Updated/);
 
     // 60 s of the clock: well past the 37.5 s after which data on screen counts as stale.
