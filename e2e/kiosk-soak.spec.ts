@@ -186,8 +186,9 @@ test.describe('kiosk soak', () => {
     clockAt: new Date(START).toISOString(),
     viewport: { width: 1280, height: 720 },
   });
-  // 500 cycles on a loaded 2-core machine: measured well under this (see the README's "Kiosk" section).
-  test.setTimeout(1_200_000);
+  // A guard against a hang, not a budget. Measured on the shared 2-core machine at a load average of 20 to 35:
+  // 2.1 to 3.5 s a cycle (about 20 minutes for 500), nearly all of it the page's own work waiting for a core.
+  test.setTimeout(1_800_000);
 
   test(`heap, DOM and chart instances stay flat over ${CYCLES} refresh-and-rotate cycles`, async ({
     page,
