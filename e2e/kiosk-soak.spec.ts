@@ -263,21 +263,25 @@ test.describe('kiosk soak', () => {
       samples.filter((s) => !s.moved && s.cycle >= from && s.cycle <= to);
     expect(settledIn(BASELINE_CYCLES).length, 'settled samples around cycle 50').toBeGreaterThanOrEqual(3);
     expect(settledIn(FINAL_CYCLES).length, `settled samples around cycle ${CYCLES}`).toBeGreaterThanOrEqual(3);
-    const at = (cycles: readonly [number, number], pick: (s: Sample) => number) => median(settledIn(cycles).map(pick));
-    for (const [what, pick] of [
-      ['heap after GC', (s: Sample) => s.heapMB],
-      ['DOM nodes', (s: Sample) => s.domNodes],
-      ['JS event listeners', (s: Sample) => s.listeners],
-    ] as const) {
-      const before = at(BASELINE_CYCLES, pick);
-      const after = at(FINAL_CYCLES, pick);
-      expect(after, `${what}: ${before} at cycle 50, ${after} at cycle ${CYCLES}`).toBeLessThan(
+    // Heap and listeners: median against median. CDP's DOM node count includes detached nodes awaiting collection
+    // and settles at one of two levels (541 or 634 in the measured run): the median after is held to the highest
+    // settled sample around cycle 50. A leak of even 3 nodes a cycle would add 1,350.
+    const checks = [
+      ['heap after GC (MB)', (s: Sample) => s.heapMB, median],
+      ['JS event listeners', (s: Sample) => s.listeners, median],
+      ['elements in the document', (s: Sample) => s.elements, median],
+      ['DOM nodes (CDP)', (s: Sample) => s.domNodes, (values: number[]) => Math.max(...values)],
+    ] as const;
+    for (const [what, pick, baseline] of checks) {
+      const before = baseline(settledIn(BASELINE_CYCLES).map(pick));
+      const after = median(settledIn(FINAL_CYCLES).map(pick));
+      expect(after, `${what}: ${before} around cycle 50, ${after} around cycle ${CYCLES}`).toBeLessThan(
         before * (1 + MAX_GROWTH),
       );
     }
     for (const s of samples.filter((settled) => !settled.moved)) {
-      // A chart is one canvas, but the heatmap paints its cells on a layer (a canvas) of their own.
-      expect(s.canvases, `canvases on screen at cycle ${s.cycle}`).toBeLessThanOrEqual(CHARTS_ON_SCREEN + 1);
+      // At most two canvases (layers) a chart: the heatmap paints its cells on a layer of their own (5 throughout).
+      expect(s.canvases, `canvases on screen at cycle ${s.cycle}`).toBeLessThanOrEqual(2 * CHARTS_ON_SCREEN);
       // This screen's charts, and at most the last screen's, disposed but not yet collected: never an accumulation.
       expect(s.echarts, `live ECharts instances at cycle ${s.cycle}`).toBeLessThanOrEqual(2 * CHARTS_ON_SCREEN);
     }
