@@ -41,4 +41,6 @@ export const SERVERS = {
   kioskRestart: server(4319, `--now ${FIXED_NOW} --control`),
   /** Tokens refused at run time (POST /__control/tokens), for e2e/credentials.spec.ts: a token that stops working. */
   credentials: server(4320, `--now ${FIXED_NOW} --control`),
+  /** The kiosk soak (e2e/kiosk-soak.spec.ts): hundreds of refreshes, on a server of its own so they slow no other test. */
+  soak: server(4321, `--now ${FIXED_NOW}`),
 } as const;

@@ -23,6 +23,26 @@ const EVENTS = {
   },
 };
 
+/**
+ * The echarts module as echarts-for-react is handed it, with one change: a chart is emptied and repainted before it
+ * is disposed. ECharts 6.1 always paints a heatmap's cells on an incremental layer, which stops after 15 ms of work
+ * and finishes in the next animation frame; a chart disposed in between (the kiosk's rotation unmounts its charts)
+ * left that frame to paint with a disposed painter, an uncaught "Cannot read properties of null (reading
+ * 'layerStack')" on a slow screen (e2e/kiosk-soak.spec.ts). The empty repaint gives the painter a new redraw id, so
+ * the pending frame returns without painting. Only public API: `getZr()`, `clear()`, `refreshImmediately()`.
+ */
+const ECHARTS = {
+  ...echarts,
+  dispose(target: HTMLElement) {
+    const zr = echarts.getInstanceByDom(target)?.getZr();
+    if (zr) {
+      zr.clear();
+      zr.refreshImmediately();
+    }
+    echarts.dispose(target);
+  },
+};
+
 export interface ChartProps {
   option: EChartsCoreOption;
   /** What a screen reader hears: the canvas itself is invisible to it. */
@@ -54,7 +74,7 @@ export function Chart({ option, summary, theme = 'light', pictureRef }: ChartPro
     <figure className="chart" aria-label={summary}>
       <ReactEChartsCore
         ref={component}
-        echarts={echarts}
+        echarts={ECHARTS}
         option={drawn}
         theme={chartThemeName(theme)}
         notMerge

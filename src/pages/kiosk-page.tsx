@@ -169,15 +169,30 @@ function KioskPanels(props: {
   // Refresh what can still change: walks whose range reaches today, or that were walked before a midnight since;
   // each walk then asks again only for its days that were not over when walked (metrics/queries.ts). Without a
   // live clock, the location queries that failed are asked again instead, so the screen comes back with the API.
+  // The refreshes fall on the clock's multiples of the period, not on this screen's mount: the rotation mounts this
+  // screen anew every `rotate` seconds, and a timer started at mount never fired when `rotate` < `refresh`
+  // (e2e/kiosk-soak.spec.ts). What is off screen is marked stale as well, so it is asked again when the rotation
+  // comes back to it.
   useEffect(() => {
-    const timer = setInterval(() => {
-      void queryClient.refetchQueries({
-        type: 'active',
+    const periodMs = settings.refreshSeconds * 1000;
+    const refresh = () =>
+      queryClient.invalidateQueries({
         predicate: (query) =>
           live ? seriesCanChange(query, today) : query.queryKey[0] === 'locations' && query.state.status === 'error',
+        refetchType: 'active',
       });
-    }, settings.refreshSeconds * 1000);
-    return () => clearInterval(timer);
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      timer = setTimeout(
+        () => {
+          void refresh();
+          schedule();
+        },
+        periodMs - (Date.now() % periodMs),
+      );
+    };
+    schedule();
+    return () => clearTimeout(timer);
   }, [queryClient, settings.refreshSeconds, today, live]);
 
   // Each panel's live data, else what was kept of it (when it was received says how stale it is).

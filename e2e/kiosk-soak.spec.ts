@@ -1,0 +1,331 @@
+/**
+ * The kiosk soak: a wall screen left on for hours must not grow. The kiosk is driven through hundreds of
+ * refresh-and-rotate cycles with the browser's clock (`page.clock.fastForward`), and the JS heap after garbage
+ * collection, the DOM node count and the live ECharts instances are measured along the way (Chromium's CDP).
+ *
+ * One cycle is one rotation period (10 s of the screen's clock): the screen moves on to the next location (its
+ * charts are disposed and the next location's drawn) and what it shows is refreshed (the 15-second refresh timer,
+ * or the refresh of data that went stale while the location was off screen). Every cycle must make at least one
+ * API request and draw at least one chart frame, so an idle screen cannot pass.
+ */
+import type { CDPSession, Page } from '@playwright/test';
+
+import { apiGet, expect, test } from './fixtures';
+import { FIXED_NOW } from './servers';
+
+const LOCATIONS = [20, 11] as const;
+const ROTATE_S = 10;
+const REFRESH_S = 15;
+const PERIOD_MS = ROTATE_S * 1000;
+const CYCLES = 500;
+/** Heap and DOM sampled every SAMPLE_EVERY cycles: the printed curve, and the points the growth is taken from. */
+const SAMPLE_EVERY = 10;
+/**
+ * Growth from around cycle 50 to around cycle 500: the median of the samples from cycle 30 to 70 against the median
+ * of those from 460 to 500 (at least three settled samples each). Samples fall on even cycles, so on one location.
+ */
+const BASELINE_CYCLES = [30, 70] as const;
+const FINAL_CYCLES = [460, 500] as const;
+const MAX_GROWTH = 0.05;
+/** Charts on one location's screen: now, heatmap, traffic. */
+const CHARTS_ON_SCREEN = 3;
+
+// The clock starts where a rotation period with index 0 begins, as in e2e/kiosk.spec.ts.
+const START = Math.floor(Date.parse(FIXED_NOW) / (LOCATIONS.length * PERIOD_MS)) * LOCATIONS.length * PERIOD_MS;
+
+interface Sample {
+  cycle: number;
+  heapMB: number;
+  domNodes: number;
+  elements: number;
+  listeners: number;
+  canvases: number;
+  echarts: number;
+  /**
+   * The screen's clock passed a rotation boundary while the sample was taken (the clock runs on in real time, and
+   * garbage collection on a loaded machine can take seconds): the sample caught a change of screens, not a
+   * settled one, so it is printed but left out of the comparison.
+   */
+  moved: boolean;
+}
+
+/**
+ * Counts, in the page, every chart frame: `<Chart>` marks `chart-finished` on each ECharts 'finished' event
+ * (src/charts/chart.tsx). `page.clock` replaces `performance` with a fake whose marks are never recorded or
+ * observed, so the calls are counted as they are made (this script runs after the clock's).
+ */
+function countChartFrames() {
+  const counters = { frames: 0 };
+  Object.assign(window, { __soak: counters });
+  const mark = performance.mark.bind(performance);
+  performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+    if (name === 'chart-finished') counters.frames++;
+    return mark(name, options);
+  };
+}
+
+/**
+ * Waits, inside the page (one round trip a cycle: this machine is shared), until the screen shows `heading` (any,
+ * if null) with
+ * every chart and a chart frame was drawn since `framesBefore`; gives up after about 30 s and returns what it saw.
+ */
+function screenSettled(page: Page, heading: string | null, framesBefore: number) {
+  return page.evaluate(
+    async ({ heading, framesBefore, charts }) => {
+      const seen = () => ({
+        heading: document.querySelector('h1')?.textContent ?? null,
+        figures: [...document.querySelectorAll('.kiosk-panels figure')].filter((f) => f.querySelector('canvas')).length,
+        frames: (window as unknown as { __soak: { frames: number } }).__soak.frames,
+        now: Date.now(),
+      });
+      for (let attempt = 0; attempt < 3000; attempt++) {
+        const state = seen();
+        const shown = heading === null ? state.heading !== null : state.heading === heading;
+        if (shown && state.figures === charts && state.frames > framesBefore) return state;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return seen();
+    },
+    { heading, framesBefore, charts: CHARTS_ON_SCREEN },
+  );
+}
+
+/** The API requests the page makes (the simulator's /v2 paths), counted and tracked while in flight. */
+function trackApiRequests(page: Page) {
+  const api = { made: 0, inFlight: 0 };
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/v2/');
+  page.on('request', (request) => {
+    if (!isApi(request.url())) return;
+    api.made++;
+    api.inFlight++;
+  });
+  const done = (request: { url(): string }) => {
+    if (isApi(request.url())) api.inFlight--;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return api;
+}
+
+/**
+ * The live ECharts instances anywhere in the page's heap, on screen or not (a chart left behind by a disposed
+ * panel counts too): V8's `queryObjects` over the ECharts prototype, taken from a chart on screen through the
+ * `echarts` module echarts-for-react is given as a prop (the build exposes it nowhere else).
+ */
+async function liveEChartsInstances(cdp: CDPSession): Promise<number> {
+  const { result } = await cdp.send('Runtime.evaluate', {
+    expression: `(() => {
+      const box = document.querySelector('.echarts-for-react');
+      if (!box) return null;
+      const key = Object.keys(box).find((name) => name.startsWith('__reactFiber$'));
+      let fiber = key && box[key];
+      while (fiber && !(fiber.memoizedProps && fiber.memoizedProps.echarts)) fiber = fiber.return;
+      const instance = fiber && fiber.memoizedProps.echarts.getInstanceByDom(box);
+      return instance ? Object.getPrototypeOf(instance) : null;
+    })()`,
+    objectGroup: 'soak',
+  });
+  if (!result.objectId) throw new Error('No ECharts instance on screen to take the prototype from');
+  const { objects } = await cdp.send('Runtime.queryObjects', {
+    prototypeObjectId: result.objectId,
+    objectGroup: 'soak',
+  });
+  const { result: length } = await cdp.send('Runtime.callFunctionOn', {
+    objectId: objects.objectId,
+    functionDeclaration: 'function () { return this.length; }',
+    returnByValue: true,
+  });
+  await cdp.send('Runtime.releaseObjectGroup', { objectGroup: 'soak' });
+  return length.value as number;
+}
+
+async function sample(page: Page, cdp: CDPSession, cycle: number, boundary: number): Promise<Sample> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const counters = await cdp.send('Memory.getDOMCounters');
+  const inDocument = await page.evaluate(() => ({
+    elements: document.getElementsByTagName('*').length,
+    canvases: document.getElementsByTagName('canvas').length,
+  }));
+  const echarts = await liveEChartsInstances(cdp);
+  const now = await page.evaluate(() => Date.now());
+  return {
+    cycle,
+    heapMB: Math.round((usedSize / 2 ** 20) * 100) / 100,
+    domNodes: counters.nodes,
+    listeners: counters.jsEventListeners,
+    ...inDocument,
+    echarts,
+    moved: Math.floor(now / PERIOD_MS) !== Math.floor(boundary / PERIOD_MS),
+  };
+}
+
+/** One line of the curve printed: cycle, heap MB, DOM nodes, elements, listeners, canvases, ECharts instances. */
+const formatSample = (s: Sample) =>
+  [s.cycle, s.heapMB.toFixed(2), s.domNodes, s.elements, s.listeners, s.canvases, s.echarts]
+    .map((value, index) => String(value).padStart([5, 7, 9, 8, 9, 8, 7][index]!))
+    .join('  ') + (s.moved ? '  (moved on while sampled: left out)' : '');
+
+/** Any of `names`, as a whole heading. */
+const anyLocationOf = (names: string[]) =>
+  new RegExp(`^(${names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+// A trace of thousands of steps (a DOM snapshot each, every request recorded) costs more than the soak itself.
+test.use({ trace: 'off' });
+
+test.describe('kiosk soak', () => {
+  test.use({
+    server: 'soak',
+    clockAt: new Date(START).toISOString(),
+    viewport: { width: 1280, height: 720 },
+  });
+  // A guard against a hang, not a budget. Measured on the shared 2-core machine at a load average of 20 to 35:
+  // 2.1 to 3.5 s a cycle (about 20 minutes for 500), nearly all of it the page's own work waiting for a core.
+  test.setTimeout(1_800_000);
+
+  test(`heap, DOM and chart instances stay flat over ${CYCLES} refresh-and-rotate cycles`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const names = await Promise.all(
+      LOCATIONS.map(async (id) => (await apiGet<{ name: string }>(request, baseURL, `/locations/${id}`)).name),
+    );
+    expect(new Set(names).size, 'two locations told apart by name').toBe(LOCATIONS.length);
+    const heading = page.getByRole('heading', { level: 1 });
+    const charts = page.locator('.kiosk-panels').getByRole('figure');
+
+    await page.addInitScript(countChartFrames);
+    const api = trackApiRequests(page);
+    const cdp = await page.context().newCDPSession(page);
+
+    const shownAt = (nowMs: number) => names[Math.floor(nowMs / PERIOD_MS) % LOCATIONS.length]!;
+
+    await page.goto(
+      `/kiosk?locations=${LOCATIONS.join(',')}&panels=now,figures,heatmap,traffic&rotate=${ROTATE_S}&refresh=${REFRESH_S}`,
+    );
+    // The first location, or the second if loading the page took longer than a period on this shared machine.
+    await expect(heading).toHaveText(anyLocationOf(names));
+    await expect(charts).toHaveCount(CHARTS_ON_SCREEN);
+    await expect.poll(() => api.inFlight).toBe(0);
+
+    const samples: Sample[] = [];
+    const started = Date.now();
+    let settled = await screenSettled(page, null, 0);
+    for (let cycle = 1; cycle <= CYCLES; cycle++) {
+      const requestsBefore = api.made;
+      // Half a second past the next rotation boundary (the rotation ticks every second), from the page's clock
+      // as the last cycle left it: it has run on since by the time this cycle took, far less than a period.
+      const boundary = (Math.floor(settled.now / PERIOD_MS) + 1) * PERIOD_MS;
+      await page.clock.fastForward(boundary - settled.now + 500);
+
+      const framesBefore = settled.frames;
+      settled = await screenSettled(page, shownAt(boundary), framesBefore);
+      expect(settled, `cycle ${cycle}: the next location, every chart, a new chart frame`).toMatchObject({
+        heading: shownAt(boundary),
+        figures: CHARTS_ON_SCREEN,
+      });
+      expect(settled.frames, `cycle ${cycle}: at least one chart frame`).toBeGreaterThan(framesBefore);
+      await expect
+        .poll(() => ({ request: api.made > requestsBefore, inFlight: api.inFlight }), {
+          message: `cycle ${cycle}: at least one API request, and every one answered`,
+          intervals: [10],
+        })
+        .toEqual({ request: true, inFlight: 0 });
+
+      if (cycle % SAMPLE_EVERY === 0) {
+        // What a person would see, by role, at every sample (the cycles in between check the same in one call).
+        await expect(heading).toHaveText(shownAt(boundary));
+        await expect(charts).toHaveCount(CHARTS_ON_SCREEN);
+        samples.push(await sample(page, cdp, cycle, boundary));
+        // As it goes, so a run cut short still shows its curve.
+        console.log(`soak ${formatSample(samples.at(-1)!)} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      }
+    }
+    const seconds = (Date.now() - started) / 1000;
+
+    const curve = [
+      'cycle  heap MB  DOM nodes  elements  listeners  canvases  ECharts',
+      ...samples.map(formatSample),
+      `${CYCLES} cycles in ${seconds.toFixed(1)} s (${((seconds * 1000) / CYCLES).toFixed(0)} ms a cycle), ${api.made} API requests`,
+    ].join('\n');
+    console.log(`Kiosk soak curve:\n${curve}`);
+    await test.info().attach('kiosk-soak-curve.txt', { body: curve, contentType: 'text/plain' });
+
+    const settledIn = ([from, to]: readonly [number, number]) =>
+      samples.filter((s) => !s.moved && s.cycle >= from && s.cycle <= to);
+    expect(settledIn(BASELINE_CYCLES).length, 'settled samples around cycle 50').toBeGreaterThanOrEqual(3);
+    expect(settledIn(FINAL_CYCLES).length, `settled samples around cycle ${CYCLES}`).toBeGreaterThanOrEqual(3);
+    // Heap and listeners: median against median. CDP's DOM node count includes detached nodes awaiting collection
+    // and settles at one of two levels (541 or 634 in the measured run): the median after is held to the highest
+    // settled sample around cycle 50. A leak of even 3 nodes a cycle would add 1,350.
+    const checks = [
+      ['heap after GC (MB)', (s: Sample) => s.heapMB, median],
+      ['JS event listeners', (s: Sample) => s.listeners, median],
+      ['elements in the document', (s: Sample) => s.elements, median],
+      ['DOM nodes (CDP)', (s: Sample) => s.domNodes, (values: number[]) => Math.max(...values)],
+    ] as const;
+    for (const [what, pick, baseline] of checks) {
+      const before = baseline(settledIn(BASELINE_CYCLES).map(pick));
+      const after = median(settledIn(FINAL_CYCLES).map(pick));
+      expect(after, `${what}: ${before} around cycle 50, ${after} around cycle ${CYCLES}`).toBeLessThan(
+        before * (1 + MAX_GROWTH),
+      );
+    }
+    for (const s of samples.filter((settled) => !settled.moved)) {
+      // At most two canvases (layers) a chart: the heatmap paints its cells on a layer of their own (5 throughout).
+      expect(s.canvases, `canvases on screen at cycle ${s.cycle}`).toBeLessThanOrEqual(2 * CHARTS_ON_SCREEN);
+      // This screen's charts, and at most the last screen's, disposed but not yet collected: never an accumulation.
+      expect(s.echarts, `live ECharts instances at cycle ${s.cycle}`).toBeLessThanOrEqual(2 * CHARTS_ON_SCREEN);
+    }
+  });
+});
+
+test.describe('a screen that rotates faster than it refreshes', () => {
+  test.use({ server: 'soak', clockAt: new Date(START).toISOString() });
+
+  test('asks again for each location it shows, and is never marked stale', async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const names = await Promise.all(
+      LOCATIONS.map(async (id) => (await apiGet<{ name: string }>(request, baseURL, `/locations/${id}`)).name),
+    );
+    const heading = page.getByRole('heading', { level: 1 });
+    const status = page.getByRole('status').filter({ hasText: /^(Updated|Loading…)/ });
+    /** The location of each metric request made, in order. */
+    const asked: number[] = [];
+    page.on('request', (sent) => {
+      const match = /^\/v2\/locations\/(\d+)\/[a-z_]+$/.exec(new URL(sent.url()).pathname);
+      if (match) asked.push(Number(match[1]));
+    });
+
+    await page.goto(
+      `/kiosk?locations=${LOCATIONS.join(',')}&panels=now,traffic&rotate=${ROTATE_S}&refresh=${REFRESH_S}`,
+    );
+    await expect(heading).toHaveText(anyLocationOf(names));
+    await expect(status).toHaveText(/^Updated/);
+
+    // 60 s of the clock: well past the 37.5 s after which data on screen counts as stale.
+    for (let cycle = 1; cycle <= 6; cycle++) {
+      const before = asked.length;
+      const now = await page.evaluate(() => Date.now());
+      const boundary = (Math.floor(now / PERIOD_MS) + 1) * PERIOD_MS;
+      await page.clock.fastForward(boundary - now + 500);
+      const index = Math.floor(boundary / PERIOD_MS) % LOCATIONS.length;
+      await expect(heading, `cycle ${cycle}`).toHaveText(names[index]!);
+      await expect
+        .poll(() => asked.slice(before).filter((id) => id === LOCATIONS[index]).length, {
+          message: `cycle ${cycle}: ${names[index]} asked again`,
+        })
+        .toBeGreaterThan(0);
+      await expect(status, `cycle ${cycle}`).toHaveText(/^Updated \d\d:\d\d$/);
+      await expect(status, `cycle ${cycle}`).not.toHaveClass(/stale/);
+    }
+  });
+});
