@@ -55,11 +55,6 @@ function contentSecurityPolicyPlugin(): Plugin {
   };
 }
 
-/**
- * A path that cannot be percent-decoded (`/locations/%E0%A4%A/occupancy`) is answered with the app, like any other
- * page path, so the app says that the address names no page; Vite's static server answers a bare 404 there, which
- * the browser shows as its own error page. The API answers its own paths. (`vite preview`, so `npm start`.)
- */
 /** The result is used: a bare `decodeURI(path)` in a try is side-effect free to the config bundler, and dropped. */
 function isDecodable(path: string): boolean {
   try {
@@ -69,6 +64,11 @@ function isDecodable(path: string): boolean {
   }
 }
 
+/**
+ * A path that cannot be percent-decoded (`/locations/%E0%A4%A/occupancy`) is answered with the app, like any other
+ * page path, so the app says that the address names no page; Vite's static server answers a bare 404 there, which
+ * the browser shows as its own error page. The API answers its own paths. (`vite preview`, so `npm start`.)
+ */
 function undecodablePathPlugin(): Plugin {
   return {
     name: 'undecodable-path',
