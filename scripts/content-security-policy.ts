@@ -9,7 +9,7 @@
  *   only thing the app fetches, besides its own `config.json`.
  * - `img-src 'self' data: blob:`: index.html's empty icon is `data:,`; ECharts may export to data and blob URLs.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 
 const FIXED_DIRECTIVES = [
   "default-src 'self'",
@@ -45,16 +45,33 @@ export function contentSecurityPolicy(apiBaseUrl: unknown): string {
 }
 
 /**
- * The policy for the configuration file at `configPath`, read now: editing a deployed `config.json` changes the
- * policy of the next page load, as it changes the app. A missing or malformed file gives the same-origin policy.
+ * The policy for the configuration file at `configPath` as it is now: editing a deployed `config.json` changes the
+ * policy of the next page load, as it changes the app. The file is read again only when its modification time or
+ * size changes (this runs for every response, the API's pages included). A missing or malformed file gives the
+ * same-origin policy.
  */
 export function contentSecurityPolicyFor(configPath: string): string {
-  let apiBaseUrl: unknown;
+  let modified: string | null;
+  try {
+    const stats = statSync(configPath);
+    modified = `${stats.mtimeMs}:${stats.size}`;
+  } catch {
+    modified = null;
+  }
+  const known = policies.get(configPath);
+  if (known && known.modified === modified) return known.policy;
+  const policy = contentSecurityPolicy(modified === null ? undefined : readApiBaseUrl(configPath));
+  policies.set(configPath, { modified, policy });
+  return policy;
+}
+
+const policies = new Map<string, { modified: string | null; policy: string }>();
+
+function readApiBaseUrl(configPath: string): unknown {
   try {
     const config: unknown = JSON.parse(readFileSync(configPath, 'utf8'));
-    if (typeof config === 'object' && config !== null) apiBaseUrl = (config as Record<string, unknown>).apiBaseUrl;
+    return typeof config === 'object' && config !== null ? (config as Record<string, unknown>).apiBaseUrl : undefined;
   } catch {
-    apiBaseUrl = undefined;
+    return undefined;
   }
-  return contentSecurityPolicy(apiBaseUrl);
 }
