@@ -16,6 +16,7 @@ import { buildMetricOption } from '../charts/metric-option';
 import { Skeleton } from '../components/skeleton';
 import { useAppContext } from '../config/app-context';
 import { configToken } from '../config/config-token';
+import { CONFIG_URL } from '../config/early-config';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { KIOSK_PANEL_LABELS, parseKioskSettings, rotationIndex, type KioskSettings } from '../filters/kiosk-params';
 import { parseFilters, type Filters } from '../filters/model';
@@ -422,7 +423,7 @@ function useConfigTokenRetry() {
     });
     const timer = setInterval(() => {
       if (!refused) return;
-      void loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`).then((result) => {
+      void loadRuntimeConfig(CONFIG_URL).then((result) => {
         if (result.ok) configToken.set(result.config.token ?? null);
         // Everything asks again with the token now in use (stale, so no refused answer is kept).
         void queryClient.invalidateQueries();
