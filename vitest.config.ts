@@ -9,5 +9,8 @@ export default defineConfig({
     // Component tests opt in with a `// @vitest-environment jsdom` docblock.
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // The default 5 s is too tight for a component test on a loaded 2-core machine (seen: a 3 s test timing out
+    // at load 13); a test that waits for what never comes still fails.
+    testTimeout: 15_000,
   },
 });

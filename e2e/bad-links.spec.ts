@@ -1,5 +1,5 @@
 /**
- * 40 malformed links and paths, drawn with a fixed seed: hostile and out-of-range values of every parameter the
+ * 24 malformed links and paths drawn with a fixed seed, and the 11 bad paths each by itself: hostile and out-of-range values of every parameter the
  * pages, the utilization page and the kiosk read, repeated keys, junk parameters, and paths that name nothing.
  * Each opens a page that says what it ignored (or that the address names no page), never the crash screen of the
  * error boundary and never a blank screen.
@@ -95,7 +95,7 @@ const linkArb = fc.oneof(
   },
 );
 
-const LINKS = fc.sample(linkArb, { seed: 20261124, numRuns: 40 });
+const LINKS = fc.sample(linkArb, { seed: 20261125, numRuns: 24 });
 
 /** What the page says about its address: the ignored-parameter notice, the kiosk's note, or "no such page". */
 function addressNotice(page: Page) {
@@ -105,7 +105,7 @@ function addressNotice(page: Page) {
     .or(page.getByRole('heading', { name: /^(No such page|This address does not name a location and metric)$/ }));
 }
 
-const GROUPS = 4;
+const GROUPS = 3;
 for (let group = 0; group < GROUPS; group++) {
   const links = LINKS.filter((_, i) => i % GROUPS === group);
   test(`malformed links, group ${group + 1} of ${GROUPS}: each shows its notice, never a crash or a blank page`, async ({
@@ -146,7 +146,7 @@ test('a kiosk whose only bad values are its hours and a repeated rotate names bo
 });
 
 test('the seeded links cover every kind of bad input', () => {
-  expect(LINKS).toHaveLength(40);
+  expect(LINKS).toHaveLength(24);
   expect(LINKS.filter((link) => link.startsWith('/kiosk')).length).toBeGreaterThanOrEqual(4);
   expect(LINKS.filter((link) => BAD_PATHS.some((path) => link.startsWith(`${path}?`))).length).toBeGreaterThanOrEqual(
     4,
