@@ -14,7 +14,7 @@ import {
   type FetchHandler,
 } from '../test/fetch-fakes';
 import { createApiClient } from './client';
-import { ApiError, InvalidResponseError, NetworkError, isAbortError } from './errors';
+import { ApiError, InvalidResponseError, NetworkError, isAbortError, isRefusal } from './errors';
 import { METRIC_RESPONSE_SCHEMAS } from './schemas';
 
 const okSchema = z.object({ ok: z.boolean() });
@@ -229,6 +229,41 @@ describe('non-2xx answers', () => {
     const error = (await rejectionOf(client.get('/a', {}, okSchema))) as ApiError;
     expect(error).toMatchObject({ status: 503, title: 'HTTP 503', isProblemDetails: false });
     expect(error.detail).toContain('empty body');
+  });
+});
+
+describe('a 401 and the token it was sent with', () => {
+  it('is a refusal of the token in use until the client’s token changes, then an answer to an old one', async () => {
+    let token: string | null = 'expired';
+    const { client } = setup(
+      () => respondWithProblem(401),
+      () => token,
+    );
+    const error = await rejectionOf(client.get('/a', {}, okSchema));
+    expect(isRefusal(error)).toBe(true);
+    // A new token (typed, or re-read from config.json) while the refused request was out: that 401 is old news.
+    token = 'renewed';
+    expect((error as ApiError).sentWithOldToken()).toBe(true);
+    expect(isRefusal(error)).toBe(false);
+    token = 'expired';
+    expect(isRefusal(error)).toBe(true);
+  });
+
+  it('keeps the token out of the error: not in its fields, its message or its JSON', async () => {
+    const { client } = setup(
+      () => respondWithProblem(401),
+      () => 'secret-token-value',
+    );
+    const error = await rejectionOf(client.get('/a', {}, okSchema));
+    expect(JSON.stringify(error)).not.toContain('secret-token-value');
+    expect(String(error)).not.toContain('secret-token-value');
+    expect(Object.values(error as object).map(String).join(' ')).not.toContain('secret-token-value');
+  });
+
+  it('is no refusal when it is not a 401', async () => {
+    const { client } = setup(() => respondWithProblem(403));
+    expect(isRefusal(await rejectionOf(client.get('/a', {}, okSchema)))).toBe(false);
+    expect(isRefusal(new Error('401'))).toBe(false);
   });
 });
 

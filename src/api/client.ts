@@ -60,7 +60,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
 
       const text = await readText(response, url);
-      if (!response.ok) throw toApiError(response, text);
+      if (!response.ok) throw toApiError(response, text, () => options.getToken() !== token);
 
       let json: unknown;
       try {
@@ -93,7 +93,7 @@ async function readText(response: Response, url: string): Promise<string> {
   }
 }
 
-function toApiError(response: Response, text: string): ApiError {
+function toApiError(response: Response, text: string, sentWithOldToken: () => boolean): ApiError {
   const problem = parseProblem(response, text);
   const fallbackTitle = response.statusText || `HTTP ${response.status}`;
   // Read now: a date in the header counts from when the answer came, not from when a retry is planned.
@@ -108,6 +108,7 @@ function toApiError(response: Response, text: string): ApiError {
       requestId: response.headers.get('x-request-id'),
       isProblemDetails: false,
       retryAfterMs,
+      sentWithOldToken,
     });
   }
   return new ApiError({
@@ -119,6 +120,7 @@ function toApiError(response: Response, text: string): ApiError {
     requestId: problem.request_id ?? response.headers.get('x-request-id'),
     isProblemDetails: true,
     retryAfterMs,
+    sentWithOldToken,
   });
 }
 

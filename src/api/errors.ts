@@ -17,6 +17,11 @@ export class ApiError extends Error {
   readonly isProblemDetails: boolean;
   /** How long the server asked to wait before trying again (its `Retry-After` header), or null if it did not say. */
   readonly retryAfterMs: number | null;
+  /**
+   * True once the client's token is no longer the one this request was sent with (a token typed or re-read from
+   * config.json since): a 401 then says nothing about the token in use. Asked when needed; the token is not kept here.
+   */
+  readonly sentWithOldToken: () => boolean;
 
   constructor(fields: {
     status: number;
@@ -27,6 +32,7 @@ export class ApiError extends Error {
     requestId: string | null;
     isProblemDetails: boolean;
     retryAfterMs?: number | null;
+    sentWithOldToken?: () => boolean;
   }) {
     super(`${fields.status} ${fields.title}: ${fields.detail}`);
     this.status = fields.status;
@@ -37,7 +43,13 @@ export class ApiError extends Error {
     this.requestId = fields.requestId;
     this.isProblemDetails = fields.isProblemDetails;
     this.retryAfterMs = fields.retryAfterMs ?? null;
+    this.sentWithOldToken = fields.sentWithOldToken ?? (() => false);
   }
+}
+
+/** The API refused the token in use now: a 401 to a request sent with it, not with one replaced since. */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 401 && !error.sentWithOldToken();
 }
 
 /** A 2xx response we cannot use: not JSON, or JSON that does not match the contract. */

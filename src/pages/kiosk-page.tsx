@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { ApiError } from '../api/errors';
+import { ApiError, isRefusal } from '../api/errors';
 import type { WalkedPage } from '../api/filter-fallback';
 import type { LocationRecord } from '../api/schemas';
 import { isWalkComplete, walkPages } from '../api/series-walk';
@@ -216,7 +216,7 @@ function KioskPanels(props: {
     trafficToday.error,
     offline?.error,
   ].filter(Boolean);
-  const unauthorized = errors.find((error) => error instanceof ApiError && error.status === 401);
+  const unauthorized = errors.find(isRefusal);
   // With kept data on screen, the oldest of it is what the screen is as recent as.
   const updatedAt =
     keptAt.length > 0
@@ -416,10 +416,16 @@ function useConfigTokenRetry() {
   const queryClient = useQueryClient();
   useEffect(() => {
     let refused = false;
+    const askedAgain = new WeakSet<ApiError>();
     const unsubscribe = queryClient.getQueryCache().subscribe(({ query }) => {
       const { error, status, fetchStatus } = query.state;
-      if (error instanceof ApiError && error.status === 401) refused = true;
-      else if (status === 'success' && fetchStatus === 'idle') refused = false;
+      if (isRefusal(error)) refused = true;
+      else if (error instanceof ApiError && error.status === 401 && !askedAgain.has(error)) {
+        askedAgain.add(error);
+        // Refused a token replaced while the request was out (a refresh sent before config.json was re-read):
+        // ask again with the token in use now, rather than show a refusal the new token may not earn.
+        setTimeout(() => void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }), 0);
+      } else if (status === 'success' && fetchStatus === 'idle') refused = false;
     });
     const timer = setInterval(() => {
       if (!refused) return;
