@@ -257,7 +257,11 @@ describe('a 401 and the token it was sent with', () => {
     const error = await rejectionOf(client.get('/a', {}, okSchema));
     expect(JSON.stringify(error)).not.toContain('secret-token-value');
     expect(String(error)).not.toContain('secret-token-value');
-    expect(Object.values(error as object).map(String).join(' ')).not.toContain('secret-token-value');
+    expect(
+      Object.values(error as object)
+        .map(String)
+        .join(' '),
+    ).not.toContain('secret-token-value');
   });
 
   it('is no refusal when it is not a 401', async () => {
