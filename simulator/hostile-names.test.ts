@@ -75,6 +75,25 @@ describe('--hostile-names', () => {
     expect(seen).toEqual({ [HOSTILE_ROOM_ID]: 6, [HOSTILE_FLOOR_ID]: 6 });
   });
 
+  it('composes with --vendor-records: the vendor’s six keys, with the hostile name and status', async () => {
+    const client = await createTestClient(['--hostile-names', '--vendor-records']);
+    const detail = parsed(
+      locationDetailSchema,
+      await client.get(`/v2/locations/${HOSTILE_FLOOR_ID}`, { include: 'children' }),
+    );
+    const room = detail.children_data?.find((child) => child.location_id === HOSTILE_ROOM_ID);
+    expect(room).toEqual({
+      location_id: HOSTILE_ROOM_ID,
+      name: ROOM.name,
+      status: ROOM.status,
+      parent_id: HOSTILE_FLOOR_ID,
+      capacity: 6,
+      start_date: '2022-03-01',
+    });
+    expect(detail.name).toBe(FLOOR.name);
+    expect(detail).not.toHaveProperty('time_zone');
+  });
+
   it('carries every payload, with the room starting with a formula and the floor with a tab', () => {
     const strings = [ROOM.name, ROOM.status, FLOOR.name, FLOOR.status];
     for (const [kind, payload] of Object.entries(HOSTILE_PAYLOADS)) {
