@@ -1,25 +1,213 @@
 /**
- * Every control has an accessible name, and the pages have no serious accessibility violations (axe).
+ * Accessibility on every page and state, in both themes: axe-core with every rule it has (none disabled) finds no
+ * serious or critical violation on a metric chart, a metric table long enough to scroll, the utilization page with
+ * its heatmap, its children and the tables that stand in for its charts, the kiosk with every panel, an API error,
+ * a malformed link's notice, an unknown location, the token prompt and a broken config.json. Each state is loaded in
+ * `theme=light` and `theme=dark` in one test. Then: every chart has a text summary with its values, the scrolling
+ * table scrolls from the keyboard, and tabbing through the filter bar and the view switch shows a focus ring.
  */
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 
-const VIEWS = [
-  ['occupancy chart', '/locations/21/occupancy'],
-  ['traffic table', '/locations/12/traffic?view=table'],
-  ['a malformed link with its notice', '/locations/21/dwell-time?interval=15min&days=9'],
-  ['an unknown location', '/locations/999/availability'],
-] as const;
+const THEMES = ['light', 'dark'] as const;
+const WEEK = 'from=2026-11-09&to=2026-11-15';
 
-for (const [name, path] of VIEWS) {
-  test(`no serious accessibility violations: ${name}`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByLabel('Loading chart')).toHaveCount(0);
-    await expect(page.getByLabel('Loading table')).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
+/** Serious and critical violations of the page as it is, one line each: rule, then where. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
+
+/** Opens `path` in each theme, waits for `ready`, and runs axe; every violation of both themes fails the test. */
+async function checkBothThemes(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  const found: string[] = [];
+  for (const theme of THEMES) {
+    await page.goto(`${path}${path.includes('?') ? '&' : '?'}theme=${theme}`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await ready(page);
+    found.push(...(await seriousViolations(page)).map((line) => `${theme}: ${line}`));
+  }
+  expect(found).toEqual([]);
+}
+
+async function noSkeletons(page: Page) {
+  for (const name of ['Loading chart', 'Loading table', 'Loading figures', 'Loading utilization']) {
+    await expect(page.getByLabel(name)).toHaveCount(0, { timeout: 60_000 });
+  }
+}
+
+// A utilization page loads a dozen series, twice; a loaded 2-core machine takes its time.
+test.describe.configure({ timeout: 180_000 });
+
+test('metric table, hourly over three days: it scrolls, and its scroller is reachable and scrolls by keyboard', async ({
+  page,
+}) => {
+  // The concourse is open around the clock: 3 × 24 hourly rows, three times the scroller's height. (A week, 168
+  // rows, took axe 13–23 s a run on a loaded 2-core machine and over a minute at load 39.)
+  await checkBothThemes(
+    page,
+    `/locations/11/occupancy?from=2026-11-13&to=2026-11-15&interval=60min&view=table`,
+    async () => {
+      await expect(page.getByRole('region', { name: 'Occupancy table' }).locator('tbody tr')).toHaveCount(72, {
+        timeout: 60_000,
+      });
+    },
+  );
+  const scroller = page.locator('.table-scroll').first();
+  expect(await scroller.evaluate((element) => element.scrollHeight > element.clientHeight * 2)).toBe(true);
+  // Reached with Tab (not clicked), then scrolled with the keyboard.
+  await page.getByRole('button', { name: 'Table', pressed: true }).focus();
+  let reached = false;
+  for (let press = 0; press < 10 && !reached; press++) {
+    await page.keyboard.press('Tab');
+    reached = await scroller.evaluate((element) => element === document.activeElement);
+  }
+  expect(reached).toBe(true);
+  await expect(scroller).toHaveAccessibleName(/./);
+  await page.keyboard.press('PageDown');
+  await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+});
+
+test('utilization page: figures, charts, heatmap and its table, children, both themes', async ({ page }) => {
+  // The transit center (concourse and café) is open around the clock: a weekend is 48 hourly windows, enough for
+  // the hourly table to scroll (axe's time grows with the rows).
+  await checkBothThemes(page, '/locations/10/utilization?from=2026-11-14&to=2026-11-15', async () => {
+    await expect(page.getByRole('region', { name: 'Headline figures' }).locator('[data-kpi]').first()).toHaveAttribute(
+      'data-value',
+      /\d/,
+      { timeout: 60_000 },
+    );
+    await expect(page.getByRole('region', { name: 'Spaces table' }).locator('tbody tr')).toHaveCount(2, {
+      timeout: 60_000,
+    });
+    await expect(
+      page
+        .getByRole('figure', { name: /^Busiest times/ })
+        .locator('canvas')
+        .first(),
+    ).toBeVisible();
+    await noSkeletons(page);
+    // The tables that stand in for the charts, opened.
+    await page.getByText('Busiest times as a table').click();
+    await page.getByText('Utilization over time as a table').click();
+    await expect(page.getByRole('region', { name: 'Busiest times table' })).toBeVisible();
+    const hourly = page.getByRole('region', { name: 'Hourly utilization table' });
+    await expect(hourly.locator('tbody tr')).toHaveCount(48);
+    expect(await hourly.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  });
+});
+
+test('kiosk with every panel, both themes', async ({ page }) => {
+  await checkBothThemes(page, '/kiosk?locations=20&panels=now,figures,heatmap,traffic,children&rotate=0', async () => {
+    for (const panel of ['Occupancy today against capacity', 'Busiest times', 'Entries today']) {
+      await expect(page.getByRole('region', { name: panel }).locator('canvas').first()).toBeVisible({
+        timeout: 60_000,
+      });
+    }
+    await noSkeletons(page);
+  });
+});
+
+test('an API error panel, a malformed link’s notice, an unknown location, both themes', async ({ page }) => {
+  await page.route('**/v2/locations/21/traffic?**', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/problem+json',
+      json: {
+        type: 'https://simulator.local/problems/invalid-parameter',
+        title: 'Invalid parameter',
+        status: 400,
+        detail: 'a refusal for this test',
+        instance: '/v2/locations/21/traffic',
+        request_id: '00000000-0000-4000-8000-000000000000',
+      },
+    }),
+  );
+  await checkBothThemes(page, '/locations/21/traffic', async () => {
+    await expect(page.getByRole('alert', { name: 'Error' }).getByRole('button', { name: 'Retry' })).toBeVisible({
+      timeout: 30_000,
+    });
+  });
+  await checkBothThemes(page, '/locations/21/dwell-time?interval=15min&days=9', async () => {
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /ignored/i })
+        .first(),
+    ).toBeVisible();
+    await noSkeletons(page);
+  });
+  await checkBothThemes(page, '/locations/999/availability', async () => {
+    await expect(page.getByRole('heading', { name: 'Location not found or not accessible' }).first()).toBeVisible();
+  });
+});
+
+test('the token prompt (a 401) and a broken config.json, both themes', async ({ page }) => {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const { token: _token, ...config } = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: config });
+  });
+  await checkBothThemes(page, '/locations/21/occupancy', async () => {
+    await expect(page.getByLabel('API token').first()).toBeVisible({ timeout: 30_000 });
+  });
+  await page.unrouteAll();
+  await page.route('**/config.json', (route) => route.fulfill({ json: { apiBaseUrl: 42 } }));
+  await checkBothThemes(page, '/locations/21/occupancy', async () => {
+    await expect(page.getByText(/config\.json/).first()).toBeVisible();
+  });
+});
+
+test('metric chart in both themes: axe, a summary with its values, and a focus ring at every stop of the filter bar and view switch', async ({
+  page,
+}) => {
+  await checkBothThemes(page, `/locations/21/traffic?${WEEK}`, async () => {
+    await expect(
+      page
+        .getByRole('figure', { name: /^Traffic of/ })
+        .locator('canvas')
+        .first(),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    await noSkeletons(page);
+  });
+  // The dark theme's page, as it is.
+  await expect(page.getByRole('figure', { name: /^Traffic of/ })).toHaveAccessibleName(
+    // An office open Monday to Friday: five days, the latest a Friday.
+    /^Traffic of Open Workspace, Floor 1, 2026-11-09 to 2026-11-15, 5 windows, times in Europe\/Berlin: entries lowest \d+ entries \(2026-11-1\d\), highest \d+ entries \(2026-11-1\d\), latest \d+ entries \(2026-11-13\)\.$/,
+  );
+
+  // Tab from the top of the page through the filter bar to the view switch: every stop shows a ring.
+  const stops: string[] = [];
+  const unringed: string[] = [];
+  await page.locator('body').focus();
+  for (let press = 0; press < 60; press++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      return {
+        name: `${element.tagName.toLowerCase()}${element.getAttribute('type') ? `[${element.getAttribute('type')}]` : ''} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}`,
+        inFilters: element.closest('[aria-label="Filters"]') !== null,
+        inViewSwitch: element.closest('.view-switch') !== null,
+        ring:
+          (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+          (style.boxShadow !== 'none' && style.boxShadow !== ''),
+      };
+    });
+    if (!focused) continue;
+    if (!focused.inFilters && !focused.inViewSwitch) continue;
+    stops.push(focused.name);
+    if (!focused.ring) unringed.push(focused.name);
+    if (focused.inViewSwitch && focused.name.includes('Table')) break;
+  }
+  expect(stops.length).toBeGreaterThan(5);
+  expect(stops.at(-1)).toMatch(/Table/);
+  expect(unringed).toEqual([]);
+});

@@ -43,4 +43,6 @@ export const SERVERS = {
   credentials: server(4320, `--now ${FIXED_NOW} --control`),
   /** The kiosk soak (e2e/kiosk-soak.spec.ts): hundreds of refreshes, on a server of its own so they slow no other test. */
   soak: server(4321, `--now ${FIXED_NOW}`),
+  /** A room (23) and its floor (22) named with HTML, script and formula payloads (e2e/hostile-data.spec.ts). */
+  hostile: server(4322, `--now ${FIXED_NOW} --hostile-names`),
 } as const;

@@ -16,6 +16,7 @@
  *   POST /__control/tokens        (--control only)     { revoke: JWT } refuses that token (401) | { clear: true }
  * A LocationRecord carries time_zone, operating_hours and operating_days beyond the vendor's six fields
  * (location_id, name, status, parent_id, capacity, start_date); --vendor-records serves the six only.
+ * --hostile-names: locations 22 and 23 carry markup, script and formula payloads in name and status (hostile-names.ts).
  *
  * 400 causes (type https://simulator.local/problems/invalid-parameter; `detail` names the parameter):
  *   - start_date or end_date missing, malformed, not a calendar date, or outside 1970-01-01..2099-12-31
@@ -49,6 +50,7 @@ import { dateTimeSchema, limitSchema, MAX_PAGE_SIZE, METRICS, type Pagination } 
 import { type AccessScope, applyTokenControl, authenticate, canAccess, createTokenRevocations } from './auth';
 import { createCursorCodec, type CursorCodec, type CursorPayload, type ListScope, paginate } from './cursor';
 import { createFailureInjector, parseFailureSetting, readJsonBody, settingForRate } from './failures';
+import { presentLocation, presentStatus } from './hostile-names';
 import { childrenOf, findLocation, LOCATIONS, type Location, toLocationRecord, toVendorRecord } from './locations';
 import { createSeriesSource } from './metric-series';
 import { describeInvalidLimit, metricCursor, resolveMetricQuery } from './metric-query';
@@ -72,7 +74,13 @@ export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
   const clockSetting = () => ({ now: fixedNow === null ? null : new Date(fixedNow).toISOString() });
   const cursors = createCursorCodec(options.jwtSecret);
   const series = createSeriesSource(options);
-  const toRecord = options.vendorRecords ? toVendorRecord : toLocationRecord;
+  const asRecord = options.vendorRecords ? toVendorRecord : toLocationRecord;
+  // --hostile-names: what the API shows of a location (name, status); its data is the unrenamed location's.
+  const shown = (location: Location) => presentLocation(location, options.hostileNames);
+  const toRecord = (location: Location) => ({
+    ...asRecord(shown(location)),
+    status: presentStatus(location, options.hostileNames),
+  });
   const failures = createFailureInjector(options.seed, settingForRate(options.failRate));
   const revocations = createTokenRevocations();
   const app = new Hono<AppEnv>();
@@ -163,7 +171,7 @@ export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
   app.get('/v2/locations/:id/now', (c) => {
     const location = accessibleLocation(c);
     const now = nowMs();
-    const reading = (place: Location) => nowReading(place, now, options.seed, options.utilizationScale);
+    const reading = (place: Location) => nowReading(shown(place), now, options.seed, options.utilizationScale);
     if (!includesChildren(c)) return c.json(reading(location));
     const scope = { kind: 'children', parent_id: location.id, view: 'now' } as const;
     const page = listPage(visibleChildren(c, location), c.req.query(), scope, cursors);
@@ -183,7 +191,7 @@ export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
       const page = paginate(points.length, query.offset, query.limit, (offset) =>
         cursors.encode(metricCursor({ metric, location }, query, offset)),
       );
-      return c.json(metricEnvelope(metric, location, query, points.points(page.from, page.to), page.pagination));
+      return c.json(metricEnvelope(metric, shown(location), query, points.points(page.from, page.to), page.pagination));
     });
   }
 

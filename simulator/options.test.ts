@@ -15,6 +15,7 @@ describe('parseSimulatorArgs', () => {
       utilizationScale: 'fraction',
       strictFilters: false,
       vendorRecords: false,
+      hostileNames: false,
       control: false,
       jwtSecret: DEFAULT_JWT_SECRET,
     });
@@ -39,6 +40,7 @@ describe('parseSimulatorArgs', () => {
         'percent',
         '--strict-filters',
         '--vendor-records',
+        '--hostile-names',
         '--control',
       ],
       { SIMULATOR_JWT_SECRET: 'shh' },
@@ -54,6 +56,7 @@ describe('parseSimulatorArgs', () => {
       utilizationScale: 'percent',
       strictFilters: true,
       vendorRecords: true,
+      hostileNames: true,
       control: true,
       jwtSecret: 'shh',
     });
@@ -74,6 +77,7 @@ describe('parseSimulatorArgs', () => {
     [['--strict-filters=yes'], '--strict-filters'],
     [['--vendor-records=1'], '--vendor-records takes no value'],
     [['--control=on'], '--control takes no value'],
+    [['--hostile-names=1'], '--hostile-names takes no value'],
     [['--seed'], '--seed needs a value'],
     [['--seed', '--port', '1'], '--seed needs a value'],
     [['--colour', 'blue'], 'unknown option --colour'],

@@ -33,6 +33,11 @@ export interface SimulatorOptions {
    */
   vendorRecords: boolean;
   /**
+   * Name a room and its floor (ids 23 and 22) with HTML, script and formula payloads, in name and status
+   * (simulator/hostile-names.ts). Their data is unchanged.
+   */
+  hostileNames: boolean;
+  /**
    * Serve `GET` and `POST /__control/failures` (no token) to change simulated failures at run time, and
    * `/__control/tokens` to refuse a token from now on (as if it had expired).
    */
@@ -65,6 +70,7 @@ export const SIMULATOR_USAGE = `Usage: tsx simulator/cli.ts [options]
   --utilization-scale fraction|percent  utilisation as 0..1 or 0..100 (default fraction)
   --strict-filters                    refuse hour/day filters on sub-daily intervals
   --vendor-records                    location records without time_zone, operating_hours, operating_days
+  --hostile-names                     locations 22 and 23 named and statused with HTML, script and formula payloads
   --control                           serve GET/POST /__control/failures (fail rate or outage) and
                                       /__control/tokens (refuse a token) at run time
 Token: tsx simulator/cli.ts --token [--locations 11,12] [--expires-in <seconds>]
@@ -142,7 +148,7 @@ function jwtSecret(env: Env): string {
 
 const SERVER_FLAGS: FlagSpec = {
   valued: ['port', 'host', 'seed', 'now', 'latency', 'fail-rate', 'dwell-unit', 'utilization-scale'],
-  switches: ['strict-filters', 'vendor-records', 'control'],
+  switches: ['strict-filters', 'vendor-records', 'hostile-names', 'control'],
 };
 
 const TOKEN_FLAGS: FlagSpec = { valued: ['locations', 'expires-in'], switches: ['token'] };
@@ -172,6 +178,7 @@ export function parseSimulatorArgs(argv: readonly string[], env: Env = process.e
     ),
     strictFilters: flags.has('strict-filters'),
     vendorRecords: flags.has('vendor-records'),
+    hostileNames: flags.has('hostile-names'),
     control: flags.has('control'),
     jwtSecret: jwtSecret(env),
   };

@@ -12,6 +12,7 @@ import { ApiError, isRefusal } from '../api/errors';
 import type { WalkedPage } from '../api/filter-fallback';
 import type { LocationRecord } from '../api/schemas';
 import { isWalkComplete, walkPages } from '../api/series-walk';
+import { describeMetricValues } from '../charts/series-summary';
 import { buildMetricOption } from '../charts/metric-option';
 import { Skeleton } from '../components/skeleton';
 import { useAppContext } from '../config/app-context';
@@ -355,6 +356,10 @@ function TodayChart(props: {
     [pages, metric, zoneText],
   );
   const windows = pages?.reduce((count, page) => count + page.data.length, 0) ?? 0;
+  const values = useMemo(
+    () => pages && describeMetricValues(metric, pages, metric === 'traffic' ? '60min' : '15min', 'minutes'),
+    [pages, metric],
+  );
   return (
     <section className="panel kiosk-panel" aria-label={label}>
       <h2>
@@ -368,9 +373,9 @@ function TodayChart(props: {
           <LazyChart
             option={option}
             summary={
-              otherDay
-                ? `${label}: ${otherDay}, ${windows} windows, times in ${zoneText}.`
-                : `${label}, ${windows} windows so far, times in ${zoneText}.`
+              (otherDay
+                ? `${label}: ${otherDay}, ${windows} windows, times in ${zoneText}`
+                : `${label}, ${windows} windows so far, times in ${zoneText}`) + (values ? `: ${values}.` : '.')
             }
           />
         </div>

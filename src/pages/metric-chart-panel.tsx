@@ -8,6 +8,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { MetricResponse } from '../api/schemas';
 import { buildMetricOption } from '../charts/metric-option';
 import { LARGE_SERIES } from '../charts/options';
+import { describeMetricValues } from '../charts/series-summary';
 import { ErrorPanel } from '../components/error-panel';
 import { LazyChart } from '../panels/lazy-chart';
 import { Skeleton } from '../components/skeleton';
@@ -78,6 +79,10 @@ export function MetricChartPanel({
   );
   const points = drawn?.reduce((count, page) => count + page.data.length, 0) ?? 0;
   const first = drawn?.[0];
+  const values = useMemo(
+    () => (drawn ? describeMetricValues(definition.metric, drawn, interval, config.dwellTimeUnit) : null),
+    [definition.metric, drawn, interval, config.dwellTimeUnit],
+  );
   const visible = option !== null && points > 0;
   // From its first drawing on, the chart stays mounted: one ECharts instance draws every request of this view
   // (a filter change redraws, it does not re-create). Between two requests it is hidden and emptied.
@@ -110,7 +115,7 @@ export function MetricChartPanel({
           <LazyChart
             pictureRef={picture}
             option={visible ? option : EMPTY_CHART}
-            summary={`${definition.label} of ${first?.name ?? 'the location'}, ${describeRange}, ${points} ${points === 1 ? 'window' : 'windows'}, times in ${zoneText}.`}
+            summary={`${definition.label} of ${first?.name ?? 'the location'}, ${describeRange}, ${points} ${points === 1 ? 'window' : 'windows'}, times in ${zoneText}${values ? `: ${values}` : ''}.`}
           />
         </div>
       )}

@@ -79,7 +79,8 @@ export function MetricTable({ definition, query, interval, zone }: MetricTablePr
   return (
     <section className="panel table-panel" aria-label={`${definition.label} table`}>
       {query.error ? <ErrorPanel error={query.error} onRetry={() => void query.fetchNextPage()} /> : null}
-      <div className="table-scroll">
+      {/* Focusable and named: a long page scrolls, and a keyboard user has to reach it to scroll it. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={`${definition.label} windows`}>
         <table>
           <caption>
             {definition.label}, page {pageIndex + 1}

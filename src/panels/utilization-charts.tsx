@@ -24,7 +24,8 @@ import type { ChartPicture } from '../export/download';
 import { DownloadButton } from '../export/download-button';
 import type { ViewContext } from '../export/context';
 import { weekdayName, weekdayOrder } from '../filters/model';
-import { percent } from '../lib/format';
+import { describeValues } from '../charts/series-summary';
+import { percent, windowLabel } from '../lib/format';
 import { LazyChart } from './lazy-chart';
 
 const dayName = (digit: number) => weekdayName(digit, 'en-GB');
@@ -43,6 +44,17 @@ export function UtilizationOverTimePanel(props: {
     () => (points && points.length > 0 ? buildUtilizationOverTimeOption(points, context) : null),
     [points, context],
   );
+  const values = useMemo(
+    () =>
+      points &&
+      describeValues(
+        points.map((point) => ({ windowStart: point.window_start, value: point.avg_utilization_percentage })),
+        percent,
+        true,
+      ),
+    [points],
+  );
+  const [tableOpen, setTableOpen] = useState(false);
   return (
     <section className="panel" aria-label="Utilization over time">
       <h2>Utilization over time</h2>
@@ -59,10 +71,43 @@ export function UtilizationOverTimePanel(props: {
       )}
       {!points && <Skeleton label="Loading utilization" />}
       {points && points.length === 0 && <p role="status">No occupancy data for these filters.</p>}
-      {option && (
-        <div className="chart-box">
-          <LazyChart pictureRef={picture} option={option} summary={summary} />
-        </div>
+      {option && points && (
+        <>
+          <div className="chart-box">
+            <LazyChart
+              pictureRef={picture}
+              option={option}
+              summary={values ? `${summary.replace(/\.$/, '')}: average utilization ${values}.` : summary}
+            />
+          </div>
+          <details onToggle={(event) => setTableOpen(event.currentTarget.open)}>
+            <summary>Utilization over time as a table</summary>
+            {/* Rendered when opened: a year is 8,760 rows. */}
+            {tableOpen && (
+              <div className="table-scroll" tabIndex={0} role="region" aria-label="Hourly utilization table">
+                <table>
+                  <caption>Average and peak utilization per hour ({context.zoneLabel})</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Window</th>
+                      <th scope="col">Average utilization</th>
+                      <th scope="col">Peak utilization</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {points.map((point) => (
+                      <tr key={point.window_start}>
+                        <th scope="row">{windowLabel(point.window_start, point.window_end, '60min')}</th>
+                        <td>{percent(point.avg_utilization_percentage)}</td>
+                        <td>{percent(point.peak_utilization_percentage)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </details>
+        </>
       )}
     </section>
   );

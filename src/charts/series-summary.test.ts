@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+
+import { describeValues, wallClockLabel } from './series-summary';
+
+const at = (windowStart: string, value: number | null) => ({ windowStart, value });
+
+describe('describeValues', () => {
+  it('names the lowest, highest and latest value with their windows on the wall clock the API wrote', () => {
+    const points = [
+      at('2026-11-11T00:00:00+01:00', 4),
+      at('2026-11-12T00:00:00+01:00', 1),
+      at('2026-11-13T00:00:00+01:00', 9),
+      at('2026-11-14T00:00:00+01:00', null),
+      at('2026-11-15T00:00:00+01:00', 9),
+      at('2026-11-16T00:00:00+01:00', 3),
+      at('2026-11-17T00:00:00+01:00', null),
+    ];
+    expect(describeValues(points, (v) => `${v} people`, false)).toBe(
+      'lowest 1 people (2026-11-12), highest 9 people (2026-11-13), latest 3 people (2026-11-16)',
+    );
+  });
+
+  it('gives sub-daily windows their local hour, whatever the offset (not the viewer’s clock)', () => {
+    const points = [at('2026-03-29T01:00:00+01:00', 2), at('2026-03-29T03:00:00+02:00', 5)];
+    expect(describeValues(points, String, true)).toBe(
+      'lowest 2 (2026-03-29 01:00), highest 5 (2026-03-29 03:00), latest 5 (2026-03-29 03:00)',
+    );
+    expect(wallClockLabel('2026-11-18T23:45:00-05:00', true)).toBe('2026-11-18 23:45');
+  });
+
+  it('is null when no window has a value', () => {
+    expect(describeValues([], String, false)).toBeNull();
+    expect(describeValues([at('2026-11-11T00:00:00Z', null)], String, false)).toBeNull();
+  });
+});
