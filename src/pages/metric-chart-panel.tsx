@@ -38,6 +38,8 @@ export interface MetricChartPanelProps {
   describeRange: string;
   /** The view, for the PNG's file name. */
   exportContext: ViewContext;
+  /** Cut closed hours and days out of the time axis (charts/time-axis.ts). */
+  hideClosed: boolean;
 }
 
 export function MetricChartPanel({
@@ -50,6 +52,7 @@ export function MetricChartPanel({
   nowMs,
   describeRange,
   exportContext,
+  hideClosed,
 }: MetricChartPanelProps) {
   const { config } = useAppContext();
   const picture = useRef<ChartPicture | null>(null);
@@ -70,11 +73,12 @@ export function MetricChartPanel({
             zoneLabel: zoneText,
             nowMs,
             dwellUnit: config.dwellTimeUnit,
+            hideClosed,
           })
         : null,
     // nowMs moves every minute; the partial marks only need it when pages change or the view is rebuilt.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [definition.metric, drawn, interval, zoneText, config.dwellTimeUnit],
+    [definition.metric, drawn, interval, zoneText, config.dwellTimeUnit, hideClosed],
   );
   const points = drawn?.reduce((count, page) => count + page.data.length, 0) ?? 0;
   const first = drawn?.[0];

@@ -9,6 +9,7 @@ import { useParams } from 'react-router';
 import type { WalkedPage } from '../api/filter-fallback';
 import { MAX_PAGE_SIZE } from '../api/schemas';
 import { isWalkComplete, walkPages } from '../api/series-walk';
+import { hidesClosedTime } from '../charts/time-axis';
 import { useAppContext } from '../config/app-context';
 import { DownloadButton } from '../export/download-button';
 import type { ViewContext } from '../export/context';
@@ -201,6 +202,7 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
           nowMs={nowMs}
           describeRange={`${request.start_date} to ${request.end_date}`}
           exportContext={exportContext}
+          hideClosed={hidesClosedTime(request.interval, filters.closed, record?.operating_hours !== undefined)}
         />
       )}
     </>
