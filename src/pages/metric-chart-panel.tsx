@@ -16,8 +16,8 @@ import { ChartPngButton } from '../export/chart-png-button';
 import type { ChartPicture } from '../export/download';
 import type { ViewContext } from '../export/context';
 import { useThrottledValue } from '../lib/use-throttled-value';
-import { describeDays, describeHours } from '../filters/model';
 import type { MetricDefinition } from '../metrics/definitions';
+import { emptyMessage, type EmptyContext } from './empty-message';
 
 const REDRAW_EVERY_MS = 750;
 /**
@@ -40,6 +40,8 @@ export interface MetricChartPanelProps {
   exportContext: ViewContext;
   /** Cut closed hours and days out of the time axis (charts/time-axis.ts). */
   hideClosed: boolean;
+  /** What an empty range is told with (pages/empty-message.ts), less the server's echo of hours and days. */
+  empty: Omit<EmptyContext, 'applied'>;
 }
 
 export function MetricChartPanel({
@@ -53,6 +55,7 @@ export function MetricChartPanel({
   describeRange,
   exportContext,
   hideClosed,
+  empty,
 }: MetricChartPanelProps) {
   const { config } = useAppContext();
   const picture = useRef<ChartPicture | null>(null);
@@ -105,8 +108,7 @@ export function MetricChartPanel({
       {!pages && !query.error && <ChartSkeleton />}
       {first && complete && points === 0 && (
         <p className="empty" role="status">
-          No data for these filters: {describeRange}, {describeHours(first.hour_range)},{' '}
-          {describeDays(first.days_of_week)}.
+          {emptyMessage({ ...empty, applied: { hours: first.hour_range, days: first.days_of_week } }).text}
         </p>
       )}
       {mounted && (

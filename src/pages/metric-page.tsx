@@ -146,6 +146,7 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
                 : estimatedPages
             }
             zone={zone}
+            range={{ start: request.start_date, end: request.end_date }}
             onRefresh={() => void queryClient.refetchQueries({ queryKey: seriesOptions.queryKey, exact: true })}
           />
         ) : (
@@ -155,6 +156,8 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
             complete={table.isFetched && !table.isFetchingNextPage}
             estimatedPages={estimatedPages}
             zone={zone}
+            range={{ start: request.start_date, end: request.end_date }}
+            allIn={!table.hasNextPage}
             onRefresh={() => void table.refetch()}
           />
         )}
@@ -203,6 +206,11 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
           describeRange={`${request.start_date} to ${request.end_date}`}
           exportContext={exportContext}
           hideClosed={hidesClosedTime(request.interval, filters.closed, record?.operating_hours !== undefined)}
+          empty={{
+            range: { start: request.start_date, end: request.end_date },
+            chosen: { hours: filters.startHour !== null || filters.endHour !== null, days: filters.days !== null },
+            record,
+          }}
         />
       )}
     </>
