@@ -153,6 +153,8 @@ test('a token refused while a view is open prompts again; the view keeps its fil
   await phase('refused');
   await page.clock.fastForward('05:30');
   await expect(signInNeeded(page).first()).toBeVisible();
+  // The server's reason is for support, inside the panel's Details.
+  await page.getByRole('alert', { name: 'Error' }).first().getByText('Details', { exact: true }).click();
   await expect(page.getByText(/revoked/).first()).toBeVisible();
   await expect(chart(page)).toBeVisible();
   expect(page.url()).toBe(url);

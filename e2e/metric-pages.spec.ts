@@ -29,7 +29,10 @@ async function tableRows(page: Page): Promise<string[][]> {
     );
 }
 
-const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10} %`;
+/** The interface's one rule for shares: one decimal, `25.0 %`. */
+const percent = (fraction: number) => `${(Math.round(fraction * 1000) / 10).toFixed(1)} %`;
+/** Counts grouped the English way whatever the browser's language: `1,540`. */
+const count = (value: number) => value.toLocaleString('en-US');
 /** `07:00` from `2026-11-16T07:00:00+01:00`: the window's own wall clock. */
 const wallHour = (w: Window) => w.window_start.slice(11, 16);
 
@@ -55,14 +58,14 @@ test.describe('each metric page shows the API’s numbers for a known window', (
       const point = api.data[i]!;
       expect(row[0]).toContain(`${wallHour(point)}–`);
       expect(row.slice(1)).toEqual([
-        String(point.avg_occupancy),
+        count(point.avg_occupancy),
         percent(point.avg_utilization_percentage),
-        String(point.peak_occupancy),
+        count(point.peak_occupancy),
         percent(point.peak_utilization_percentage),
       ]);
     });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(api.name);
-    await expect(page.getByText(`Capacity ${api.capacity}`)).toBeVisible();
+    await expect(page.getByText(`Capacity ${count(api.capacity)}`)).toBeVisible();
   });
 
   test('traffic, daily, the transit concourse over a week', async ({ page, request, baseURL }) => {
@@ -74,7 +77,7 @@ test.describe('each metric page shows the API’s numbers for a known window', (
     expect(api.data).toHaveLength(7);
     await page.goto('/locations/11/traffic?from=2026-11-09&to=2026-11-15&view=table');
     const rows = await tableRows(page);
-    expect(rows.map((row) => row[1])).toEqual(api.data.map((p) => String(p.traffic)));
+    expect(rows.map((row) => row[1])).toEqual(api.data.map((p) => count(p.traffic)));
   });
 
   test('dwell time, daily, names its unit', async ({ page, request, baseURL }) => {
@@ -86,7 +89,7 @@ test.describe('each metric page shows the API’s numbers for a known window', (
     await page.goto('/locations/31/dwell-time?from=2026-11-09&to=2026-11-15&view=table');
     await expect(page.getByRole('columnheader', { name: 'Average dwell (minutes)' })).toBeVisible();
     const rows = await tableRows(page);
-    const shown = (value: number | null) => (value === null ? '—' : String(value));
+    const shown = (value: number | null) => (value === null ? '—' : count(value));
     expect(rows.map((row) => row.slice(1))).toEqual(
       api.data.map((p) => [shown(p.avg_dwell_time), shown(p.peak_dwell_time)]),
     );
@@ -219,11 +222,12 @@ test.describe('on a slow server', () => {
     expect(windows).toBeGreaterThan(34_000);
 
     await page.goto('/locations/11/occupancy?from=2025-11-18&to=2026-11-17&interval=15min');
-    await expect(page.getByText(/Loading page 1 of about 36/)).toBeVisible();
-    await expect(page.getByText(/Loading page (1[0-9]|2[0-9]) of about 36/)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(/Loading… 0 of about 36 parts/)).toBeVisible();
+    await expect(page.getByText(/Loading… (1[0-9]|2[0-9]) of about 36 parts/)).toBeVisible({ timeout: 60_000 });
     // Walked as sub-ranges in parallel: a few more pages than one walk of the whole range, never fewer.
-    await expect(page.getByText(/^\d+ pages loaded$/)).toBeVisible({ timeout: 90_000 });
-    const loaded = Number((await page.getByText(/^\d+ pages loaded$/).textContent())?.split(' ')[0]);
+    const loadedText = page.getByText(/^Loaded 365 days of data in \d+ parts$/);
+    await expect(loadedText).toBeVisible({ timeout: 90_000 });
+    const loaded = Number((await loadedText.textContent())?.match(/in (\d+) parts/)?.[1]);
     expect(loaded).toBeGreaterThanOrEqual(pages);
     expect(loaded).toBeLessThanOrEqual(pages + 4);
     await expect(page.getByRole('figure', { name: new RegExp(`Occupancy of .+, ${windows} windows`) })).toBeVisible();

@@ -64,7 +64,7 @@ test.describe('through an outage', () => {
 
     try {
       await page.goto(YEAR);
-      await expect(page.getByText(/Loading page ([5-9]|\d\d) of about/)).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(/Loading… ([4-9]|\d\d) of about \d+ parts/)).toBeVisible({ timeout: 30_000 });
       await setFailures({ mode: 'all' });
       const panel = page.getByRole('alert', { name: 'Error' });
       await expect(panel).toBeVisible({ timeout: 30_000 });

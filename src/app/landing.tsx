@@ -31,7 +31,7 @@ export function Landing() {
   return (
     <section className="panel">
       <h1>Choose a location</h1>
-      <p>The server lists no locations and none is configured. Type a location id to open it.</p>
+      <p>The server lists no locations and none is configured. Type a location number to open it.</p>
       <LocationPicker current={0} records={[]} onChoose={open} />
     </section>
   );

@@ -16,6 +16,7 @@ import {
 import * as echarts from 'echarts/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
+import { AxisBreak } from 'echarts/features';
 
 import { contrastRatio, PALETTES, type ResolvedTheme } from '../lib/theme';
 
@@ -30,6 +31,8 @@ echarts.use([
   MarkAreaComponent,
   AriaComponent,
   CanvasRenderer,
+  // Closed hours and days cut out of sub-daily axes (charts/time-axis.ts).
+  AxisBreak,
 ]);
 
 /** The name a chart is drawn with: `theme` of ReactEChartsCore. */

@@ -12,9 +12,12 @@ import {
   buildTrafficOption,
   type ChartContext,
 } from './options';
+import { closedSpans, isSubDaily } from './time-axis';
 
 export interface MetricChartContext extends ChartContext {
   dwellUnit: DwellUnit;
+  /** Cut the hours and days the response does not include out of the time axis (sub-daily views only). */
+  hideClosed?: boolean;
 }
 
 export function buildMetricOption(
@@ -29,6 +32,10 @@ export function buildMetricOption(
       ...context,
       xRange: [parseLocalDateTime(first.time_range.start).wallMs, parseLocalDateTime(first.time_range.end).wallMs],
     };
+  }
+  if (first && context.hideClosed && context.xRange && isSubDaily(context.interval)) {
+    const open = { hours: first.hour_range, days: first.days_of_week };
+    context = { ...context, closedSpans: closedSpans(context.xRange, open) };
   }
   switch (metric) {
     case 'occupancy':

@@ -174,8 +174,8 @@ describe('buildOccupancyOption', () => {
     const option = buildOccupancyOption(points, { ...context, zoneLabel: 'America/New_York', capacity: 120 });
     const text = tooltipAt(option, Date.UTC(2026, 10, 18, 7), 30);
     expect(text).toContain('Wed 18 Nov 2026 07:00–08:00 (America/New_York)');
-    expect(text).toContain('Average: <b>30 people (25 %)</b>');
-    expect(text).toContain('Peak: <b>48 people (40 %)</b>');
+    expect(text).toContain('Average: <b>30 people (25.0 %)</b>');
+    expect(text).toContain('Peak: <b>48 people (40.0 %)</b>');
     expect(text).not.toContain('partial');
   });
 });
@@ -309,7 +309,7 @@ describe('buildAvailabilityOption', () => {
       [Date.UTC(2026, 0, 1, 3), null],
       [Date.UTC(2026, 0, 1, 4), 12.3],
     ]);
-    expect(tooltipAt(option, Date.UTC(2026, 0, 1, 1))).toContain('Free: <b>25 %</b>');
+    expect(tooltipAt(option, Date.UTC(2026, 0, 1, 1))).toContain('Free: <b>25.0 %</b>');
     expect(tooltipAt(option, Date.UTC(2026, 0, 1, 3))).toContain('Free: <b>no data</b>');
   });
 });
@@ -452,11 +452,11 @@ describe('niceCeil and percent', () => {
   });
 
   it.each([
-    [0, '0 %'],
+    [0, '0.0 %'],
     [0.456, '45.6 %'],
     [0.12345, '12.3 %'],
-    [1, '100 %'],
-    [1.25, '125 %'],
+    [1, '100.0 %'],
+    [1.25, '125.0 %'],
   ])('percent(%d) = %s', (fraction, text) => {
     expect(percent(fraction)).toBe(text);
   });

@@ -7,7 +7,8 @@ import type { EChartsCoreOption } from 'echarts/core';
 
 import type { AvailabilityPoint, DwellTimePoint, DwellUnit, OccupancyPoint, TrafficPoint } from '../api/schemas';
 import { escapeHtml } from '../lib/escape-html';
-import { percent, percentValue, windowLabel } from '../lib/format';
+import { formatNumber, percent, percentOf, percentValue, windowLabel } from '../lib/format';
+import { timeAxisLabels } from './time-axis';
 import { seriesData, toChartRows, type ChartRow, type Window } from './series';
 
 export interface ChartContext {
@@ -17,6 +18,8 @@ export interface ChartContext {
   nowMs: number;
   /** The requested range as wall-clock ms [start, end), so the axis spans it even where data is missing. */
   xRange?: [number, number];
+  /** Closed hours and days (wall-clock ms spans) cut out of the axis instead of drawn as empty width. */
+  closedSpans?: readonly (readonly [number, number])[];
 }
 
 /** Above this many points: no animation, no symbols, sampling on (35k points: ~8 s → ~30 ms to draw). */
@@ -41,21 +44,21 @@ export function buildOccupancyOption(
   const peopleMax = niceCeil(Math.max(context.capacity * 1.1, maxPeak * 1.05, 1));
   const percentMax = context.capacity > 0 ? (peopleMax / context.capacity) * 100 : 100;
   return {
-    ...timeBase(context, rows.length, large),
+    ...timeBase(context, rows, large),
     legend: { top: 0, data: ['Average', 'Peak'] },
     tooltip: tooltip(context, rows, (p) => [
-      ['Average', `${p.avg_occupancy} people (${percent(p.avg_utilization_percentage)})`],
-      ['Peak', `${p.peak_occupancy} people (${percent(p.peak_utilization_percentage)})`],
+      ['Average', `${formatNumber(p.avg_occupancy)} people (${percent(p.avg_utilization_percentage)})`],
+      ['Peak', `${formatNumber(p.peak_occupancy)} people (${percent(p.peak_utilization_percentage)})`],
     ]),
     yAxis: [
-      { type: 'value', name: 'People', min: 0, max: peopleMax, splitNumber: 5 },
+      { type: 'value', name: 'People', min: 0, max: peopleMax, splitNumber: 5, axisLabel: { formatter: formatNumber } },
       {
         type: 'value',
         name: '% utilization',
         min: 0,
         max: percentMax,
         interval: niceStep(percentMax / 5),
-        axisLabel: { formatter: '{value} %', showMaxLabel: false },
+        axisLabel: { formatter: percentOf, showMaxLabel: false },
         splitLine: { show: false },
       },
     ],
@@ -87,9 +90,9 @@ export function buildTrafficOption(points: readonly TrafficPoint[], context: Cha
   const large = rows.length > LARGE_SERIES;
   const byX = new Map(rows.map((row) => [row.x, row]));
   return {
-    ...timeBase(context, rows.length, large),
-    tooltip: tooltip(context, rows, (p) => [['Entries', String(p.traffic)]]),
-    yAxis: { type: 'value', name: 'Entries', min: 0 },
+    ...timeBase(context, rows, large),
+    tooltip: tooltip(context, rows, (p) => [['Entries', formatNumber(p.traffic)]]),
+    yAxis: { type: 'value', name: 'Entries', min: 0, axisLabel: { formatter: formatNumber } },
     series: [
       {
         type: 'bar',
@@ -112,15 +115,15 @@ export function buildDwellTimeOption(
 ): EChartsCoreOption {
   const rows = toChartRows(points, context);
   const large = rows.length > LARGE_SERIES;
-  const withUnit = (value: number | null) => (value === null ? 'no data' : `${value} ${context.unit}`);
+  const withUnit = (value: number | null) => (value === null ? 'no data' : `${formatNumber(value)} ${context.unit}`);
   return {
-    ...timeBase(context, rows.length, large),
+    ...timeBase(context, rows, large),
     legend: { top: 0, data: ['Average', 'Longest'] },
     tooltip: tooltip(context, rows, (p) => [
       ['Average', withUnit(p.avg_dwell_time)],
       ['Longest', withUnit(p.peak_dwell_time)],
     ]),
-    yAxis: { type: 'value', name: `Dwell time (${context.unit})`, min: 0 },
+    yAxis: { type: 'value', name: `Dwell time (${context.unit})`, min: 0, axisLabel: { formatter: formatNumber } },
     series: [
       lineSeries(
         'Average',
@@ -152,11 +155,11 @@ export function buildAvailabilityOption(
   const asPercent = (p: AvailabilityPoint) =>
     p.availability_percentage === null ? null : percentValue(p.availability_percentage);
   return {
-    ...timeBase(context, rows.length, large),
+    ...timeBase(context, rows, large),
     tooltip: tooltip(context, rows, (p) => [
       ['Free', p.availability_percentage === null ? 'no data' : percent(p.availability_percentage)],
     ]),
-    yAxis: { type: 'value', name: '% of time free', min: 0, max: 100, axisLabel: { formatter: '{value} %' } },
+    yAxis: { type: 'value', name: '% of time free', min: 0, max: 100, axisLabel: { formatter: percentOf } },
     series: [
       lineSeries('Free', seriesData(rows, asPercent), COLORS.free, large, 'lttb', {
         areaStyle: { opacity: 0.15 },
@@ -169,7 +172,13 @@ export function buildAvailabilityOption(
 // ---------------------------------------------------------------------------------------------------
 
 /** What every time chart shares: the location's wall clock (useUTC), its axis, zoom above `count` points, aria. */
-export function timeBase(context: ChartContext, count: number, large: boolean, gridRight = 64) {
+export function timeBase<P extends Window>(
+  context: ChartContext,
+  rows: readonly ChartRow<P>[],
+  large: boolean,
+  gridRight = 64,
+) {
+  const count = rows.length;
   const zoomable = count > ZOOMABLE_SERIES;
   return {
     useUTC: true,
@@ -183,7 +192,10 @@ export function timeBase(context: ChartContext, count: number, large: boolean, g
       nameLocation: 'end',
       nameGap: 8,
       nameTextStyle: { align: 'right', verticalAlign: 'top', padding: [28, 0, 0, 0] },
-      axisLabel: { hideOverlap: true },
+      ...timeAxisLabels({
+        ...context,
+        windowStarts: context.interval === 'weekly' ? rows.map((row) => row.x) : undefined,
+      }),
     },
     dataZoom: zoomable
       ? [
@@ -223,7 +235,7 @@ function capacityLine(capacity: number) {
     silent: true,
     symbol: 'none',
     lineStyle: { type: 'dashed', width: 1.5 },
-    label: { formatter: `Capacity ${capacity}`, position: 'insideEndTop' },
+    label: { formatter: `Capacity ${formatNumber(capacity)}`, position: 'insideEndTop' },
     data: [{ yAxis: capacity }],
   };
 }

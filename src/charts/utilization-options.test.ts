@@ -148,7 +148,7 @@ describe('buildUtilizationOverTimeOption', () => {
     const average = o.series[0]!;
     const band = average.markArea!.data.find(([from]) => from.yAxis !== undefined);
     expect(band).toBeDefined();
-    expect(band![0]).toMatchObject({ yAxis: 60, label: { formatter: 'Target 60–80 %' } });
+    expect(band![0]).toMatchObject({ yAxis: 60, label: { formatter: 'Target 60.0–80.0 %' } });
     expect(band![1]).toEqual({ yAxis: 80 });
     expect(band![0].xAxis).toBeUndefined();
     expect(average.markLine!.data).toEqual([{ yAxis: 100 }]);
@@ -230,9 +230,9 @@ describe('buildUtilizationOverTimeOption', () => {
       { seriesId: 'compare', seriesIndex: 2, value: [x, 42] },
     ]);
     expect(text).toContain('Wed 4 Nov 2026 09:00–10:00 (America/New_York)');
-    expect(text).toContain('Average: <b>50 %</b>');
-    expect(text).toContain('Peak: <b>70 %</b>');
-    expect(text).toContain('Previous week (Wed 28 Oct 2026 09:00–10:00): <b>42 %</b>');
+    expect(text).toContain('Average: <b>50.0 %</b>');
+    expect(text).toContain('Peak: <b>70.0 %</b>');
+    expect(text).toContain('Previous week (Wed 28 Oct 2026 09:00–10:00): <b>42.0 %</b>');
   });
 
   it('tooltip: the comparison alone where the current period has no window yet; nothing elsewhere', () => {
@@ -246,7 +246,7 @@ describe('buildUtilizationOverTimeOption', () => {
     );
     const x = Date.UTC(2026, 0, 5, 1);
     const text = view(option).tooltip.formatter([{ seriesId: 'compare', value: [x, 30] }]);
-    expect(text).toBe('Previous week (Mon 29 Dec 2025 01:00–02:00): <b>30 %</b> average');
+    expect(text).toBe('Previous week (Mon 29 Dec 2025 01:00–02:00): <b>30.0 %</b> average');
     expect(view(option).tooltip.formatter([{ seriesId: 'average', value: [x + 1, 1] }])).toBe('');
     expect(view(option).tooltip.formatter([])).toBe('');
   });
@@ -367,11 +367,11 @@ describe('buildHeatmapOption', () => {
     expect(UTILIZATION_PALETTE).not.toContain(grey.inRange.color[0]);
   });
 
-  it('tooltip: "Tue 14:00–15:00: 63 % average utilization (12 windows)", and no data said so', () => {
+  it('tooltip: "Tue 14:00–15:00: 63.0 % average utilization (12 windows)", and no data said so', () => {
     const option = buildHeatmapOption([{ day: 3, hour: 14, value: 0.63, windows: 12 }], heatmapContext);
     const o = view(option);
     expect(o.tooltip.formatter({ seriesIndex: 0, value: [14, 1, 63] })).toContain(
-      'Tue 14:00–15:00: 63 % average utilization (12 windows)',
+      'Tue 14:00–15:00: 63.0 % average utilization (12 windows)',
     );
     expect(o.tooltip.formatter({ seriesIndex: 0, value: [14, 1, 63] })).toContain('Europe/Berlin');
     expect(o.tooltip.formatter({ seriesIndex: 1, value: [23, 6, 0] })).toContain(
@@ -379,7 +379,7 @@ describe('buildHeatmapOption', () => {
     );
     const peak = buildHeatmapOption([{ day: 3, hour: 9, value: 1.1, windows: 1 }], { ...heatmapContext, mode: 'peak' });
     expect(view(peak).tooltip.formatter({ value: [9, 1, 110] })).toContain(
-      'Tue 09:00–10:00: 110 % peak utilization (1 window)',
+      'Tue 09:00–10:00: 110.0 % peak utilization (1 window)',
     );
   });
 
@@ -419,7 +419,9 @@ describe('buildDistributionOption', () => {
     expect(o.series).toHaveLength(1);
     expect(o.series[0]!.type).toBe('bar');
     expect(o.series[0]!.data).toEqual([10, 25, 40, 15, 8, 2]);
-    expect(o.series[0]!.label).toMatchObject({ show: true, formatter: '{c} %' });
+    const label = o.series[0]!.label as unknown as { show: boolean; formatter: (item: { value: number }) => string };
+    expect(label.show).toBe(true);
+    expect(label.formatter({ value: 25 })).toBe('25.0 %');
     expect(o.yAxis).toMatchObject({ min: 0, name: '% of open hours' });
   });
 
@@ -433,7 +435,7 @@ describe('buildDistributionOption', () => {
     const text = o.tooltip.formatter([{ dataIndex: 1 }]);
     expect(text).toContain('20–40 % utilization');
     expect(text).toContain('Hours: <b>25 h</b>');
-    expect(text).toContain('Share: <b>25 % of open hours</b>');
+    expect(text).toContain('Share: <b>25.0 % of open hours</b>');
     const hostile = o.tooltip.formatter([{ dataIndex: 6 }]);
     expect(hostile).not.toContain('<img');
     expect(hostile).toContain(ESCAPED);
@@ -535,7 +537,7 @@ describe('buildSmallMultiplesOption', () => {
     expect(text).not.toContain('<img');
     expect(text).toContain(ESCAPED);
     expect(text).toContain('Mon 5 Jan 2026 01:00–02:00 (Europe/Berlin)');
-    expect(text).toContain('Average: <b>25 %</b>');
+    expect(text).toContain('Average: <b>25.0 %</b>');
     expect(o.title![1]!.text).toBe(HOSTILE); // canvas text, not HTML
     expect(o.tooltip.formatter([{ seriesIndex: 5, value: [0, 1] }])).toBe('');
   });
@@ -583,7 +585,7 @@ describe('drawn with the modules echarts.ts registers (server-side SVG, no canva
         },
       ),
     );
-    expect(svg).toContain('Target 60–80 %');
+    expect(svg).toContain('Target 60.0–80.0 %');
     expect(svg).toContain('Capacity');
     expect(svg).toContain('Previous week');
   });
@@ -602,13 +604,13 @@ describe('drawn with the modules echarts.ts registers (server-side SVG, no canva
         hourRange: { start: 8, end: 17 },
       }),
     );
-    expect(svg).toContain('120 %'); // the visualMap's top
+    expect(svg).toContain('120.0 %'); // the visualMap's top
     expect(svg).toContain('Hour (Europe/Berlin)');
     expect(svg).toMatch(/<pattern/); // the decal of cells without data
   });
 
   it('distribution and small multiples', () => {
-    expect(draw(buildDistributionOption([{ label: '0–20 %', hours: 3, share: 0.3 }]))).toContain('30 %');
+    expect(draw(buildDistributionOption([{ label: '0–20 %', hours: 3, share: 0.3 }]))).toContain('30.0 %');
     const svg = draw(
       buildSmallMultiplesOption(
         Array.from({ length: 24 }, (_, i) => ({ name: `Room ${i + 1}`, points: hourly(24, () => 0.5) })),

@@ -11,7 +11,7 @@ import type { EChartsCoreOption } from 'echarts/core';
 
 import type { OccupancyPoint } from '../api/schemas';
 import { escapeHtml } from '../lib/escape-html';
-import { percent, percentValue, windowLabel } from '../lib/format';
+import { formatDecimal, formatNumber, percent, percentOf, percentValue, windowLabel } from '../lib/format';
 import { LARGE_SERIES, lineSeries as namedLine, niceCeil, partialAreas, timeBase, type ChartContext } from './options';
 import { seriesData, toChartRows, type ChartRow } from './series';
 
@@ -82,7 +82,7 @@ export function buildUtilizationOverTimeOption(
   }
 
   return {
-    ...timeBase(context, Math.max(rows.length, compareRows.length), large, 32),
+    ...timeBase(context, rows.length >= compareRows.length ? rows : compareRows, large, 32),
     legend: { top: 0, data: ['Average', 'Peak', ...(compare ? [compare.label] : [])] },
     tooltip: overTimeTooltip(context, rows, compareRows),
     yAxis: {
@@ -90,7 +90,7 @@ export function buildUtilizationOverTimeOption(
       name: '% utilization',
       min: 0,
       max: yMax,
-      axisLabel: { formatter: '{value} %' },
+      axisLabel: { formatter: percentOf },
     },
     series,
   };
@@ -106,7 +106,7 @@ function targetArea(band: { low: number; high: number }) {
       itemStyle: { color: 'rgba(21, 128, 61, 0.10)' },
       label: {
         show: true,
-        formatter: `Target ${low}–${high} %`,
+        formatter: `Target ${formatDecimal(low)}–${percentOf(high)}`,
         position: 'insideTopLeft',
         fontSize: 11,
       },
@@ -284,7 +284,7 @@ export function buildHeatmapOption(
         top: 'middle',
         itemWidth: 14,
         itemHeight: 180,
-        formatter: (value: number) => `${Math.round(value)} %`,
+        formatter: (value: number) => percentOf(Math.round(value)),
         inRange: { color: UTILIZATION_PALETTE },
         outOfRange: { color: 'rgba(0, 0, 0, 0)' },
       },
@@ -357,7 +357,7 @@ export interface UtilizationDistributionBin {
 }
 
 export function buildDistributionOption(bins: readonly UtilizationDistributionBin[]): EChartsCoreOption {
-  const hours = (n: number) => `${Math.round(n * 10) / 10} h`;
+  const hours = (n: number) => `${formatNumber(Math.round(n * 10) / 10)} h`;
   return {
     aria: { enabled: true },
     grid: { left: 56, right: 24, top: 32, bottom: 48 },
@@ -386,7 +386,7 @@ export function buildDistributionOption(bins: readonly UtilizationDistributionBi
       axisTick: { alignWithLabel: true },
       axisLabel: { interval: 0 },
     },
-    yAxis: { type: 'value', name: '% of open hours', min: 0, axisLabel: { formatter: '{value} %' } },
+    yAxis: { type: 'value', name: '% of open hours', min: 0, axisLabel: { formatter: percentOf } },
     series: [
       {
         type: 'bar',
@@ -394,7 +394,7 @@ export function buildDistributionOption(bins: readonly UtilizationDistributionBi
         data: bins.map((bin) => (bin.share === null ? null : percentValue(bin.share))),
         barMaxWidth: 64,
         itemStyle: { color: COLORS.avg },
-        label: { show: true, position: 'top', formatter: '{c} %' },
+        label: { show: true, position: 'top', formatter: (item: { value: number }) => percentOf(item.value) },
       },
     ],
   };
@@ -497,7 +497,7 @@ export function buildSmallMultiplesOption(
       min: 0,
       max: yMax,
       interval: yMax / 2,
-      axisLabel: { formatter: '{value} %', fontSize: 10 },
+      axisLabel: { formatter: percentOf, fontSize: 10 },
     });
     series.push({
       ...lineSeries(

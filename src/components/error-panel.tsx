@@ -1,6 +1,7 @@
 /**
- * One error, told the way the user can act on it: the problem's title and detail, a request id to copy for
- * support, and a retry. Text only: nothing from a server is rendered as HTML.
+ * One error, told the way the user can act on it: what happened in facility words and what to do, with a retry.
+ * The technical part (status, request id to copy for support, the problem's title and detail) stays inside a
+ * "Details" disclosure. Text only: nothing from a server is rendered as HTML.
  */
 import { useState } from 'react';
 
@@ -8,7 +9,7 @@ import { ApiError, InvalidRequestError, InvalidResponseError, NetworkError, Pagi
 import { TokenForm } from './token-form';
 
 export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const { heading, lines, requestId } = describeError(error);
+  const { heading, lines, details } = describeError(error);
   const needsToken = error instanceof ApiError && error.status === 401;
   return (
     <section className="panel error-panel" role="alert" aria-label="Error">
@@ -16,14 +17,30 @@ export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () =>
       {lines.map((line) => (
         <p key={line}>{line}</p>
       ))}
-      {requestId && <RequestId id={requestId} />}
       {needsToken && <TokenForm />}
       {onRetry && !needsToken && (
         <button type="button" onClick={onRetry}>
           Retry
         </button>
       )}
+      <ErrorDetails details={details} />
     </section>
+  );
+}
+
+/** The technicalities, closed by default: for support, not for reading. */
+function ErrorDetails({ details }: { details: ErrorDetailsContent }) {
+  const { status, requestId, problem } = details;
+  if (status === null && requestId === null && problem.length === 0) return null;
+  return (
+    <details className="error-details">
+      <summary>Details</summary>
+      {status !== null && <p>Status: {status}</p>}
+      {requestId && <RequestId id={requestId} />}
+      {problem.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </details>
   );
 }
 
@@ -34,61 +51,108 @@ function RequestId({ id }: { id: string }) {
       Request id: <code>{id}</code>{' '}
       <button
         type="button"
+        aria-label={copied ? 'Request id copied' : 'Copy request id'}
         onClick={() => {
           void navigator.clipboard?.writeText(id).then(() => setCopied(true));
         }}
       >
-        {copied ? 'Copied' : 'Copy request id'}
+        {copied ? 'Copied' : 'Copy'}
       </button>
     </p>
   );
 }
 
-export function describeError(error: unknown): { heading: string; lines: string[]; requestId: string | null } {
+export interface ErrorDetailsContent {
+  /** The HTTP status, when a server answered. */
+  status: number | null;
+  requestId: string | null;
+  /** The problem's title and detail (RFC 9457), or our own technical description: shown only under Details. */
+  problem: string[];
+}
+
+export interface ErrorDescription {
+  heading: string;
+  /** What it means and what to do, in the words of the people who use the dashboard. */
+  lines: string[];
+  details: ErrorDetailsContent;
+}
+
+const KEPT = 'Your filters are kept.';
+
+export function describeError(error: unknown): ErrorDescription {
   if (error instanceof ApiError) {
-    if (error.status === 404) {
-      return {
-        heading: 'Location not found or not accessible',
-        lines: [error.title, error.detail].filter(Boolean),
-        requestId: error.requestId,
-      };
-    }
+    const details = {
+      status: error.status,
+      requestId: error.requestId,
+      problem: [error.title, error.detail].filter(Boolean),
+    };
     if (error.status === 401) {
       return {
         heading: 'Sign-in needed',
-        lines: [error.title, error.detail || 'The API needs a valid token.'].filter(Boolean),
-        requestId: error.requestId,
+        lines: ['This dashboard’s access key was refused. Ask your administrator for a valid one, or enter it below.'],
+        details,
+      };
+    }
+    if (error.status === 403 || error.status === 404) {
+      return {
+        heading: 'Location not found or not accessible',
+        lines: [
+          'This location does not exist, or this dashboard’s access key may not open it. Choose another location.',
+        ],
+        details,
+      };
+    }
+    if (error.status === 429) {
+      return {
+        heading: 'The analytics service is busy',
+        lines: [`Try again in a minute. ${KEPT}`],
+        details,
+      };
+    }
+    if (error.status >= 500) {
+      return {
+        heading: 'The analytics service had a problem',
+        lines: [`Try again in a moment. ${KEPT}`],
+        details,
       };
     }
     return {
-      heading: error.title,
-      lines: [error.detail, `HTTP ${error.status}`].filter(Boolean),
-      requestId: error.requestId,
+      heading: 'The analytics service could not answer this question',
+      lines: ['Try other filters or a shorter date range.'],
+      details,
     };
   }
   if (error instanceof InvalidResponseError) {
     return {
-      heading: 'The server sent a response we cannot read',
-      lines: [...error.problems, error.url],
-      requestId: null,
+      heading: 'The analytics service sent data this dashboard cannot read',
+      lines: [`Try again later; if it keeps happening, tell your administrator. ${KEPT}`],
+      details: { status: null, requestId: null, problem: [...error.problems, error.url] },
     };
   }
   if (error instanceof InvalidRequestError) {
-    return { heading: 'These filters cannot be sent', lines: error.problems, requestId: null };
+    return {
+      heading: 'These filters cannot be used',
+      lines: ['Change the dates, hours or days and try again.'],
+      details: { status: null, requestId: null, problem: error.problems },
+    };
   }
   if (error instanceof NetworkError) {
     return {
-      heading: 'Could not reach the API',
-      lines: [error.message, 'Check the connection; your filters are kept.'],
-      requestId: null,
+      heading: 'Could not reach the analytics service',
+      lines: [`Check the connection and try again. ${KEPT}`],
+      details: { status: null, requestId: null, problem: [error.message] },
     };
   }
   if (error instanceof PagingError) {
-    return { heading: 'The server’s pages went round in a circle', lines: [error.message], requestId: null };
+    return {
+      heading: 'The analytics service sent its data in a loop',
+      lines: [`Try again; if it keeps happening, tell your administrator. ${KEPT}`],
+      details: { status: null, requestId: null, problem: [error.message] },
+    };
   }
   return {
     heading: 'Something went wrong',
-    lines: [error instanceof Error ? error.message : String(error)],
-    requestId: null,
+    lines: ['Try again.'],
+    details: { status: null, requestId: null, problem: [error instanceof Error ? error.message : String(error)] },
   };
 }

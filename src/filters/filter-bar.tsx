@@ -23,10 +23,15 @@ export interface FilterBarProps {
   locale?: string;
   /** The days the server applied while days are unset (the first page's `days_of_week`), when known. */
   appliedDays?: readonly number[];
+  /**
+   * Whether closed hours and days are cut out of the chart's time axis now (charts/time-axis.ts); left out
+   * where there is nothing to cut (daily and coarser views, the table), and then the control is not shown.
+   */
+  hidesClosed?: boolean;
 }
 
 export function FilterBar(props: FilterBarProps): JSX.Element {
-  const { metric, filters, onChange, zone, nowMs, locale, appliedDays } = props;
+  const { metric, filters, onChange, zone, nowMs, locale, appliedDays, hidesClosed } = props;
   const update = (patch: Partial<Filters>, options?: { replace?: boolean }) =>
     onChange({ ...filters, ...patch }, options);
 
@@ -57,6 +62,18 @@ export function FilterBar(props: FilterBarProps): JSX.Element {
         locale={locale ?? navigator.language}
         onChange={(days) => update({ days })}
       />
+      {hidesClosed !== undefined && (
+        <div className="filter-field">
+          <label>
+            <input
+              type="checkbox"
+              checked={hidesClosed}
+              onChange={(event) => update({ closed: event.target.checked ? 'hide' : 'show' })}
+            />{' '}
+            Hide closed hours
+          </label>
+        </div>
+      )}
     </section>
   );
 }

@@ -508,8 +508,10 @@ describe('describeDays', () => {
     expect(describeDays(days, locale)).toBe(text);
   });
 
-  it("uses the locale's own day names", () => {
-    expect(describeDays([2, 3, 4, 5, 6], 'de-DE')).toMatch(/^Mo\.?–Fr\.?$/);
+  it('names the days in English whatever the locale, in the order of its week', () => {
+    expect(describeDays([2, 3, 4, 5, 6], 'de-DE')).toBe('Mon–Fri');
+    expect(describeDays([1, 2], 'de-DE')).toBe('Mon, Sun');
+    expect(describeDays([1, 2], 'en-US')).toBe('Sun, Mon');
   });
 });
 
@@ -553,5 +555,31 @@ describe('weekdayOrder', () => {
       stubWeekInfo(undefined);
       expect(weekdayOrder(locale)).toEqual(order);
     });
+  });
+});
+
+describe('the closed parameter', () => {
+  it('reads hide and show, and leaves the field out when absent', () => {
+    expect(parse('closed=hide').filters.closed).toBe('hide');
+    expect(parse('closed=show').filters.closed).toBe('show');
+    expect('closed' in parse('').filters).toBe(false);
+  });
+
+  it('names a value it cannot use and falls back to the default', () => {
+    const parsed = parse('closed=maybe');
+    expect(parsed.filters.closed).toBeUndefined();
+    expect(parsed.ignored).toEqual(['closed “maybe” is not known (hide or show); using the default']);
+  });
+
+  it('writes it only when set, and keeps it in a copied link', () => {
+    expect(serializeFilters({ ...defaultFilters, closed: 'show' }, occupancy, defaults).get('closed')).toBe('show');
+    expect(serializeFilters(defaultFilters, occupancy, defaults).has('closed')).toBe(false);
+    const nowMs = Date.parse('2026-11-18T15:30:00Z');
+    const link = copyLinkParams({ ...defaultFilters, closed: 'hide' }, occupancy, defaults, {
+      pin: false,
+      zone: { kind: 'zone', name: 'Europe/Berlin' },
+      nowMs,
+    });
+    expect(link.get('closed')).toBe('hide');
   });
 });

@@ -12,6 +12,9 @@
  *                          hours=7- (from 07:00) and hours=-19 (until 20:00) set one end only
  *   days=23456             day codes of the API: 1 = Sunday … 7 = Saturday, any order
  *   view=table             the table instead of the chart
+ *   closed=hide|show       on sub-daily charts, cut the closed hours and days out of the time axis (hide) or draw
+ *                          them as empty width (show); left out: hidden for a location whose record has
+ *                          operating hours, shown otherwise (charts/time-axis.ts)
  *
  * Left out means the default: the page's default range and interval, the location's operating hours and days,
  * the chart. Parsing never throws: a value that cannot be used is replaced by its default and reported in
@@ -19,6 +22,7 @@
  * When a parameter is repeated, the first one wins.
  */
 import { hourSchema, daysFilterSchema, isoDateSchema } from '../api/schemas';
+import { weekdayName } from '../lib/format';
 import { RANGE_PRESETS, type RangePreset } from '../lib/range-presets';
 import { repeatedParam } from '../lib/search-params';
 import { addDays, addMonths, startOfMonth, todayIn, type LocationZone } from '../lib/time';
@@ -57,7 +61,12 @@ export interface Filters {
   /** Sorted unique day codes 1..7 (1 = Sunday), never empty; null = unset (the location's operating days). */
   days: number[] | null;
   view: View;
+  /** Closed hours and days on sub-daily charts; left out (undefined) = the default for the location. */
+  closed?: ClosedTime;
 }
+
+/** The `closed` parameter (charts/time-axis.ts decides what it means for a view). */
+export type ClosedTime = 'show' | 'hide';
 
 export interface FilterDefaults {
   range: DateRange;
@@ -71,7 +80,7 @@ export interface ParsedFilters {
 }
 
 /** The URL parameters the filters own; every other parameter is someone else's and is kept as it is. */
-export const FILTER_PARAMS = ['range', 'from', 'to', 'interval', 'hours', 'days', 'view'] as const;
+export const FILTER_PARAMS = ['range', 'from', 'to', 'interval', 'hours', 'days', 'view', 'closed'] as const;
 
 /** Day codes of the API, 1 = Sunday … 7 = Saturday. */
 const ALL_DAYS: readonly number[] = [1, 2, 3, 4, 5, 6, 7];
@@ -118,8 +127,9 @@ export function parseFilters(
   const hours = parseHours(read('hours'));
   const days = parseDays(read('days'));
   const view = parseView(read('view'));
+  const closed = parseClosed(read('closed'));
 
-  const fields = [range, interval, hours, days, view];
+  const fields = [range, interval, hours, days, view, closed];
   return {
     filters: {
       range: range.value,
@@ -128,6 +138,8 @@ export function parseFilters(
       endHour: hours.value.end,
       days: days.value,
       view: view.value,
+      // Only when given, so that filters without it compare equal to those of a URL without it.
+      ...(closed.value === undefined ? {} : { closed: closed.value }),
     },
     ignored: [
       ...fields.flatMap((field) => (field.ignored === undefined ? [] : [field.ignored])),
@@ -231,6 +243,11 @@ function parseView(raw: string | null): Field<View> {
   return { value: 'chart', ignored: `view ${quote(raw)} is not known; showing the chart` };
 }
 
+function parseClosed(raw: string | null): Field<ClosedTime | undefined> {
+  if (raw === null || raw === 'show' || raw === 'hide') return { value: raw ?? undefined };
+  return { value: undefined, ignored: `closed ${quote(raw)} is not known (hide or show); using the default` };
+}
+
 /** A value quoted for a message, cut short so a pasted novel stays a sentence. */
 function quote(value: string | null): string {
   const text = value ?? '';
@@ -270,6 +287,7 @@ export function serializeFilters(
   }
   if (filters.days !== null) params.set('days', filters.days.join(''));
   if (filters.view === 'table') params.set('view', 'table');
+  if (filters.closed !== undefined) params.set('closed', filters.closed);
   return params;
 }
 
@@ -422,13 +440,16 @@ export function describeHours(range: { start: number; end: number }): string {
   return `${formatHour(range.start)}–${end}`;
 }
 
-/** [2,3,4,5,6] → `Mon–Fri`; [1,7] → `Sat, Sun` (en-GB) or `Sun, Sat` (en-US); all seven → `every day`. */
+/**
+ * [2,3,4,5,6] → `Mon–Fri`; [1,7] → `Sat, Sun` (a Monday-first week) or `Sun, Sat` (en-US). The names are English
+ * whatever the locale (lib/format.ts); the locale orders the week. All seven → `every day`.
+ */
 export function describeDays(days: readonly number[], locale?: string): string {
   const chosen = new Set(days);
   if (ALL_DAYS.every((day) => chosen.has(day))) return 'every day';
   if (chosen.size === 0) return 'no days';
   return consecutiveRuns(weekdayOrder(locale ?? defaultLocale()), chosen)
-    .map((run) => describeRun(run, locale))
+    .map((run) => describeRun(run))
     .join(', ');
 }
 
@@ -445,32 +466,9 @@ function consecutiveRuns(order: readonly number[], chosen: ReadonlySet<number>):
   return runs;
 }
 
-function describeRun(run: readonly number[], locale: string | undefined): string {
-  const names = run.map((day) => weekdayName(day, locale));
+function describeRun(run: readonly number[]): string {
+  const names = run.map((day) => weekdayName(day));
   return names.length > 2 ? `${names[0]}–${names[names.length - 1]}` : names.join(', ');
-}
-
-/** The short weekday name of a day code in `locale` (`Mon`). */
-export function weekdayName(code: number, locale?: string, width: 'short' | 'long' = 'short'): string {
-  // 2026-01-04 is a Sunday (code 1).
-  return weekdayFormat(locale, width).format(Date.UTC(2026, 0, 3 + code));
-}
-
-/** Formats are costly to build (the weekday toggles render seven names on every render): one per locale and width. */
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
-
-function weekdayFormat(locale: string | undefined, width: 'short' | 'long'): Intl.DateTimeFormat {
-  const key = `${locale ?? ''}|${width}`;
-  let format = weekdayFormats.get(key);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
-    } catch {
-      format = new Intl.DateTimeFormat('en-US', { weekday: width, timeZone: 'UTC' });
-    }
-    weekdayFormats.set(key, format);
-  }
-  return format;
 }
 
 function defaultLocale(): string {

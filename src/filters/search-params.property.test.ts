@@ -102,6 +102,8 @@ const HOSTILE = [
   'monthly',
   'table',
   'chart',
+  'hide',
+  'show',
   'previous',
   'year',
   'light',
@@ -158,6 +160,7 @@ const viewArb = fc.constantFrom(...METRIC_DEFINITIONS, UTILIZATION_VIEW);
 function expectValidFilters(filters: Filters, metric: MetricDefinition) {
   expect(metric.intervals).toContain(filters.interval);
   expect(['chart', 'table']).toContain(filters.view);
+  expect([undefined, 'show', 'hide']).toContain(filters.closed);
   for (const hour of [filters.startHour, filters.endHour]) {
     if (hour !== null) expect(Number.isInteger(hour) && hour >= 0 && hour <= 23).toBe(true);
   }
@@ -211,7 +214,7 @@ describe('every address parser, over 10,000 random addresses', () => {
         // The pages' filters: the range group (range, from, to) decides together; the rest one by one.
         const page = parseFilters(search, view, defaults);
         expectValidFilters(page.filters, view);
-        const alone = [['range', 'from', 'to'], ['interval'], ['hours'], ['days'], ['view']].flatMap(
+        const alone = [['range', 'from', 'to'], ['interval'], ['hours'], ['days'], ['view'], ['closed']].flatMap(
           (group) => parseFilters(firstOf(params, group), view, defaults).ignored,
         );
         expect(sorted(page.ignored.slice(0, alone.length))).toEqual(sorted(alone));

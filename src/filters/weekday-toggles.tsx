@@ -1,6 +1,7 @@
 import { useId } from 'react';
 
-import { describeDays, toggleDay, weekdayName, weekdayOrder } from './model';
+import { weekdayName } from '../lib/format';
+import { describeDays, toggleDay, weekdayOrder } from './model';
 import { useDraft } from './use-draft';
 
 export interface WeekdayTogglesProps {
@@ -8,7 +9,7 @@ export interface WeekdayTogglesProps {
   days: number[] | null;
   /** The days the server applied for unset days (its echo of the operating days), when known. */
   appliedDays?: readonly number[];
-  /** The viewer's locale: the week's first day and the day names. */
+  /** The viewer's locale: the week's first day (the names are English, lib/format.ts). */
   locale: string;
   onChange(days: number[] | null): void;
 }
@@ -48,10 +49,10 @@ export function WeekdayToggles({ days, appliedDays, locale, onChange }: WeekdayT
             key={code}
             type="button"
             aria-pressed={days?.includes(code) ?? false}
-            title={weekdayName(code, locale, 'long')}
+            title={weekdayName(code, 'long')}
             onClick={() => press(code)}
           >
-            {weekdayName(code, locale)}
+            {weekdayName(code)}
           </button>
         ))}
       </div>

@@ -1,8 +1,80 @@
 /**
- * How windows and shares read, everywhere (chart tooltips and table rows): from the API strings' own wall
- * clock, never the browser's zone (see time.ts).
+ * THE place where numbers, shares, dates and weekday names become text on screen: table cells, chart axes and
+ * tooltips, figures, headers and notices all go through here. The interface speaks English, so everything
+ * formats as `en-US` whatever the browser's language (`1,540`, `20.0 %`, `Mon`), until a translation exists.
+ * Native date inputs are the browser's; CSV files keep machine-readable values (src/export).
+ *
+ * Windows and shares read from the API strings' own wall clock, never the browser's zone (see time.ts).
  */
 import { formatOffset, formatWall, parseLocalDateTime, type LocalDateTime } from './time';
+
+/** The one locale of the interface. */
+export const UI_LOCALE = 'en-US';
+
+const integerFormat = new Intl.NumberFormat(UI_LOCALE, { maximumFractionDigits: 0 });
+const oneDecimalFormat = new Intl.NumberFormat(UI_LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const upToOneDecimalFormat = new Intl.NumberFormat(UI_LOCALE, { maximumFractionDigits: 1 });
+
+/**
+ * A count or measure: `1,540`, `70,115`; a fraction keeps one decimal at most (`12.5`). Axis ticks, table
+ * cells, tooltips and figures all use it, so the table's `70,115` and the axis's `70,000` group the same way.
+ */
+export function formatNumber(value: number): string {
+  return Number.isInteger(value) ? integerFormat.format(value) : upToOneDecimalFormat.format(value);
+}
+
+/** A whole count, rounded: `1,540`. */
+export function formatCount(value: number): string {
+  return integerFormat.format(Math.round(value));
+}
+
+/** A fraction as a percentage with one decimal: 0.4567 → 45.7. */
+export function percentValue(fraction: number): number {
+  return Math.round(fraction * 1000) / 10;
+}
+
+/**
+ * The one rule for shares: one decimal, a space, `%`: 0.2 → `20.0 %`, 0.277 → `27.7 %`, 1.25 → `125.0 %`.
+ */
+export function percent(fraction: number): string {
+  return percentOf(percentValue(fraction));
+}
+
+/** A value already in percent (an axis tick, a band edge), by the same rule: 20 → `20.0 %`, 12.5 → `12.5 %`. */
+export function percentOf(value: number): string {
+  return `${oneDecimalFormat.format(value)} %`;
+}
+
+/** A measure shown with exactly one decimal (minutes, percentage points): 1234.56 → `1,234.6`. */
+export function formatDecimal(value: number): string {
+  return oneDecimalFormat.format(value);
+}
+
+// 2026-01-04 is a Sunday (day code 1, the API's 1 = Sunday … 7 = Saturday).
+const weekdayFormats = {
+  short: new Intl.DateTimeFormat(UI_LOCALE, { weekday: 'short', timeZone: 'UTC' }),
+  long: new Intl.DateTimeFormat(UI_LOCALE, { weekday: 'long', timeZone: 'UTC' }),
+};
+
+/** The English name of an API day code (1 = Sunday … 7 = Saturday): `Mon`, or `Monday` when long. */
+export function weekdayName(code: number, width: 'short' | 'long' = 'short'): string {
+  return weekdayFormats[width].format(Date.UTC(2026, 0, 3 + code));
+}
+
+/** A daily axis tick at wall-clock ms: `Mon 16 Nov`. */
+export function dayTick(wallMs: number): string {
+  return formatWall(wallMs, 'EEE d MMM');
+}
+
+/** An hourly axis tick: `07:00` inside a day, `Mon 16 Nov` at midnight. */
+export function hourTick(wallMs: number): string {
+  return wallMs % 86_400_000 === 0 ? dayTick(wallMs) : formatWall(wallMs, 'HH:mm');
+}
+
+/** A monthly axis tick: `Nov 2026`. */
+export function monthTick(wallMs: number): string {
+  return formatWall(wallMs, 'MMM yyyy');
+}
 
 /**
  * `Wed 18 Nov 2026 07:00–08:00` or `Mon 16 Nov 2026 – Sun 22 Nov 2026`, from the strings' own wall clock.
@@ -31,14 +103,4 @@ function offsetNote(from: LocalDateTime, to: LocalDateTime, withOffset: boolean)
     return ` (${formatOffset(from.offsetMinutes)} → ${formatOffset(to.offsetMinutes)})`;
   }
   return withOffset ? ` (${formatOffset(from.offsetMinutes)})` : '';
-}
-
-/** A fraction as a percentage with one decimal: 0.4567 → 45.7. */
-export function percentValue(fraction: number): number {
-  return Math.round(fraction * 1000) / 10;
-}
-
-/** `45.7 %` */
-export function percent(fraction: number): string {
-  return `${percentValue(fraction)} %`;
 }

@@ -26,7 +26,7 @@ export function LocationPicker({ current, records, onChoose }: LocationPickerPro
     event.preventDefault();
     const id = Number(typed.trim());
     if (!/^\d+$/.test(typed.trim()) || !Number.isSafeInteger(id)) {
-      setTypedError('A location id is a whole number, e.g. 12.');
+      setTypedError('A location number is a whole number, e.g. 12.');
       return;
     }
     setTypedError(null);
@@ -53,7 +53,7 @@ export function LocationPicker({ current, records, onChoose }: LocationPickerPro
       {query && entries.length === 0 && <p className="hint">No location matches “{query}”.</p>}
       <form onSubmit={openTyped} className="typed-id">
         <label>
-          Location id
+          Location number
           <input
             inputMode="numeric"
             value={typed}

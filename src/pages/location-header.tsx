@@ -3,6 +3,7 @@
  * caveats a reader must see: a status other than active, data before its first day.
  */
 import type { LocationRecord, MetricResponse } from '../api/schemas';
+import { formatCount } from '../lib/format';
 import { zoneLabel } from '../lib/time';
 import type { LocationClock } from '../locations/location-zone';
 
@@ -29,9 +30,8 @@ export function LocationHeader({ locationId, record, firstPage, clock, rangeStar
     <header className="location-header">
       <h1>{name}</h1>
       <p className="facts">
-        {capacity !== undefined && <span>Capacity {capacity.toLocaleString()}</span>}
+        {capacity !== undefined && <span>Capacity {formatCount(capacity)}</span>}
         <span>{describeClock(clock)}</span>
-        <span>id {locationId}</span>
       </p>
       {caveats.map((caveat) => (
         <p key={caveat} className="caveat" role="note">

@@ -13,6 +13,7 @@ import { ErrorPanel } from '../components/error-panel';
 import { Skeleton } from '../components/skeleton';
 import { useAppContext } from '../config/app-context';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { hidesClosedTime, isSubDaily } from '../charts/time-axis';
 import { FilterBar } from '../filters/filter-bar';
 import type { FilterDefaults, Filters } from '../filters/model';
 import { useNow } from '../lib/use-now';
@@ -143,6 +144,11 @@ export function LocationViewHead(props: {
         zone={view.clock.zone}
         nowMs={view.nowMs}
         appliedDays={firstPage?.days_of_week}
+        hidesClosed={
+          filters.view === 'chart' && isSubDaily(filters.interval)
+            ? hidesClosedTime(filters.interval, filters.closed, view.record?.operating_hours !== undefined)
+            : undefined
+        }
       />
       {props.children}
       {ignored.length > 0 && dismissed !== ignoredText && (

@@ -17,8 +17,8 @@ import { ChartPngButton } from '../export/chart-png-button';
 import type { ChartPicture } from '../export/download';
 import type { ViewContext } from '../export/context';
 import { useThrottledValue } from '../lib/use-throttled-value';
-import { describeDays, describeHours } from '../filters/model';
 import type { MetricDefinition } from '../metrics/definitions';
+import { emptyMessage, type EmptyContext } from './empty-message';
 
 const REDRAW_EVERY_MS = 750;
 /**
@@ -39,6 +39,10 @@ export interface MetricChartPanelProps {
   describeRange: string;
   /** The view, for the PNG's file name. */
   exportContext: ViewContext;
+  /** Cut closed hours and days out of the time axis (charts/time-axis.ts). */
+  hideClosed: boolean;
+  /** What an empty range is told with (pages/empty-message.ts), less the server's echo of hours and days. */
+  empty: Omit<EmptyContext, 'applied'>;
 }
 
 export function MetricChartPanel({
@@ -51,6 +55,8 @@ export function MetricChartPanel({
   nowMs,
   describeRange,
   exportContext,
+  hideClosed,
+  empty,
 }: MetricChartPanelProps) {
   const { config } = useAppContext();
   const picture = useRef<ChartPicture | null>(null);
@@ -71,11 +77,12 @@ export function MetricChartPanel({
             zoneLabel: zoneText,
             nowMs,
             dwellUnit: config.dwellTimeUnit,
+            hideClosed,
           })
         : null,
     // nowMs moves every minute; the partial marks only need it when pages change or the view is rebuilt.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [definition.metric, drawn, interval, zoneText, config.dwellTimeUnit],
+    [definition.metric, drawn, interval, zoneText, config.dwellTimeUnit, hideClosed],
   );
   const points = drawn?.reduce((count, page) => count + page.data.length, 0) ?? 0;
   const first = drawn?.[0];
@@ -106,8 +113,7 @@ export function MetricChartPanel({
       {!pages && !query.error && <ChartSkeleton />}
       {first && complete && points === 0 && (
         <p className="empty" role="status">
-          No data for these filters: {describeRange}, {describeHours(first.hour_range)},{' '}
-          {describeDays(first.days_of_week)}.
+          {emptyMessage({ ...empty, applied: { hours: first.hour_range, days: first.days_of_week } }).text}
         </p>
       )}
       {mounted && (

@@ -181,7 +181,7 @@ describe('MetricPage: walking the pages', () => {
     renderPage(`${PAGE}?interval=60min&hours=8-18&days=23456`, { fetch: server.fetch });
 
     await chartNamed(/^Occupancy of Main Library, 2026-11-14 to 2026-11-20, 8 windows, /);
-    await seriesStatus('3 pages loaded');
+    await seriesStatus('Loaded 1 week of data in 3 parts');
 
     const [first, ...rest] = server.metricRequests();
     expect(rest).toHaveLength(2);
@@ -220,7 +220,7 @@ describe('MetricPage: walking the pages', () => {
     });
     renderPage(PAGE, { fetch: server.fetch });
 
-    await seriesStatus('2 pages loaded');
+    await seriesStatus('Loaded 1 week of data in 2 parts');
     await chartNamed(/, 2 windows, /);
     expect(server.metricRequests().map((request) => request.url.searchParams.get('cursor'))).toEqual([null, 'c2']);
     expect(unexpected).toEqual([]);
@@ -237,15 +237,15 @@ describe('MetricPage: walking the pages', () => {
     // the echo says all day, every day: 31 × 24 × 4 = 2976 (3 pages).
     renderPage(`${PAGE}?from=2026-10-01&to=2026-10-31&interval=15min`, { fetch: server.fetch });
     await screen.findByRole('option', { name: 'Main Library (listed)' });
-    await seriesStatus('Loading page 1 of about 2');
+    await seriesStatus('Loading… 0 of about 2 parts');
     expect(screen.getByRole('button', { name: 'Refresh' })).toHaveProperty('disabled', true);
 
     const allDay = { hour_range: { start: 0, end: 23 }, days_of_week: [1, 2, 3, 4, 5, 6, 7] };
     firstPage.resolve(respondWithJson(occupancyPage([occupancyPoint('2026-10-01', 0)], more('c2'), allDay)));
-    await seriesStatus('Loading page 2 of about 3');
+    await seriesStatus('Loading… 1 of about 3 parts');
 
     secondPage.resolve(respondWithJson(occupancyPage([occupancyPoint('2026-10-01', 1)], {}, allDay)));
-    await seriesStatus('2 pages loaded');
+    await seriesStatus('Loaded 31 days of data in 2 parts');
     expect(screen.getByRole('button', { name: 'Refresh' })).toHaveProperty('disabled', false);
   });
 
@@ -341,13 +341,16 @@ describe('MetricPage: errors', () => {
     const { user } = renderPage(URL_WITH_FILTERS, { fetch: server.fetch });
 
     const panel = await errorPanel();
-    expect(within(panel).getByRole('heading', { name: 'Aggregation failed' })).toBeTruthy();
-    expect(within(panel).getByText('The store did not answer in time.')).toBeTruthy();
+    expect(within(panel).getByRole('heading', { name: 'The analytics service had a problem' })).toBeTruthy();
+    // The server's own words and the request id are for support: inside Details.
+    await user.click(within(panel).getByText('Details'));
+    expect(within(panel).getByText('Aggregation failed').closest('details')).toBeTruthy();
+    expect(within(panel).getByText('The store did not answer in time.').closest('details')).toBeTruthy();
     expect(within(panel).getByText('req-500-abc')).toBeTruthy();
     expectFiltersFromUrl();
 
     await user.click(within(panel).getByRole('button', { name: 'Copy request id' }));
-    expect(await within(panel).findByRole('button', { name: 'Copied' })).toBeTruthy();
+    expect(await within(panel).findByRole('button', { name: 'Request id copied' })).toBeTruthy();
     await expect(navigator.clipboard.readText()).resolves.toBe('req-500-abc');
 
     await user.click(within(panel).getByRole('button', { name: 'Retry' }));
@@ -389,8 +392,12 @@ describe('MetricPage: errors', () => {
     renderPage(URL_WITH_FILTERS, { fetch: server.fetch });
 
     const panel = await errorPanel();
-    expect(within(panel).getByRole('heading', { name: 'Bad Gateway' })).toBeTruthy();
-    expect(within(panel).getByText(/without problem details \(text\/html/)).toBeTruthy();
+    expect(within(panel).getByRole('heading', { name: 'The analytics service had a problem' })).toBeTruthy();
+    expect(
+      within(panel)
+        .getByText(/without problem details \(text\/html/)
+        .closest('details'),
+    ).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Retry' })).toBeTruthy();
     expectFiltersFromUrl();
   });
@@ -401,17 +408,23 @@ describe('MetricPage: errors', () => {
     renderPage(URL_WITH_FILTERS, { fetch: server.fetch });
 
     const panel = await errorPanel();
-    expect(within(panel).getByRole('heading', { name: 'The server sent a response we cannot read' })).toBeTruthy();
-    expect(within(panel).getByText(/^data\[0\]\.avg_occupancy: /)).toBeTruthy();
+    expect(
+      within(panel).getByRole('heading', { name: 'The analytics service sent data this dashboard cannot read' }),
+    ).toBeTruthy();
+    expect(
+      within(panel)
+        .getByText(/^data\[0\]\.avg_occupancy: /)
+        .closest('details'),
+    ).toBeTruthy();
     expectFiltersFromUrl();
   });
 
-  it('says the API could not be reached on a network failure', async () => {
+  it('says the analytics service could not be reached on a network failure', async () => {
     const server = fakeServer({ metric: () => makeNetworkFail() });
     renderPage(URL_WITH_FILTERS, { fetch: server.fetch });
 
     const panel = await errorPanel();
-    expect(within(panel).getByRole('heading', { name: 'Could not reach the API' })).toBeTruthy();
+    expect(within(panel).getByRole('heading', { name: 'Could not reach the analytics service' })).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Retry' })).toBeTruthy();
     expectFiltersFromUrl();
   });
@@ -423,7 +436,7 @@ describe('MetricPage: what was asked and what was applied', () => {
     renderPage(PAGE, { fetch: server.fetch });
 
     expect(
-      await screen.findByText('No data for these filters: 2026-11-14 to 2026-11-20, 07:00–20:00, Mon–Fri.'),
+      await screen.findByText('No data for these filters: 14 Nov – 20 Nov 2026, 07:00–20:00, Mon–Fri.'),
     ).toBeTruthy();
     expect(screen.queryByRole('figure')).toBeNull();
   });
@@ -504,7 +517,7 @@ describe('MetricPage: what was asked and what was applied', () => {
     const server = fakeServer({ metric: () => respondWithJson(occupancyPage([occupancyPoint('2026-11-16')])) });
     renderPage(PAGE, { fetch: server.fetch });
 
-    await seriesStatus('1 page loaded');
+    await seriesStatus('Loaded 1 week of data');
     expect(screen.getByText('Data as of 20 Nov 2026 12:00 (America/New_York)')).toBeTruthy();
   });
 
@@ -576,7 +589,7 @@ describe('MetricPage: table, tabs and location caveats', () => {
     const first = await screen.findByRole('table', { name: 'Occupancy, page 1, times in America/New_York' });
     expect(rowHeaders(first)).toEqual(['Mon 16 Nov 2026', 'Tue 17 Nov 2026']);
     expect(screen.getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', true);
-    await seriesStatus('1 page loaded'); // the table asks for one page at a time: no walk behind it
+    await seriesStatus('Loaded 1 part so far'); // the table asks for one page at a time: no walk behind it
     expect(cursorRequests('c2')).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -624,7 +637,7 @@ describe('MetricPage: table, tabs and location caveats', () => {
       }),
     });
     const { user } = renderPage(PAGE, { fetch: server.fetch });
-    await seriesStatus('2 pages loaded');
+    await seriesStatus('Loaded 1 week of data in 2 parts');
     const walked = server.metricRequests().length;
 
     await user.click(screen.getByRole('button', { name: 'Table' }));

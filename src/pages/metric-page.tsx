@@ -9,6 +9,7 @@ import { useParams } from 'react-router';
 import type { WalkedPage } from '../api/filter-fallback';
 import { MAX_PAGE_SIZE } from '../api/schemas';
 import { isWalkComplete, walkPages } from '../api/series-walk';
+import { hidesClosedTime } from '../charts/time-axis';
 import { useAppContext } from '../config/app-context';
 import { DownloadButton } from '../export/download-button';
 import type { ViewContext } from '../export/context';
@@ -145,6 +146,7 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
                 : estimatedPages
             }
             zone={zone}
+            range={{ start: request.start_date, end: request.end_date }}
             onRefresh={() => void queryClient.refetchQueries({ queryKey: seriesOptions.queryKey, exact: true })}
           />
         ) : (
@@ -154,6 +156,8 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
             complete={table.isFetched && !table.isFetchingNextPage}
             estimatedPages={estimatedPages}
             zone={zone}
+            range={{ start: request.start_date, end: request.end_date }}
+            allIn={!table.hasNextPage}
             onRefresh={() => void table.refetch()}
           />
         )}
@@ -201,6 +205,12 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
           nowMs={nowMs}
           describeRange={`${request.start_date} to ${request.end_date}`}
           exportContext={exportContext}
+          hideClosed={hidesClosedTime(request.interval, filters.closed, record?.operating_hours !== undefined)}
+          empty={{
+            range: { start: request.start_date, end: request.end_date },
+            chosen: { hours: filters.startHour !== null || filters.endHour !== null, days: filters.days !== null },
+            record,
+          }}
         />
       )}
     </>

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 
 import type { WalkedPage } from '../api/filter-fallback';
 import type { Metric, PointOf } from '../api/schemas';
-import { percent, windowLabel } from '../lib/format';
+import { formatNumber, percent, windowLabel } from '../lib/format';
 import { ErrorPanel } from '../components/error-panel';
 import { Skeleton } from '../components/skeleton';
 import { useAppContext } from '../config/app-context';
@@ -17,15 +17,15 @@ import type { MetricDefinition } from '../metrics/definitions';
 type Column<M extends Metric> = [header: string, cell: (point: PointOf<M>) => string];
 
 function columnsFor(metric: Metric, dwellUnit: string): Column<Metric>[] {
-  const orNone = (value: number | null) => (value === null ? '—' : String(value));
+  const orNone = (value: number | null) => (value === null ? '—' : formatNumber(value));
   const columns: { [M in Metric]: Column<M>[] } = {
     occupancy: [
-      ['Average people', (p) => String(p.avg_occupancy)],
+      ['Average people', (p) => formatNumber(p.avg_occupancy)],
       ['Average utilization', (p) => percent(p.avg_utilization_percentage)],
-      ['Peak people', (p) => String(p.peak_occupancy)],
+      ['Peak people', (p) => formatNumber(p.peak_occupancy)],
       ['Peak utilization', (p) => percent(p.peak_utilization_percentage)],
     ],
-    traffic: [['Entries', (p) => String(p.traffic)]],
+    traffic: [['Entries', (p) => formatNumber(p.traffic)]],
     dwell_time: [
       [`Average dwell (${dwellUnit})`, (p) => orNone(p.avg_dwell_time)],
       [`Longest dwell (${dwellUnit})`, (p) => orNone(p.peak_dwell_time)],

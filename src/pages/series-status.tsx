@@ -1,9 +1,10 @@
 /**
- * Loading progress ("page 12 of about 36"), when the data is from, and a refresh.
+ * Loading progress ("Loading… 12 of about 36 parts", "Loaded 2 weeks of data"), when the data is from, and a refresh.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 
-import { formatInstantIn, zoneLabel, type LocationZone } from '../lib/time';
+import { formatCount } from '../lib/format';
+import { formatInstantIn, isoDateToUtcMs, zoneLabel, type LocationZone } from '../lib/time';
 
 export interface SeriesStatusProps {
   query: Pick<UseQueryResult, 'fetchStatus' | 'dataUpdatedAt' | 'status'>;
@@ -13,23 +14,28 @@ export interface SeriesStatusProps {
   estimatedPages: number;
   /** The location's clock: when the data is from is shown in it, labelled with it. */
   zone: LocationZone;
+  /** The dates asked for (inclusive), to say how much data is in. */
+  range: { start: string; end: string };
+  /** Every part of the range is in (the table loads one part at a time); true unless said. */
+  allIn?: boolean;
   onRefresh(): void;
 }
 
-export function SeriesStatus({ query, pagesLoaded, complete, estimatedPages, zone, onRefresh }: SeriesStatusProps) {
+export function SeriesStatus(props: SeriesStatusProps) {
+  const { query, pagesLoaded, complete, estimatedPages, zone, onRefresh } = props;
   const loading = query.fetchStatus === 'fetching';
-  const about = Math.max(estimatedPages, pagesLoaded);
   return (
     <div className="series-status">
       <span role="status" aria-live="polite">
-        {loading
-          ? // Pages stream in on a first walk; a refresh keeps the whole old walk on screen until the new one is in.
-            complete
-            ? 'Refreshing…'
-            : `Loading page ${pagesLoaded + 1} of about ${about}`
-          : query.status === 'success'
-            ? `${pagesLoaded} ${pagesLoaded === 1 ? 'page' : 'pages'} loaded`
-            : ''}
+        {statusText({
+          loading,
+          complete,
+          success: query.status === 'success',
+          parts: pagesLoaded,
+          estimatedParts: estimatedPages,
+          days: daysIn(props.range),
+          allIn: props.allIn ?? true,
+        })}
       </span>
       {complete && query.dataUpdatedAt > 0 && (
         <span className="as-of">Data as of {formatInstant(query.dataUpdatedAt, zone)}</span>
@@ -44,4 +50,36 @@ export function SeriesStatus({ query, pagesLoaded, complete, estimatedPages, zon
 /** An instant on the location's clock, with its label: `18 Nov 2026 10:30 (America/New_York)`. */
 function formatInstant(instantMs: number, zone: LocationZone): string {
   return `${formatInstantIn(zone, instantMs, 'd MMM yyyy HH:mm')} (${zoneLabel(zone)})`;
+}
+
+/**
+ * What the status line says: a refresh keeps the old data on screen ("Refreshing…"); a first load counts the
+ * parts of the range (cursor pages) as they come in; once in, how much data that is. Never "page": that is
+ * the API's word.
+ */
+export function statusText(state: {
+  loading: boolean;
+  complete: boolean;
+  success: boolean;
+  parts: number;
+  estimatedParts: number;
+  days: number;
+  allIn: boolean;
+}): string {
+  const { parts, days } = state;
+  const about = Math.max(state.estimatedParts, parts);
+  if (state.loading) return state.complete ? 'Refreshing…' : `Loading… ${parts} of about ${formatCount(about)} parts`;
+  if (!state.success) return '';
+  if (!state.allIn) return `Loaded ${formatCount(parts)} ${parts === 1 ? 'part' : 'parts'} so far`;
+  return `Loaded ${describeSpan(days)} of data${parts > 1 ? ` in ${formatCount(parts)} parts` : ''}`;
+}
+
+/** `1 day`, `5 days`, `2 weeks`, `365 days`. */
+export function describeSpan(days: number): string {
+  if (days >= 7 && days % 7 === 0 && days <= 70) return days === 7 ? '1 week' : `${days / 7} weeks`;
+  return days === 1 ? '1 day' : `${formatCount(days)} days`;
+}
+
+function daysIn(range: { start: string; end: string }): number {
+  return Math.round((isoDateToUtcMs(range.end) - isoDateToUtcMs(range.start)) / 86_400_000) + 1;
 }

@@ -517,9 +517,13 @@ describe('UtilizationPage: an API error', () => {
 
     const region = await figuresRegion();
     const alert = await within(region).findByRole('alert', { name: 'Error' });
-    expect(within(alert).getByRole('heading', { name: 'Occupancy store unavailable' })).toBeTruthy();
-    expect(alert.textContent).toContain('The occupancy store timed out for location 1');
-    expect(alert.textContent).toContain('HTTP 500');
+    expect(within(alert).getByRole('heading', { name: 'The analytics service had a problem' })).toBeTruthy();
+    // The server's title, detail and status are for support: inside Details.
+    const details = alert.querySelector('details')!;
+    expect(details.querySelector('summary')?.textContent).toBe('Details');
+    expect(details.textContent).toContain('Occupancy store unavailable');
+    expect(details.textContent).toContain('The occupancy store timed out for location 1');
+    expect(details.textContent).toContain('Status: 500');
     expect(within(alert).getByText('6f1d2c9e-0b7a-4c51-9d3e-2a8f4b6c1e07').tagName).toBe('CODE');
     expect(region.querySelectorAll('[data-kpi]')).toHaveLength(0);
 

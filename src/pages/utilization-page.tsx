@@ -9,6 +9,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 
 import { compareFigures } from '../analysis/figures';
 import { alignWindows, comparisonRange } from '../analysis/periods';
+import { closedSpans, hidesClosedTime } from '../charts/time-axis';
 import { useAppContext } from '../config/app-context';
 import type { ViewContext } from '../export/context';
 import { COMPARE_LABELS, COMPARE_MODES, parseCompare, withCompare, type CompareMode } from '../filters/compare';
@@ -109,12 +110,25 @@ function UtilizationBody(view: LocationViewProps) {
   const xRange: [number, number] = [isoDateToUtcMs(range.start), isoDateToUtcMs(range.end) + DAY_MS];
   const zoneText = zoneLabel(zone);
   const occupancy = main.series?.occupancy;
+  const hideClosed = hidesClosedTime('60min', filters.closed, record?.operating_hours !== undefined);
+  const openHours =
+    firstPage && `${firstPage.hour_range.start}-${firstPage.hour_range.end}/${firstPage.days_of_week.join('')}`;
+  const closed = useMemo(
+    () =>
+      hideClosed && firstPage
+        ? closedSpans(xRange, { hours: firstPage.hour_range, days: firstPage.days_of_week })
+        : undefined,
+    // The spans follow from the range and the hours and days applied (openHours), not the page object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [hideClosed, openHours, range.start, range.end],
+  );
   const overTimeContext = useMemo(
     () => ({
       interval: '60min',
       zoneLabel: zoneText,
       nowMs,
       xRange,
+      closedSpans: closed,
       targetBand: config.utilizationTarget,
       compare:
         compared && previous.series && occupancy
@@ -131,7 +145,16 @@ function UtilizationBody(view: LocationViewProps) {
     }),
     // xRange and the comparison follow from the range, both periods' points and the zone.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [range.start, range.end, zoneText, occupancy, previous.series, compared?.shiftDays, config.utilizationTarget],
+    [
+      range.start,
+      range.end,
+      zoneText,
+      occupancy,
+      previous.series,
+      compared?.shiftDays,
+      config.utilizationTarget,
+      closed,
+    ],
   );
   const childSeries = childStates.map((state) => state.series);
   const spacesKey = childSeries.map(identityOf).join(',');

@@ -10,6 +10,7 @@ import { FIGURE_DEFINITIONS, type FigureKey, type Figures } from '../analysis/fi
 import type { LocationRecord } from '../api/schemas';
 import { DownloadButton } from '../export/download-button';
 import type { ViewContext } from '../export/context';
+import { formatCount } from '../lib/format';
 import { describeFigure } from './figures-panel';
 
 /** The figures a row shows, in order. */
@@ -127,9 +128,7 @@ export function ChildrenPanel({
 function describeCell(key: FigureKey, figures: Figures, capacity: number): string {
   if (key === 'right-size-p95') {
     const value = figures.rightSizeP95;
-    return value === null
-      ? 'no data'
-      : `${Math.round(value).toLocaleString('en-US')} of ${capacity.toLocaleString('en-US')}`;
+    return value === null ? 'no data' : `${formatCount(value)} of ${formatCount(capacity)}`;
   }
   return describeFigure(key, figures, capacity);
 }

@@ -17,8 +17,7 @@ import { ErrorPanel } from '../components/error-panel';
 import { Skeleton } from '../components/skeleton';
 import { DownloadButton } from '../export/download-button';
 import type { ViewContext } from '../export/context';
-import { weekdayName } from '../filters/model';
-import { percent } from '../lib/format';
+import { formatCount as formatNumber, formatDecimal, percent, percentValue, weekdayName } from '../lib/format';
 import { formatWall, parseLocalDateTime } from '../lib/time';
 
 export interface FiguresPanelProps {
@@ -146,13 +145,13 @@ function formatValue(unit: FigureUnit, value: number): string {
     case 'count':
       return formatNumber(value);
     case 'minutes':
-      return `${value.toFixed(1)} min`;
+      return `${formatDecimal(value)} min`;
     case 'hours':
       return `${formatNumber(value)} h`;
     case 'hour-of-day':
       return `${hh(value)}–${hh(value + 1)}`;
     case 'weekday':
-      return weekdayName(value, 'en-GB', 'long');
+      return weekdayName(value, 'long');
   }
 }
 
@@ -161,13 +160,9 @@ function formatDelta(unit: FigureUnit, delta: number | null): string {
   if (unit === 'hour-of-day' || unit === 'weekday') return delta === 0 ? 'the same' : 'different';
   const sign = delta > 0 ? '+' : delta < 0 ? '−' : '±';
   const size = Math.abs(delta);
-  if (unit === 'fraction') return `${sign}${(Math.round(size * 1000) / 10).toFixed(1)} points`;
-  if (unit === 'minutes') return `${sign}${size.toFixed(1)} min`;
+  if (unit === 'fraction') return `${sign}${formatDecimal(percentValue(size))} points`;
+  if (unit === 'minutes') return `${sign}${formatDecimal(size)} min`;
   return `${sign}${formatNumber(size)}`;
 }
 
 const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-
-function formatNumber(value: number): string {
-  return Math.round(value).toLocaleString('en-US');
-}

@@ -23,12 +23,12 @@ import { ChartPngButton } from '../export/chart-png-button';
 import type { ChartPicture } from '../export/download';
 import { DownloadButton } from '../export/download-button';
 import type { ViewContext } from '../export/context';
-import { weekdayName, weekdayOrder } from '../filters/model';
 import { describeValues } from '../charts/series-summary';
-import { percent, windowLabel } from '../lib/format';
+import { weekdayOrder } from '../filters/model';
+import { percent, weekdayName, windowLabel } from '../lib/format';
 import { LazyChart } from './lazy-chart';
 
-const dayName = (digit: number) => weekdayName(digit, 'en-GB');
+const dayName = (digit: number) => weekdayName(digit);
 const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 export function UtilizationOverTimePanel(props: {

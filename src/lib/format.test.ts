@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  dayTick,
+  formatCount,
+  formatDecimal,
+  formatNumber,
+  hourTick,
+  monthTick,
+  percent,
+  percentOf,
+  weekdayName,
+} from './format';
+
+describe('format: one English format whatever the browser language', () => {
+  it.each([
+    [1540, '1,540'],
+    [70115, '70,115'],
+    [0, '0'],
+    [12.5, '12.5'],
+    [1234567.04, '1,234,567'],
+  ])('formatNumber(%s) = %s', (value, text) => {
+    expect(formatNumber(value)).toBe(text);
+  });
+
+  it('rounds counts and keeps one decimal for measures', () => {
+    expect(formatCount(1539.6)).toBe('1,540');
+    expect(formatDecimal(1234.56)).toBe('1,234.6');
+    expect(formatDecimal(3)).toBe('3.0');
+  });
+
+  it.each([
+    [0.2, '20.0 %'],
+    [0.277, '27.7 %'],
+    [0, '0.0 %'],
+    [12.5, '1,250.0 %'],
+  ])('percent(%s) = %s: one decimal everywhere', (fraction, text) => {
+    expect(percent(fraction)).toBe(text);
+  });
+
+  it('formats values already in percent (axis ticks) by the same rule', () => {
+    expect(percentOf(20)).toBe('20.0 %');
+    expect(percentOf(12.5)).toBe('12.5 %');
+  });
+
+  it('names weekdays in English from API day codes (1 = Sunday)', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map((code) => weekdayName(code))).toEqual([
+      'Sun',
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+    ]);
+    expect(weekdayName(2, 'long')).toBe('Monday');
+  });
+
+  it('labels ticks with the weekday: `Mon 16 Nov`, hours inside a day, months', () => {
+    const monday = Date.UTC(2026, 10, 16);
+    expect(dayTick(monday)).toBe('Mon 16 Nov');
+    expect(hourTick(monday)).toBe('Mon 16 Nov');
+    expect(hourTick(monday + 7 * 3_600_000)).toBe('07:00');
+    expect(monthTick(monday)).toBe('Nov 2026');
+  });
+});
