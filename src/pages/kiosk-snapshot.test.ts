@@ -141,8 +141,8 @@ describe('createKioskSnapshotStore', () => {
     );
     expect(present).toEqual([false, false, true, true, true]);
 
-    // Writing location 3 again makes it the newest: 4 is now the oldest and goes first.
-    await store.save(nowEntry({ locationId: 3 }));
+    // Newer data of location 3 makes it the newest written: 4 is now the oldest and goes first.
+    await store.save(nowEntry({ locationId: 3, receivedAt: nowEntry().receivedAt + 1 }));
     await store.save(nowEntry({ locationId: 6 }));
     const after = await Promise.all([3, 4, 5, 6].map(async (id) => (await store.load(ADDRESS, id)).now !== undefined));
     expect(after).toEqual([true, false, true, true]);
@@ -166,7 +166,7 @@ describe('createKioskSnapshotStore', () => {
     const backend = memoryBackend();
     const store = createKioskSnapshotStore({ backend, maxBytes: 5_000 });
     expect(await store.save(nowEntry({}, 2))).toBe('saved');
-    expect(await store.save(nowEntry({}, 200))).toBe('too-large');
+    expect(await store.save(nowEntry({ receivedAt: nowEntry().receivedAt + 1 }, 200))).toBe('too-large');
     expect(await store.load(ADDRESS, 20)).toEqual({});
     expect(storedEntries(backend)).toHaveLength(0);
   });
@@ -233,6 +233,73 @@ describe('createKioskSnapshotStore', () => {
         .map(([key]) => key)
         .sort(),
     );
+  });
+
+  it('writes each panel once, however often its data is offered again (a screen mounted anew offers it all)', async () => {
+    const backend = memoryBackend();
+    const set = vi.spyOn(backend, 'set');
+    const store = createKioskSnapshotStore({ backend, maxEntries: 2, now: steppingClock() });
+    const entryWrites = () => set.mock.calls.filter(([key]) => key.startsWith('kiosk-snapshot:')).length;
+
+    expect(await store.save(nowEntry({ receivedAt: 2_000 }))).toBe('saved');
+    // The same data again (the rotation came back to this location), and older data: nothing to write.
+    expect(await store.save(nowEntry({ receivedAt: 2_000 }))).toBe('unchanged');
+    expect(await store.save(nowEntry({ receivedAt: 1_000 }))).toBe('unchanged');
+    expect(entryWrites()).toBe(1);
+    expect(await store.save(nowEntry({ receivedAt: 3_000 }))).toBe('saved');
+    expect(entryWrites()).toBe(2);
+    expect((await store.load(ADDRESS, 20)).now?.receivedAt).toBe(3_000);
+
+    // Evicted (two newer entries of other locations), it is written again when offered again.
+    await store.save(nowEntry({ locationId: 11 }));
+    await store.save(nowEntry({ locationId: 12 }));
+    expect((await store.load(ADDRESS, 20)).now).toBeUndefined();
+    expect(await store.save(nowEntry({ receivedAt: 3_000 }))).toBe('saved');
+    expect((await store.load(ADDRESS, 20)).now?.receivedAt).toBe(3_000);
+  });
+
+  it('writes again what a failing backend did not keep', async () => {
+    const backend = memoryBackend();
+    const set = vi.spyOn(backend, 'set').mockRejectedValueOnce(new Error('quota'));
+    const store = createKioskSnapshotStore({ backend, onBackendError: () => undefined });
+    expect(await store.save(nowEntry())).toBe('failed');
+    expect(await store.save(nowEntry())).toBe('saved');
+    expect((await store.load(ADDRESS, 20)).now?.receivedAt).toBe(nowEntry().receivedAt);
+    expect(set).toHaveBeenCalledTimes(3);
+  });
+
+  it('holds at most one waiting entry per panel when the backend is slower than the data comes in', async () => {
+    // IndexedDB on a loaded machine: a write takes longer than the screen takes to offer newer data. Every entry
+    // queued behind a slow write is held in memory until written (the kiosk soak saw the heap grow ~50 kB a cycle).
+    const backend = memoryBackend();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const written: number[] = [];
+    const slow: SnapshotBackend = {
+      ...backend,
+      set: async (key, value) => {
+        if (key.startsWith('kiosk-snapshot:')) written.push((value as { receivedAt: number }).receivedAt);
+        await gate;
+        return backend.set(key, value);
+      },
+    };
+    const store = createKioskSnapshotStore({ backend: slow });
+    const first = store.save(nowEntry({ receivedAt: 1 }));
+    await vi.waitFor(() => expect(written).toEqual([1]));
+    // 99 newer snapshots of the same panel while the first write is in flight, and one of another panel.
+    const later = Array.from({ length: 99 }, (_, index) => store.save(nowEntry({ receivedAt: index + 2 })));
+    const other = store.save(figuresEntry({ receivedAt: 5 }));
+    release();
+
+    const results = await Promise.all([first, ...later]);
+    expect(await other).toBe('saved');
+    expect(written).toEqual([1, 100, 5]);
+    expect(results[0]).toBe('saved');
+    expect(results.at(-1)).toBe('saved');
+    expect(results.slice(1, -1)).toEqual(Array(98).fill('superseded'));
+    const found = await store.load(ADDRESS, 20);
+    expect(found.now?.receivedAt).toBe(100);
+    expect(found.figures?.receivedAt).toBe(5);
   });
 
   it('is empty and silent when the backend fails, and says so once', async () => {

@@ -11,6 +11,10 @@
  *   one of the secrets the caller names is not written.
  * - Everything read is validated (zod); a corrupt, unknown or foreign entry is ignored, never a crash. A backend
  *   that fails (no IndexedDB, private mode, quota) makes the store empty and silent, never an error on screen.
+ * - Bounded in memory too, however slow the backend: data already written is not written again (a screen mounted
+ *   anew by the rotation offers every panel it shows), and while an entry waits for the write before it, a newer
+ *   one of the same panel takes its place. Queued one behind another, every snapshot offered was held in memory
+ *   until IndexedDB got to it: the kiosk soak's heap grew ~50 kB a cycle whenever the writes fell behind.
  *
  * The backend is injectable: unit tests run over `memoryBackend()` in jsdom, which has no IndexedDB.
  */
@@ -196,12 +200,19 @@ export const SNAPSHOT_LIMITS = {
 /** Data older than this is still shown, and said to be old. */
 export const SNAPSHOT_OLD_AFTER_MS = 7 * 24 * 3_600_000;
 
-export type SaveResult = 'saved' | 'too-large' | 'holds-a-secret' | 'failed';
+/**
+ * `unchanged`: the same or newer data of the panel is written or waiting to be, so nothing was done; `superseded`:
+ * newer data of the panel came while this waited, and was written in its place.
+ */
+export type SaveResult = 'saved' | 'unchanged' | 'superseded' | 'too-large' | 'holds-a-secret' | 'failed';
 
 export interface KioskSnapshotStore {
   /** The valid entries of one kiosk address and location, by panel. Never rejects. */
   load(address: string, locationId: number): Promise<Partial<Record<KioskPanel, SnapshotEntry>>>;
-  /** Writes one entry (replacing the one of its address, location and panel), then evicts beyond the bounds. */
+  /**
+   * Writes one entry (replacing the one of its address, location and panel), then evicts beyond the bounds; not
+   * if the same or newer data of the panel is written already or waiting (`unchanged`).
+   */
   save(input: SnapshotInput): Promise<SaveResult>;
 }
 
@@ -236,6 +247,11 @@ export function createKioskSnapshotStore(options: KioskSnapshotStoreOptions): Ki
     return run;
   };
 
+  /** Per entry key, the `receivedAt` of the newest entry written or waiting to be: older or equal ones are not. */
+  const offered = new Map<string, number>();
+  /** Per entry key, the entry waiting for the writes before it (at most one: a newer one takes its place). */
+  const waiting = new Map<string, { entry: SnapshotEntry; json: string; resolve: (result: SaveResult) => void }>();
+
   const readIndex = async (): Promise<Index['items']> => {
     const parsed = indexSchema.safeParse(await backend.get(INDEX_KEY));
     return parsed.success ? parsed.data.items : [];
@@ -254,6 +270,35 @@ export function createKioskSnapshotStore(options: KioskSnapshotStoreOptions): Ki
     if (orphans.length > 0) await backend.delMany(orphans);
     reconciled = true;
     return items.filter((item) => present.has(item.key));
+  };
+
+  /** One entry and the index, then what the bounds evict. */
+  const write = async (key: string, entry: SnapshotEntry, json: string): Promise<SaveResult> => {
+    try {
+      const items = await reconcile(await readIndex());
+      if (json.length > maxBytes) {
+        // Too large to keep: the older entry of the same panel would be wrong beside the live screen.
+        if (items.some((item) => item.key === key)) {
+          await backend.del(key);
+          await backend.set(INDEX_KEY, { version: ENTRY_VERSION, items: items.filter((i) => i.key !== key) });
+        }
+        return 'too-large';
+      }
+      const { kept, evicted } = withinBounds(
+        [{ key, savedAt: now(), size: json.length }, ...items.filter((item) => item.key !== key)],
+        maxEntries,
+        maxBytes,
+      );
+      await backend.set(key, entry);
+      await backend.set(INDEX_KEY, { version: ENTRY_VERSION, items: kept } satisfies Index);
+      if (evicted.length > 0) await backend.delMany(evicted.map((item) => item.key));
+      // What is evicted is written again when offered again.
+      for (const item of evicted) offered.delete(item.key);
+      return 'saved';
+    } catch (error) {
+      failed(error);
+      return 'failed';
+    }
   };
 
   return {
@@ -282,34 +327,32 @@ export function createKioskSnapshotStore(options: KioskSnapshotStoreOptions): Ki
 
     save(input) {
       const entry: SnapshotEntry = { version: ENTRY_VERSION, ...input };
+      const key = snapshotKey(entry.address, entry.locationId, entry.content.panel);
+      if ((offered.get(key) ?? -1) >= entry.receivedAt) return Promise.resolve('unchanged');
       const json = JSON.stringify(entry);
       const forbidden = secrets().filter((secret): secret is string => typeof secret === 'string' && secret !== '');
       if (forbidden.some((secret) => json.includes(secret))) return Promise.resolve('holds-a-secret');
-      const key = snapshotKey(entry.address, entry.locationId, entry.content.panel);
-      return serial(async (): Promise<SaveResult> => {
-        try {
-          const items = await reconcile(await readIndex());
-          if (json.length > maxBytes) {
-            // Too large to keep: the older entry of the same panel would be wrong beside the live screen.
-            if (items.some((item) => item.key === key)) {
-              await backend.del(key);
-              await backend.set(INDEX_KEY, { version: ENTRY_VERSION, items: items.filter((i) => i.key !== key) });
-            }
-            return 'too-large';
-          }
-          const { kept, evicted } = withinBounds(
-            [{ key, savedAt: now(), size: json.length }, ...items.filter((item) => item.key !== key)],
-            maxEntries,
-            maxBytes,
-          );
-          await backend.set(key, entry);
-          await backend.set(INDEX_KEY, { version: ENTRY_VERSION, items: kept } satisfies Index);
-          if (evicted.length > 0) await backend.delMany(evicted.map((item) => item.key));
-          return 'saved';
-        } catch (error) {
-          failed(error);
-          return 'failed';
+      offered.set(key, entry.receivedAt);
+
+      return new Promise<SaveResult>((resolve) => {
+        const queued = waiting.get(key);
+        if (queued) {
+          // The older entry waiting is not written at all: this one goes in its place.
+          queued.resolve('superseded');
+          queued.entry = entry;
+          queued.json = json;
+          queued.resolve = resolve;
+          return;
         }
+        const slot = { entry, json, resolve };
+        waiting.set(key, slot);
+        void serial(async () => {
+          waiting.delete(key);
+          const result = await write(key, slot.entry, slot.json);
+          // Not kept: the same data offered again is written again.
+          if (result !== 'saved' && offered.get(key) === slot.entry.receivedAt) offered.delete(key);
+          slot.resolve(result);
+        });
       });
     },
   };
