@@ -150,7 +150,8 @@ test.describe('main flows', () => {
     const entries = await table
       .locator('tbody tr')
       .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('th, td')[1]?.textContent ?? ''));
-    expect(entries).toEqual(api.data.map((point) => String(point.traffic)));
+    // The table groups thousands in English, whatever the browser's language (src/lib/format.ts).
+    expect(entries).toEqual(api.data.map((point) => point.traffic.toLocaleString('en-US')));
     expect(seen).toHaveLength(requestsForChart);
   });
 
