@@ -15,6 +15,7 @@ import { useAppContext } from '../config/app-context';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { FilterBar } from '../filters/filter-bar';
 import type { FilterDefaults, Filters } from '../filters/model';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { useNow } from '../lib/use-now';
 import { LocationPicker } from '../locations/location-picker';
 import { useLocationClock, type LocationClock } from '../locations/location-zone';
@@ -48,6 +49,7 @@ export function LocationView(props: {
   const nowMs = useNow();
   const { locations, record, clock } = useLocationClock(locationId, nowMs);
   const records = useMemo(() => locations.data ?? configuredRecords(config), [locations.data, config]);
+  useDocumentTitle(view.label, record?.name ?? `Location ${locationId}`);
   const chooseLocation = (id: number) => navigate({ pathname: `/locations/${id}/${view.slug}`, search });
   const toolbar = (
     <div className="toolbar">
@@ -73,6 +75,7 @@ export function LocationView(props: {
 }
 
 export function BadRoute() {
+  useDocumentTitle('No such page');
   return (
     <section className="panel" role="alert">
       <h2>This address does not name a location and metric</h2>
