@@ -21,6 +21,7 @@ import { LocationPicker } from '../locations/location-picker';
 import { useLocationClock, type LocationClock } from '../locations/location-zone';
 import type { MetricDefinition } from '../metrics/definitions';
 import { AppliedFilters } from './applied-filters';
+import { FiltersDisclosure } from './filters-disclosure';
 import { LocationHeader } from './location-header';
 import { MetricTabs } from './metric-tabs';
 
@@ -111,8 +112,8 @@ function configuredRecords(config: RuntimeConfig): LocationRecord[] {
 }
 
 /**
- * The top of a location page: its header, the toolbar, the filter bar, what `children` adds (the utilization
- * page's comparison), the notice for what the link asked and could not be used (shown again for a link that
+ * The top of a location page: its header, the toolbar, the filter bar and what `children` adds (the utilization
+ * page's comparison), folded into a disclosure on a phone, the notice for what the link asked and could not be used (shown again for a link that
  * ignores something else), and what the server applied.
  */
 export function LocationViewHead(props: {
@@ -139,15 +140,17 @@ export function LocationViewHead(props: {
         rangeStart={props.rangeStart}
       />
       {view.toolbar}
-      <FilterBar
-        metric={definition}
-        filters={filters}
-        onChange={setFilters}
-        zone={view.clock.zone}
-        nowMs={view.nowMs}
-        appliedDays={firstPage?.days_of_week}
-      />
-      {props.children}
+      <FiltersDisclosure>
+        <FilterBar
+          metric={definition}
+          filters={filters}
+          onChange={setFilters}
+          zone={view.clock.zone}
+          nowMs={view.nowMs}
+          appliedDays={firstPage?.days_of_week}
+        />
+        {props.children}
+      </FiltersDisclosure>
       {ignored.length > 0 && dismissed !== ignoredText && (
         <Notice title="Some of this link was ignored" items={ignored} onDismiss={() => setDismissed(ignoredText)} />
       )}
