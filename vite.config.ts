@@ -30,10 +30,37 @@ function simulatorPlugin(): Plugin {
     name: 'location-metrics-simulator',
     configureServer(server) {
       if (process.env.SIMULATOR !== 'off') server.middlewares.use(middleware());
+      printWhereItIs(server);
     },
     configurePreviewServer(server) {
       if (process.env.SIMULATOR !== 'off') server.middlewares.use(middleware());
+      printWhereItIs(server);
     },
+  };
+}
+
+/**
+ * After Vite's own address lines (`npm start`, `npm run dev`): where the dashboard and the simulator are, that the
+ * dashboard uses the development token of public/config.json, and how to pick another port. Never the token.
+ */
+function printWhereItIs(server: {
+  resolvedUrls: { local: string[]; network: string[] } | null;
+  printUrls(): void;
+}): void {
+  const printUrls = server.printUrls.bind(server);
+  server.printUrls = () => {
+    printUrls();
+    const app = server.resolvedUrls?.local[0] ?? server.resolvedUrls?.network[0];
+    if (app === undefined) return;
+    const lines =
+      process.env.SIMULATOR === 'off'
+        ? [`  Dashboard:     ${app} (API from public/config.json's apiBaseUrl; simulator off)`]
+        : [
+            `  Dashboard:     ${app}`,
+            `  API simulator: ${new URL('v2', app).href} (the dashboard uses the development token from public/config.json)`,
+          ];
+    lines.push(`  Another port:  npm start -- --port 8080`, '');
+    console.log(lines.join('\n'));
   };
 }
 

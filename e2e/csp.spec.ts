@@ -166,7 +166,7 @@ test('the watch can fail: an inline script injected into a page is blocked and r
     document.head.append(script);
   });
   await expect.poll(() => page.evaluate(() => window.__cspViolations)).toEqual(['script-src-elem blocked inline']);
-  await expect(page).toHaveTitle('Location analytics');
+  await expect(page).toHaveTitle('No such page — Location analytics');
 });
 
 test.describe('the policy', () => {

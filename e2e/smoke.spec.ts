@@ -20,5 +20,8 @@ test('the landing page shows the first location’s utilization, with figures an
   const chart = page.getByRole('figure', { name: /^Utilization of .+ against its capacity/ });
   await expect(chart).toBeVisible();
   await expect(chart.locator('canvas').first()).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^Location \d+$/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).not.toHaveText(/^Location \d+$/);
+  // The tab names the view and the location.
+  await expect(page).toHaveTitle(`Utilization · ${await heading.textContent()} — Location analytics`);
 });

@@ -115,3 +115,43 @@ describe('Layout: the theme', () => {
     expect(screen.getByText('At /')).toBeTruthy();
   });
 });
+
+describe('Layout: the theme switch', () => {
+  it('shows the theme in force and writes the choice into the URL, keeping every other parameter', async () => {
+    mockPrefersDark(false);
+    const { user } = renderLayout('/locations/1/occupancy?range=30d&days=mon,tue&theme=dark');
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Theme' });
+    expect(select.value).toBe('dark');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Light',
+      'Dark',
+      'Auto (system)',
+    ]);
+
+    await user.selectOptions(select, 'Light');
+    expect(screen.getByText('At /locations/1/occupancy?range=30d&days=mon%2Ctue&theme=light')).toBeTruthy();
+    expect(dataTheme()).toBe('light');
+    expect(select.value).toBe('light');
+
+    await user.selectOptions(select, 'Dark');
+    expect(dataTheme()).toBe('dark');
+  });
+
+  it('auto removes the parameter (the default) and follows the system', async () => {
+    mockPrefersDark(true);
+    const { user } = renderLayout('/other?range=7d&theme=light');
+    expect(dataTheme()).toBe('light');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), 'Auto (system)');
+    expect(screen.getByText('At /other?range=7d')).toBeTruthy();
+    expect(dataTheme()).toBe('dark');
+  });
+
+  it('replaces an unusable theme in the link, and its notice goes', async () => {
+    mockPrefersDark(false);
+    const { user } = renderLayout('/other?theme=purple&theme=dark');
+    expect(screen.getByRole('status', { name: 'The theme in this link was ignored' })).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), 'Dark');
+    expect(screen.getByText('At /other?theme=dark')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'The theme in this link was ignored' })).toBeNull();
+  });
+});

@@ -7,6 +7,7 @@ import { TokenForm } from '../components/token-form';
 import { parseTheme, THEME_PARAM } from '../lib/theme';
 import { useDocumentTheme } from '../lib/use-theme';
 import { ErrorBoundary } from './error-boundary';
+import { ThemeSwitch } from './theme-switch';
 
 export function Layout() {
   const [tokenOpen, setTokenOpen] = useState(false);
@@ -20,9 +21,12 @@ export function Layout() {
         <Link to={{ pathname: '/', search: homeSearch(search) }} className="brand">
           Location analytics
         </Link>
-        <button type="button" onClick={() => setTokenOpen(!tokenOpen)} aria-expanded={tokenOpen}>
-          API token
-        </button>
+        <div className="header-controls">
+          <ThemeSwitch />
+          <button type="button" onClick={() => setTokenOpen(!tokenOpen)} aria-expanded={tokenOpen}>
+            API token
+          </button>
+        </div>
       </header>
       {tokenOpen && <TokenForm onDone={() => setTokenOpen(false)} />}
       {themeIgnored !== undefined && dismissedTheme !== themeIgnored && (

@@ -23,6 +23,7 @@ import { KIOSK_PANEL_LABELS, parseKioskSettings, rotationIndex, type KioskSettin
 import { parseFilters, type Filters } from '../filters/model';
 import { planView } from '../filters/view-plan';
 import { formatDateRange, formatInstantIn, todayIn, zoneLabel, type LocationZone } from '../lib/time';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { useNow } from '../lib/use-now';
 import { useLocationClock } from '../locations/location-zone';
 import { locationQueries } from '../locations/queries';
@@ -135,6 +136,7 @@ function KioskPanels(props: {
   const { config, client } = useAppContext();
   const queryClient = useQueryClient();
   const show = useMemo(() => new Set(settings.panels), [settings.panels]);
+  useDocumentTitle('Kiosk', props.name ?? `Location ${locationId}`);
   const today = todayIn(zone, nowMs);
 
   // Range, hours and days as on the pages; a range too large for a screen nobody can confirm becomes 30 days.

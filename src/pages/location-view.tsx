@@ -16,11 +16,13 @@ import type { RuntimeConfig } from '../config/runtime-config';
 import { hidesClosedTime, isSubDaily } from '../charts/time-axis';
 import { FilterBar } from '../filters/filter-bar';
 import type { FilterDefaults, Filters } from '../filters/model';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { useNow } from '../lib/use-now';
 import { LocationPicker } from '../locations/location-picker';
 import { useLocationClock, type LocationClock } from '../locations/location-zone';
 import type { MetricDefinition } from '../metrics/definitions';
 import { AppliedFilters } from './applied-filters';
+import { FiltersDisclosure } from './filters-disclosure';
 import { LocationHeader } from './location-header';
 import { MetricTabs } from './metric-tabs';
 
@@ -49,6 +51,7 @@ export function LocationView(props: {
   const nowMs = useNow();
   const { locations, record, clock } = useLocationClock(locationId, nowMs);
   const records = useMemo(() => locations.data ?? configuredRecords(config), [locations.data, config]);
+  useDocumentTitle(view.label, record?.name ?? `Location ${locationId}`);
   const chooseLocation = (id: number) => navigate({ pathname: `/locations/${id}/${view.slug}`, search });
   const toolbar = (
     <div className="toolbar">
@@ -74,6 +77,7 @@ export function LocationView(props: {
 }
 
 export function BadRoute() {
+  useDocumentTitle('No such page');
   return (
     <section className="panel" role="alert">
       <h2>This address does not name a location and metric</h2>
@@ -109,8 +113,8 @@ function configuredRecords(config: RuntimeConfig): LocationRecord[] {
 }
 
 /**
- * The top of a location page: its header, the toolbar, the filter bar, what `children` adds (the utilization
- * page's comparison), the notice for what the link asked and could not be used (shown again for a link that
+ * The top of a location page: its header, the toolbar, the filter bar and what `children` adds (the utilization
+ * page's comparison), folded into a disclosure on a phone, the notice for what the link asked and could not be used (shown again for a link that
  * ignores something else), and what the server applied.
  */
 export function LocationViewHead(props: {
@@ -137,20 +141,22 @@ export function LocationViewHead(props: {
         rangeStart={props.rangeStart}
       />
       {view.toolbar}
-      <FilterBar
-        metric={definition}
-        filters={filters}
-        onChange={setFilters}
-        zone={view.clock.zone}
-        nowMs={view.nowMs}
-        appliedDays={firstPage?.days_of_week}
-        hidesClosed={
-          filters.view === 'chart' && isSubDaily(filters.interval)
-            ? hidesClosedTime(filters.interval, filters.closed, view.record?.operating_hours !== undefined)
-            : undefined
-        }
-      />
-      {props.children}
+      <FiltersDisclosure>
+        <FilterBar
+          metric={definition}
+          filters={filters}
+          onChange={setFilters}
+          zone={view.clock.zone}
+          nowMs={view.nowMs}
+          appliedDays={firstPage?.days_of_week}
+          hidesClosed={
+            filters.view === 'chart' && isSubDaily(filters.interval)
+              ? hidesClosedTime(filters.interval, filters.closed, view.record?.operating_hours !== undefined)
+              : undefined
+          }
+        />
+        {props.children}
+      </FiltersDisclosure>
       {ignored.length > 0 && dismissed !== ignoredText && (
         <Notice title="Some of this link was ignored" items={ignored} onDismiss={() => setDismissed(ignoredText)} />
       )}

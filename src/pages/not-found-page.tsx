@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 
+import { useDocumentTitle } from '../lib/use-document-title';
+
 export function NotFoundPage() {
+  useDocumentTitle('No such page');
   return (
     <section className="panel" role="alert">
       <h1>No such page</h1>
