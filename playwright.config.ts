@@ -20,6 +20,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: 'list',
+  // The kiosk soak (minutes, one worker) is queued first, so the other tests run beside it instead of after it.
+  projects: [
+    { name: 'kiosk-soak', testMatch: /kiosk-soak\.spec\.ts$/ },
+    { name: 'chromium', testIgnore: /kiosk-soak\.spec\.ts$/ },
+  ],
   use: {
     ...devices['Desktop Chrome'],
     trace: 'retain-on-failure',
