@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { describeValues, wallClockLabel } from './series-summary';
+import { describeMetricValues, describeValues, wallClockLabel } from './series-summary';
 
 const at = (windowStart: string, value: number | null) => ({ windowStart, value });
 
@@ -31,5 +31,21 @@ describe('describeValues', () => {
   it('is null when no window has a value', () => {
     expect(describeValues([], String, false)).toBeNull();
     expect(describeValues([at('2026-11-11T00:00:00Z', null)], String, false)).toBeNull();
+  });
+});
+
+describe('describeMetricValues', () => {
+  it('reads numbers as the screen shows them: grouped in English, whatever the browser (9,310, not 9310)', () => {
+    const pages = [
+      {
+        data: [
+          { window_start: '2026-11-12T17:00:00-05:00', traffic: 9310 },
+          { window_start: '2026-11-12T18:00:00-05:00', traffic: 301 },
+        ],
+      },
+    ];
+    expect(describeMetricValues('traffic', pages, '60min', 'minutes')).toBe(
+      'entries lowest 301 entries (2026-11-12 18:00), highest 9,310 entries (2026-11-12 17:00), latest 301 entries (2026-11-12 18:00)',
+    );
   });
 });

@@ -3,7 +3,8 @@
  * value, each with the window it belongs to, on the location's wall clock (the timestamp's own fields, never the
  * viewer's zone). Pure, so it is tested without a canvas.
  */
-import { percent } from '../lib/format';
+import { formatNumber, percent } from '../lib/format';
+import { isSubDaily } from './time-axis';
 
 export interface SummaryPoint {
   /** The window's start as the API wrote it, with its offset: `2026-11-12T09:00:00+01:00`. */
@@ -48,7 +49,7 @@ export function describeMetricValues(
   interval: string,
   dwellUnit: string,
 ): string | null {
-  const subDaily = !['daily', 'weekly', 'monthly'].includes(interval);
+  const subDaily = isSubDaily(interval);
   const points = (value: (point: Record<string, unknown>) => number | null): SummaryPoint[] =>
     pages.flatMap((page) =>
       (page.data as readonly Record<string, unknown>[]).map((point) => ({
@@ -60,15 +61,19 @@ export function describeMetricValues(
     typeof point[field] === 'number' ? point[field] : null;
   switch (metric) {
     case 'occupancy': {
-      const text = describeValues(points(numberOf('avg_occupancy')), (v) => `${v} people`, subDaily);
+      const text = describeValues(points(numberOf('avg_occupancy')), (v) => `${formatNumber(v)} people`, subDaily);
       return text && `average occupancy ${text}`;
     }
     case 'traffic': {
-      const text = describeValues(points(numberOf('traffic')), (v) => `${v} entries`, subDaily);
+      const text = describeValues(points(numberOf('traffic')), (v) => `${formatNumber(v)} entries`, subDaily);
       return text && `entries ${text}`;
     }
     case 'dwell_time': {
-      const text = describeValues(points(numberOf('avg_dwell_time')), (v) => `${v} ${dwellUnit}`, subDaily);
+      const text = describeValues(
+        points(numberOf('avg_dwell_time')),
+        (v) => `${formatNumber(v)} ${dwellUnit}`,
+        subDaily,
+      );
       return text && `average visit ${text}`;
     }
     case 'availability': {
