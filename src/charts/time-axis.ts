@@ -4,7 +4,7 @@
  * Pure, so every choice is unit tested without a canvas. Values are wall-clock ms (see lib/time.ts).
  */
 import { dayTick, hourTick, monthTick } from '../lib/format';
-import { formatWall } from '../lib/time';
+import { formatWall, hourRangeTest } from '../lib/time';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -45,7 +45,7 @@ export function closedSpans(range: readonly [number, number], open: OpenSchedule
   const [from, to] = range;
   if (!(to > from)) return [];
   const openDays = new Set(open.days);
-  const isOpen = openHourTest(open.hours);
+  const isOpen = hourRangeTest(open.hours);
   const spans: [number, number][] = [];
   const add = (start: number, end: number) => {
     const s = Math.max(start, from);
@@ -67,10 +67,6 @@ export function closedSpans(range: readonly [number, number], open: OpenSchedule
   }
   // A span that covers everything leaves nothing to draw: show the axis as it is instead.
   return spans.length === 1 && spans[0]![0] === from && spans[0]![1] === to ? [] : spans;
-}
-
-function openHourTest({ start, end }: { start: number; end: number }): (hour: number) => boolean {
-  return start <= end ? (hour) => hour >= start && hour <= end : (hour) => hour >= start || hour <= end;
 }
 
 /** More breaks than this and ECharts spends longer on them than on the data: the axis is drawn whole. */

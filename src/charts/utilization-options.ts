@@ -12,6 +12,7 @@ import type { EChartsCoreOption } from 'echarts/core';
 import type { OccupancyPoint } from '../api/schemas';
 import { escapeHtml } from '../lib/escape-html';
 import { formatDecimal, formatNumber, percent, percentOf, percentValue, windowLabel } from '../lib/format';
+import { hourRangeTest } from '../lib/time';
 import { LARGE_SERIES, lineSeries as namedLine, niceCeil, partialAreas, timeBase, type ChartContext } from './options';
 import { seriesData, toChartRows, type ChartRow } from './series';
 
@@ -224,7 +225,7 @@ export function buildHeatmapOption(
     }
   });
   const visualMax = Math.max(100, Math.ceil(maxPercent));
-  const inHours = hourTest(context.hourRange);
+  const inHours = context.hourRange ? hourRangeTest(context.hourRange) : () => true;
   const what = context.mode === 'average' ? 'average utilization' : 'peak utilization';
 
   return {
@@ -335,13 +336,6 @@ export function buildHeatmapOption(
 
 function cellKey(day: number, hour: number): number {
   return day * HOURS + hour;
-}
-
-/** Whether an hour is in the range; end is inclusive (24 = until midnight), and a range may wrap past midnight. */
-function hourTest(range: { start: number; end: number } | undefined): (hour: number) => boolean {
-  if (!range) return () => true;
-  const { start, end } = range;
-  return start <= end ? (hour) => hour >= start && hour <= end : (hour) => hour >= start || hour <= end;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDateRange } from './time';
+import { formatDateRange, hourRangeTest } from './time';
 
 describe('formatDateRange', () => {
   it.each([
@@ -24,5 +24,16 @@ describe('formatDateRange', () => {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
     }
+  });
+});
+
+describe('hourRangeTest', () => {
+  it('takes both ends as inclusive, and wraps past midnight when the start is after the end', () => {
+    const hours = (range: { start: number; end: number }) =>
+      Array.from({ length: 24 }, (_, hour) => hour).filter(hourRangeTest(range));
+    expect(hours({ start: 7, end: 19 })).toEqual([7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    expect(hours({ start: 22, end: 2 })).toEqual([0, 1, 2, 22, 23]);
+    expect(hours({ start: 0, end: 24 })).toHaveLength(24);
+    expect(hours({ start: 5, end: 5 })).toEqual([5]);
   });
 });

@@ -206,3 +206,11 @@ export function formatDateRange(start: string, end: string): string {
   const startPattern = start.slice(0, 4) === end.slice(0, 4) ? 'd MMM' : 'd MMM yyyy';
   return `${formatWall(startMs, startPattern)} – ${formatWall(endMs, 'd MMM yyyy')}`;
 }
+
+/**
+ * Whether an hour (0–23) is in an hour range: both ends inclusive (24 = until midnight), and a range whose start is
+ * after its end wraps past midnight (`22–6`).
+ */
+export function hourRangeTest({ start, end }: { start: number; end: number }): (hour: number) => boolean {
+  return start <= end ? (hour) => hour >= start && hour <= end : (hour) => hour >= start || hour <= end;
+}

@@ -5,7 +5,7 @@
  */
 import type { LocationRecord } from '../api/schemas';
 import { describeDays, describeHours } from '../filters/model';
-import { formatDateRange, formatWall, isoDateToUtcMs } from '../lib/time';
+import { formatDateRange, formatWall, hourRangeTest, isoDateToUtcMs } from '../lib/time';
 
 export interface EmptyContext {
   /** The dates asked for, inclusive. */
@@ -80,9 +80,8 @@ function weekdaysIn(range: { start: string; end: string }): Set<number> {
 
 /** Whether two inclusive hour ranges (each may wrap past midnight) share an hour. */
 function hoursOverlap(a: { start: number; end: number }, b: { start: number; end: number }): boolean {
-  const inRange = ({ start, end }: { start: number; end: number }, hour: number) =>
-    start <= end ? hour >= start && hour <= end : hour >= start || hour <= end;
-  for (let hour = 0; hour < 24; hour++) if (inRange(a, hour) && inRange(b, hour)) return true;
+  const [inA, inB] = [hourRangeTest(a), hourRangeTest(b)];
+  for (let hour = 0; hour < 24; hour++) if (inA(hour) && inB(hour)) return true;
   return false;
 }
 
