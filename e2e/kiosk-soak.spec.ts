@@ -121,14 +121,19 @@ function screenSettled(page: Page, heading: string | null, framesBefore: number)
   );
 }
 
-/** The API requests the page makes (the simulator's /v2 paths), counted and tracked while in flight. */
+/**
+ * The API requests the page makes (the simulator's /v2 paths), counted and tracked while in flight, and the
+ * location of each metric request, in order.
+ */
 function trackApiRequests(page: Page) {
-  const api = { made: 0, inFlight: 0 };
+  const api = { made: 0, inFlight: 0, metricsOf: [] as number[] };
   const isApi = (url: string) => new URL(url).pathname.startsWith('/v2/');
   page.on('request', (request) => {
     if (!isApi(request.url())) return;
     api.made++;
     api.inFlight++;
+    const metric = /^\/v2\/locations\/(\d+)\/[a-z_]+$/.exec(new URL(request.url()).pathname);
+    if (metric) api.metricsOf.push(Number(metric[1]));
   });
   const done = (request: { url(): string }) => {
     if (isApi(request.url())) api.inFlight--;
@@ -249,6 +254,7 @@ test.describe('kiosk soak', () => {
     let settled = await screenSettled(page, null, 0);
     for (let cycle = 1; cycle <= CYCLES; cycle++) {
       const requestsBefore = api.made;
+      const metricsBefore = api.metricsOf.length;
       // Through the boundary after the one the last cycle settled past: the page's clock has run on since, by the
       // time that cycle took to check, far less than a period.
       const boundary = (Math.floor(settled.now / PERIOD_MS) + 1) * PERIOD_MS;
@@ -269,6 +275,12 @@ test.describe('kiosk soak', () => {
           intervals: [10],
         })
         .toEqual({ request: true, inFlight: 0 });
+      // The refresh on the boundary asks only for the location coming on screen: the one leaving is marked stale,
+      // not asked for and its answers thrown away a moment later.
+      const shownId = LOCATIONS[Math.floor(boundary / PERIOD_MS) % LOCATIONS.length];
+      expect(new Set(api.metricsOf.slice(metricsBefore)), `cycle ${cycle}: metrics asked for`).toEqual(
+        new Set([shownId]),
+      );
 
       if (SAMPLE_AT.has(cycle)) {
         // What a person would see, by role, at every sample (the cycles in between check the same in one call).

@@ -49,6 +49,8 @@ export interface ChartProps {
   summary: string;
   /** The app's theme (lib/use-theme.ts); light when not given. */
   theme?: ResolvedTheme;
+  /** False: drawn at once, whatever the option says (charts/motion.ts). */
+  animate?: boolean;
   /** Set to the drawn chart's picture maker (ECharts' `getDataURL`), for "Download chart as PNG". */
   pictureRef?: Ref<ChartPicture | null>;
 }
@@ -58,9 +60,12 @@ export interface ChartPicture {
   getDataURL(options: { type: 'png'; pixelRatio: number; backgroundColor: string }): string;
 }
 
-export function Chart({ option, summary, theme = 'light', pictureRef }: ChartProps) {
-  // The same object while option and theme are: echarts-for-react compares it on every render.
-  const drawn = useMemo(() => themedOption(option, theme), [option, theme]);
+export function Chart({ option, summary, theme = 'light', animate = true, pictureRef }: ChartProps) {
+  // The same object while option, theme and motion are: echarts-for-react compares it on every render.
+  const drawn = useMemo(() => {
+    const themed = themedOption(option, theme);
+    return animate ? themed : { ...themed, animation: false };
+  }, [option, theme, animate]);
   const component = useRef<ReactEChartsCore>(null);
   useImperativeHandle(
     pictureRef,

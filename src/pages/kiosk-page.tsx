@@ -14,6 +14,7 @@ import type { LocationRecord } from '../api/schemas';
 import { isWalkComplete, walkPages } from '../api/series-walk';
 import { describeMetricValues } from '../charts/series-summary';
 import { buildMetricOption } from '../charts/metric-option';
+import { ChartMotionContext } from '../charts/motion';
 import { Skeleton } from '../components/skeleton';
 import { useAppContext } from '../config/app-context';
 import { configToken } from '../config/config-token';
@@ -55,25 +56,27 @@ export function KioskPage() {
   useConfigTokenRetry();
 
   return (
-    <div className="kiosk">
-      {ignored.length > 0 && (
-        <p className="kiosk-notice" role="note">
-          Some of this kiosk’s address was ignored: {ignored.join('; ')}.
-        </p>
-      )}
-      {locationId === undefined ? (
-        list.isPending ? (
-          <Skeleton label="Loading locations" />
-        ) : (
-          <p className="kiosk-message" role="alert">
-            This kiosk names no location and the server lists none: add <code>?locations=…</code> to its address.
+    <ChartMotionContext value={false}>
+      <div className="kiosk">
+        {ignored.length > 0 && (
+          <p className="kiosk-notice" role="note">
+            Some of this kiosk’s address was ignored: {ignored.join('; ')}.
           </p>
-        )
-      ) : (
-        // One location's screen at a time: its charts are disposed when the rotation moves on.
-        <KioskScreen key={locationId} locationId={locationId} settings={settings} search={search} nowMs={nowMs} />
-      )}
-    </div>
+        )}
+        {locationId === undefined ? (
+          list.isPending ? (
+            <Skeleton label="Loading locations" />
+          ) : (
+            <p className="kiosk-message" role="alert">
+              This kiosk names no location and the server lists none: add <code>?locations=…</code> to its address.
+            </p>
+          )
+        ) : (
+          // One location's screen at a time: its charts are disposed when the rotation moves on.
+          <KioskScreen key={locationId} locationId={locationId} settings={settings} search={search} nowMs={nowMs} />
+        )}
+      </div>
+    </ChartMotionContext>
   );
 }
 
@@ -177,13 +180,19 @@ function KioskPanels(props: {
   // screen anew every `rotate` seconds, and a timer started at mount never fired when `rotate` < `refresh`
   // (e2e/kiosk-soak.spec.ts). What is off screen is marked stale as well, so it is asked again when the rotation
   // comes back to it.
+  // A refresh that falls on a rotation boundary (refresh=60 with rotate=30: every one) finds this screen about to
+  // give way to the next location: its data is only marked stale, to be asked for when it comes back, rather than
+  // asked for now and the answer thrown away a moment later.
+  const { refreshSeconds, rotateSeconds, locations: rotated } = settings;
   useEffect(() => {
-    const periodMs = settings.refreshSeconds * 1000;
+    const periodMs = refreshSeconds * 1000;
+    const leaving = () =>
+      rotated.length > 1 && rotated[rotationIndex(rotated.length, rotateSeconds, Date.now())] !== locationId;
     const refresh = () =>
       queryClient.invalidateQueries({
         predicate: (query) =>
           live ? seriesCanChange(query, today) : query.queryKey[0] === 'locations' && query.state.status === 'error',
-        refetchType: 'active',
+        refetchType: leaving() ? 'none' : 'active',
       });
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
@@ -197,7 +206,7 @@ function KioskPanels(props: {
     };
     schedule();
     return () => clearTimeout(timer);
-  }, [queryClient, settings.refreshSeconds, today, live]);
+  }, [queryClient, refreshSeconds, rotateSeconds, rotated, locationId, today, live]);
 
   // Each panel's live data, else what was kept of it (when it was received says how stale it is).
   const kept = {

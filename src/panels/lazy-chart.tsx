@@ -2,12 +2,14 @@
  * `<Chart>` loaded lazily. ECharts is most of the bundle: a chunk of its own, asked for once a view's data has been
  * asked for (`preloadChart`), so its download and evaluation overlap the network instead of holding up the app's
  * start and its first requests; or, at the latest, when a chart is first drawn.
- * Every chart is drawn through here, in the app's theme (`?theme=`, or the system's preference).
+ * Every chart is drawn through here, in the app's theme (`?theme=`, or the system's preference), animated or not
+ * (charts/motion.ts).
  */
 import { lazy, Suspense } from 'react';
 
 import { Skeleton } from '../components/skeleton';
 import type { ChartProps } from '../charts/chart';
+import { useChartAnimation } from '../charts/motion';
 import { useTheme } from '../lib/use-theme';
 
 let chartModule: Promise<typeof import('../charts/chart')> | null = null;
@@ -23,11 +25,12 @@ export function preloadChart(): Promise<typeof import('../charts/chart')> {
 
 const Chart = lazy(() => preloadChart().then((module) => ({ default: module.Chart })));
 
-export function LazyChart(props: Omit<ChartProps, 'theme'>) {
+export function LazyChart(props: Omit<ChartProps, 'theme' | 'animate'>) {
   const { resolved } = useTheme();
+  const animate = useChartAnimation();
   return (
     <Suspense fallback={<Skeleton label="Loading chart" />}>
-      <Chart {...props} theme={resolved} />
+      <Chart {...props} theme={resolved} animate={animate} />
     </Suspense>
   );
 }

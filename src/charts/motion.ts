@@ -1,0 +1,29 @@
+/**
+ * Whether charts animate their drawing. They do on the pages; not on a kiosk, whose screen redraws every chart at
+ * every rotation and refresh for nobody watching, on hardware that is often weak (each drawing is then one frame,
+ * not a second of them); and not for someone whose system asks for reduced motion.
+ */
+import { createContext, useContext, useSyncExternalStore } from 'react';
+
+/** False under a screen whose charts never animate (the kiosk). */
+export const ChartMotionContext = createContext(true);
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/** Followed live, like the colour scheme (lib/use-theme.ts). */
+export function useChartAnimation(): boolean {
+  const allowed = useContext(ChartMotionContext);
+  const reduced = useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
+  return allowed && !reduced;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia(REDUCED_MOTION_QUERY).matches;
+}
+
+function subscribe(onChange: () => void): () => void {
+  if (typeof matchMedia !== 'function') return () => {};
+  const query = matchMedia(REDUCED_MOTION_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
