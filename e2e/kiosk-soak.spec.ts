@@ -97,14 +97,17 @@ function countChartFrames() {
 
 /**
  * Waits, inside the page (one round trip a cycle: this machine is shared), until the screen shows `heading` (any,
- * if null) with
- * every chart and a chart frame was drawn since `framesBefore`; gives up after about 30 s and returns what it saw.
+ * if null) with every chart, asks for nothing (`aria-busy`), and a chart frame was drawn since `framesBefore`; gives
+ * up after about 30 s and returns what it saw.
  */
 function screenSettled(page: Page, heading: string | null, framesBefore: number) {
   return page.evaluate(
     async ({ heading, framesBefore, charts }) => {
       const seen = () => ({
         heading: document.querySelector('h1')?.textContent ?? null,
+        // The screen asks for nothing more (the page's own count of queries fetching): a walk's next page can
+        // leave after every request so far has been answered.
+        busy: document.querySelector('.kiosk-screen')?.getAttribute('aria-busy') === 'true',
         figures: [...document.querySelectorAll('.kiosk-panels figure')].filter((f) => f.querySelector('canvas')).length,
         frames: (window as unknown as { __soak: { frames: number } }).__soak.frames,
         now: Date.now(),
@@ -112,7 +115,7 @@ function screenSettled(page: Page, heading: string | null, framesBefore: number)
       for (let attempt = 0; attempt < 3000; attempt++) {
         const state = seen();
         const shown = heading === null ? state.heading !== null : state.heading === heading;
-        if (shown && state.figures === charts && state.frames > framesBefore) return state;
+        if (shown && !state.busy && state.figures === charts && state.frames > framesBefore) return state;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       return seen();
@@ -264,8 +267,12 @@ test.describe('kiosk soak', () => {
 
       const framesBefore = settled.frames;
       settled = await screenSettled(page, shownAt(boundary), framesBefore);
-      expect(settled, `cycle ${cycle}: the next location, every chart, a new chart frame`).toMatchObject({
+      expect(
+        settled,
+        `cycle ${cycle}: the next location, every chart, a new chart frame, nothing asked for`,
+      ).toMatchObject({
         heading: shownAt(boundary),
+        busy: false,
         figures: CHARTS_ON_SCREEN,
       });
       expect(settled.frames, `cycle ${cycle}: at least one chart frame`).toBeGreaterThan(framesBefore);

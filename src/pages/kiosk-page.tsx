@@ -4,7 +4,7 @@
  * change, keeps the last good data on screen with the time it is from and a stale marker when the API fails, and
  * never asks for a confirmation.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -138,6 +138,7 @@ function KioskPanels(props: {
   const live = offline === undefined;
   const { config, client } = useAppContext();
   const queryClient = useQueryClient();
+  const fetching = useIsFetching();
   const show = useMemo(() => new Set(settings.panels), [settings.panels]);
   useDocumentTitle('Kiosk', props.name ?? `Location ${locationId}`);
   const today = todayIn(zone, nowMs);
@@ -275,7 +276,8 @@ function KioskPanels(props: {
 
   if (unauthorized) return <KioskError error={unauthorized} />;
   return (
-    <section className="kiosk-screen" aria-label={`Kiosk: ${name}`}>
+    // Busy while anything is being asked for: what is on screen is about to be updated.
+    <section className="kiosk-screen" aria-label={`Kiosk: ${name}`} aria-busy={fetching > 0}>
       <header className="kiosk-header">
         <h1>{name}</h1>
         <p className="kiosk-clock">
