@@ -45,10 +45,24 @@ function expectInside(
 
 // ---------------------------------------------------------------------------------------------------
 
+const FOUR_PANELS = ['Occupancy today against capacity', 'Headline figures', 'Busiest times', 'Entries today'];
+/** Each screen with a kiosk's panels: the default three (no `panels=`) on the commonest wall, four on the others. */
 const SCREENS = [
-  { name: 'full HD landscape', width: 1920, height: 1080 },
-  { name: '4K landscape', width: 3840, height: 2160 },
-  { name: 'full HD portrait', width: 1080, height: 1920 },
+  { name: 'full HD landscape', width: 1920, height: 1080, panels: FOUR_PANELS.slice(0, 3), query: '' },
+  {
+    name: '4K landscape',
+    width: 3840,
+    height: 2160,
+    panels: FOUR_PANELS,
+    query: '&panels=now,figures,heatmap,traffic',
+  },
+  {
+    name: 'full HD portrait',
+    width: 1080,
+    height: 1920,
+    panels: FOUR_PANELS,
+    query: '&panels=now,figures,heatmap,traffic',
+  },
 ] as const;
 
 for (const screen of SCREENS) {
@@ -57,12 +71,12 @@ for (const screen of SCREENS) {
 
     test('every panel is drawn and the page fits the screen, with no scrollbar', async ({ page, request, baseURL }) => {
       const name = await locationName(request, baseURL, 20);
-      await page.goto('/kiosk?locations=20,11&panels=now,figures,heatmap,traffic&rotate=0');
+      await page.goto(`/kiosk?locations=20,11&rotate=0${screen.query}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 
       await expect(headline(page).locator('[data-kpi]')).toHaveCount(10);
       for (const figure of await headline(page).locator('[data-kpi]').all()) await expect(figure).toBeVisible();
-      for (const label of ['Occupancy today against capacity', 'Busiest times', 'Entries today']) {
+      for (const label of screen.panels.filter((panel) => panel !== 'Headline figures')) {
         await expectChart(page.getByRole('region', { name: label }));
       }
       await expect(updated(page)).toHaveText(/^Updated \d\d:\d\d$/);
@@ -79,9 +93,16 @@ for (const screen of SCREENS) {
       // Nothing is cut off instead (panels hide their overflow): every panel lies on the screen, and every
       // figure's label and value inside the figures panel.
       const viewport = { x: 0, y: 0, width: size.innerWidth, height: size.innerHeight };
-      for (const label of ['Occupancy today against capacity', 'Headline figures', 'Busiest times', 'Entries today']) {
-        expectInside((await page.getByRole('region', { name: label }).boundingBox())!, viewport, label);
+      let covered = 0;
+      for (const label of screen.panels) {
+        const box = (await page.getByRole('region', { name: label }).boundingBox())!;
+        expectInside(box, viewport, label);
+        covered += box.width * box.height;
       }
+      // And the panels fill the screen below the header: no empty cell (three panels on a grid of four left a
+      // quarter of a full HD wall blank).
+      const grid = (await page.locator('.kiosk-panels').boundingBox())!;
+      expect(covered / (grid.width * grid.height), 'share of the panels’ area they fill').toBeGreaterThan(0.85);
       const panel = (await headline(page).boundingBox())!;
       for (const figure of await headline(page).locator('[data-kpi]').all()) {
         const kpi = await figure.getAttribute('data-kpi');

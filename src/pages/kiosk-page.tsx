@@ -274,6 +274,12 @@ function KioskPanels(props: {
     },
   ]);
 
+  // How many panels are drawn, for the screen's layout (styles.css): the spaces only when there are some.
+  const spacesShown = show.has('children') && (kept.children !== undefined || spaces.length > 0);
+  const panelCount =
+    (['now', 'figures', 'heatmap', 'traffic'] as const).filter((panel) => show.has(panel)).length +
+    (spacesShown ? 1 : 0);
+
   if (unauthorized) return <KioskError error={unauthorized} />;
   return (
     // Busy while anything is being asked for: what is on screen is about to be updated.
@@ -288,7 +294,7 @@ function KioskPanels(props: {
           {stale && <strong> · stale: the API is not answering; showing the last data received</strong>}
         </p>
       </header>
-      <div className="kiosk-panels">
+      <div className="kiosk-panels" data-count={panelCount}>
         {show.has('now') && (
           <TodayChart
             label={KIOSK_PANEL_LABELS.now}

@@ -103,7 +103,7 @@ function Figure(props: {
       aria-describedby={descriptionId}
     >
       <dt>{definition.label}</dt>
-      <dd className="figure-value">{describeFigure(name, figures, capacity)}</dd>
+      <FigureValue {...figureText(name, figures, capacity)} />
       {compareLabel !== undefined && (
         <dd className="figure-delta" data-delta={delta ?? ''}>
           {delta === undefined ? 'comparing…' : formatDelta(definition.unit, delta)} vs {compareLabel.toLowerCase()}
@@ -116,24 +116,55 @@ function Figure(props: {
   );
 }
 
-/** A figure as people read it; "no data" when there was nothing to compute it from. */
-export function describeFigure(name: FigureKey, figures: Figures, capacity: number | undefined): string {
+/** The headline, then the words that qualify it in smaller type: one sentence read aloud, short enough to see. */
+function FigureValue({ value, detail }: FigureText) {
+  return (
+    <dd className="figure-value">
+      {value}
+      {detail && (
+        <>
+          {' '}
+          <span className="figure-detail">{detail}</span>
+        </>
+      )}
+    </dd>
+  );
+}
+
+/** A figure as people read it: its value, and when or of what (`detail`); "no data" when there was nothing to compute it from. */
+interface FigureText {
+  value: string;
+  detail?: string;
+}
+
+export function figureText(name: FigureKey, figures: Figures, capacity: number | undefined): FigureText {
   const definition = FIGURE_DEFINITIONS[name];
   const value = figures[definition.field];
-  if (value === null) return 'no data';
+  if (value === null) return { value: 'no data' };
   switch (name) {
     case 'peak-occupancy': {
       const at = figures.peakOccupancyAt;
-      const when = at ? ` on ${formatWall(parseLocalDateTime(at).wallMs, 'EEE d MMM yyyy, HH:mm')}` : '';
-      return `${formatNumber(value)} people${when}`;
+      return {
+        value: `${formatNumber(value)} people`,
+        detail: at ? `on ${formatWall(parseLocalDateTime(at).wallMs, 'EEE d MMM yyyy, HH:mm')}` : undefined,
+      };
     }
     case 'right-size-p95':
-      return capacity
-        ? `95 % of open hours used at most ${formatNumber(value)} of ${formatNumber(capacity)} places`
-        : `95 % of open hours used at most ${formatNumber(value)} places`;
+      return {
+        value: capacity
+          ? `${formatNumber(value)} of ${formatNumber(capacity)} places`
+          : `${formatNumber(value)} places`,
+        detail: '(enough in 95 % of open hours)',
+      };
     default:
-      return formatValue(definition.unit, value);
+      return { value: formatValue(definition.unit, value) };
   }
+}
+
+/** A figure as one line of text (figureText's value and detail). */
+export function describeFigure(name: FigureKey, figures: Figures, capacity: number | undefined): string {
+  const { value, detail } = figureText(name, figures, capacity);
+  return detail ? `${value} ${detail}` : value;
 }
 
 function formatValue(unit: FigureUnit, value: number): string {
