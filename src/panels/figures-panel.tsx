@@ -131,13 +131,13 @@ function FigureValue({ value, detail }: FigureText) {
   );
 }
 
-/** A figure as people read it: its value, and when or of what (`detail`); "no data" when there was nothing to compute it from. */
+/** A figure as people read it: its value, and when or of what; "no data" when there was nothing to compute it from. */
 interface FigureText {
   value: string;
   detail?: string;
 }
 
-export function figureText(name: FigureKey, figures: Figures, capacity: number | undefined): FigureText {
+function figureText(name: FigureKey, figures: Figures, capacity: number | undefined): FigureText {
   const definition = FIGURE_DEFINITIONS[name];
   const value = figures[definition.field];
   if (value === null) return { value: 'no data' };
