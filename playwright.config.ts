@@ -38,7 +38,7 @@ export default defineConfig({
     },
   },
   webServer: Object.values(SERVERS).map((server) => ({
-    // Vite itself, not through npx: thirteen servers start at once, and npm's own start-up is a CPU second each.
+    // Vite itself, not through npx: thirteen servers start at once, and npx would start npm for each of them.
     command: `node node_modules/vite/bin/vite.js preview --port ${server.port} --strictPort`,
     url: `${server.url}/config.json`,
     env: { SIMULATOR_ARGS: server.simulatorArgs, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },

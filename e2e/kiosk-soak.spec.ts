@@ -223,9 +223,8 @@ test.describe('kiosk soak', () => {
     // A small screen: less canvas to clear and paint a frame, the same code and the same objects as on a wall.
     viewport: { width: 960, height: 540 },
   });
-  // A guard against a hang, not a budget. Measured on the shared 2-core machine: 0.35 s a cycle at a load average
-  // near 8 (three charts a screen then), 1.4 s at 13 (about 12 minutes for 500), nearly all of it the page's own
-  // work waiting for a core: the charts' drawing first.
+  // A guard against a hang, not a budget. Measured on the shared 2-core machine: 280 ms a cycle alone (140 s for
+  // 500), 0.9 s beside the rest of `npm test`: nearly all of it the page's own work (its renderer takes a core).
   test.setTimeout(1_800_000);
 
   test(`heap, DOM and chart instances stay flat over ${CYCLES} refresh-and-rotate cycles`, async ({
