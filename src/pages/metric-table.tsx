@@ -13,6 +13,7 @@ import { Skeleton } from '../components/skeleton';
 import { useAppContext } from '../config/app-context';
 import { parseLocalDateTime, zoneLabel, type LocationZone } from '../lib/time';
 import type { MetricDefinition } from '../metrics/definitions';
+import { ScrollRegion } from '../components/scroll-region';
 
 type Column<M extends Metric> = [header: string, cell: (point: PointOf<M>) => string];
 
@@ -79,8 +80,7 @@ export function MetricTable({ definition, query, interval, zone }: MetricTablePr
   return (
     <section className="panel table-panel" aria-label={`${definition.label} table`}>
       {query.error ? <ErrorPanel error={query.error} onRetry={() => void query.fetchNextPage()} /> : null}
-      {/* Focusable and named: a long page scrolls, and a keyboard user has to reach it to scroll it. */}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={`${definition.label} windows`}>
+      <ScrollRegion label={`${definition.label} windows`}>
         <table>
           <caption>
             {definition.label}, page {pageIndex + 1}
@@ -107,7 +107,7 @@ export function MetricTable({ definition, query, interval, zone }: MetricTablePr
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className="pager">
         <button type="button" onClick={previous} disabled={pageIndex === 0}>
           Previous page

@@ -12,6 +12,7 @@ import { DownloadButton } from '../export/download-button';
 import type { ViewContext } from '../export/context';
 import { formatCount } from '../lib/format';
 import { describeFigure } from './figures-panel';
+import { ScrollRegion } from '../components/scroll-region';
 
 /** The figures a row shows, in order. */
 const COLUMNS: readonly FigureKey[] = [
@@ -77,7 +78,7 @@ export function ChildrenPanel({
       <p role="status">
         {loaded < rows.length ? `Loading figures: ${loaded} of ${rows.length} spaces` : `${rows.length} spaces`}
       </p>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Spaces table">
+      <ScrollRegion label="Spaces table">
         <table>
           <thead>
             <tr>
@@ -120,7 +121,7 @@ export function ChildrenPanel({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -27,6 +27,7 @@ import { describeValues } from '../charts/series-summary';
 import { weekdayOrder } from '../filters/model';
 import { percent, weekdayName, windowLabel } from '../lib/format';
 import { LazyChart } from './lazy-chart';
+import { ScrollRegion } from '../components/scroll-region';
 
 const dayName = (digit: number) => weekdayName(digit);
 const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
@@ -84,7 +85,7 @@ export function UtilizationOverTimePanel(props: {
             <summary>Utilization over time as a table</summary>
             {/* Rendered when opened: a year is 8,760 rows. */}
             {tableOpen && (
-              <div className="table-scroll" tabIndex={0} role="region" aria-label="Hourly utilization table">
+              <ScrollRegion label="Hourly utilization table">
                 <table>
                   <caption>Average and peak utilization per hour ({context.zoneLabel})</caption>
                   <thead>
@@ -104,7 +105,7 @@ export function UtilizationOverTimePanel(props: {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             )}
           </details>
         </>
@@ -178,7 +179,7 @@ export function HeatmapPanel(props: {
           </div>
           <details>
             <summary>Busiest times as a table</summary>
-            <div className="table-scroll" tabIndex={0} role="region" aria-label="Busiest times table">
+            <ScrollRegion label="Busiest times table">
               <table>
                 <caption>
                   {what[0]!.toUpperCase() + what.slice(1)} utilization by weekday and hour ({zoneLabel}); blank: no data
@@ -206,7 +207,7 @@ export function HeatmapPanel(props: {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </details>
         </>
       )}
