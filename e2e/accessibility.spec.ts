@@ -179,7 +179,7 @@ test('metric chart in both themes: axe, a summary with its values, and a focus r
   // The dark theme's page, as it is.
   await expect(page.getByRole('figure', { name: /^Traffic of/ })).toHaveAccessibleName(
     // An office open Monday to Friday: five days, the latest a Friday.
-    /^Traffic of Open Workspace, Floor 1, 2026-11-09 to 2026-11-15, 5 windows, times in Europe\/Berlin: entries lowest \d+ entries \(2026-11-1\d\), highest \d+ entries \(2026-11-1\d\), latest \d+ entries \(2026-11-13\)\.$/,
+    /^Traffic of Open Workspace, Floor 1, 9 Nov – 15 Nov 2026, 5 days, times in Europe\/Berlin: entries lowest [\d,]+ entries \(\w{3} 1\d Nov 2026\), highest [\d,]+ entries \(\w{3} 1\d Nov 2026\), latest [\d,]+ entries \(Fri 13 Nov 2026\)\.$/,
   );
 
   // Tab from the top of the page through the filter bar to the view switch: every stop shows a ring.

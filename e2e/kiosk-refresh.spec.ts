@@ -108,7 +108,7 @@ test.describe('at the location’s midnight, without a reload', () => {
         const today = page.getByRole('region', { name: 'Occupancy today against capacity' });
         await expect(clock).toContainText('Wed 18 Nov, 23:58');
         // 96 quarter-hours: 23:45 holds the data so far.
-        await expect(today.getByRole('figure')).toHaveAccessibleName(/, 96 windows so far,/);
+        await expect(today.getByRole('figure')).toHaveAccessibleName(/, 96 quarter-hours so far,/);
         await expect(page.locator('[data-kpi="total-entries"]')).toHaveAttribute('data-value', /^\d/);
         const entriesBefore = await page.locator('[data-kpi="total-entries"]').getAttribute('data-value');
         // The last 7 days: the six finished days, and today in a sub-range of its own.
@@ -120,7 +120,7 @@ test.describe('at the location’s midnight, without a reload', () => {
         // Jumps: every timer due by then fires once (the minute tick, the refresh), as after a busy spell.
         await page.clock.fastForward(22 * 60_000);
         await expect(clock).toContainText('Thu 19 Nov, 00:20');
-        await expect(today.getByRole('figure')).toHaveAccessibleName(/, 2 windows so far,/);
+        await expect(today.getByRole('figure')).toHaveAccessibleName(/, 2 quarter-hours so far,/);
         await expect(page.locator('[data-kpi="total-entries"]')).not.toHaveAttribute('data-value', entriesBefore!);
         // Today's chart asked for the new date, and the range for the last 7 days ending on it.
         await expect

@@ -24,7 +24,7 @@ interface SeriesOption {
   showSymbol: boolean;
   connectNulls?: boolean;
   markLine?: { data: { yAxis: number }[] };
-  markArea?: { data: [{ xAxis: number }, { xAxis: number }][] };
+  markArea?: { data: [{ xAxis: number; name?: string }, { xAxis: number }][]; label?: object };
 }
 interface AxisOption {
   name: string;
@@ -165,8 +165,9 @@ describe('buildOccupancyOption', () => {
     const nowMs = Date.UTC(2026, 0, 1, 2, 30);
     const o = view(buildOccupancyOption(points, { ...context, capacity: 120, nowMs }));
     expect(o.series[0]!.markArea!.data).toEqual([
-      [{ xAxis: Date.UTC(2026, 0, 1, 2) }, { xAxis: Date.UTC(2026, 0, 1, 3) }],
+      [{ xAxis: Date.UTC(2026, 0, 1, 2), name: 'so far' }, { xAxis: Date.UTC(2026, 0, 1, 3) }],
     ]);
+    expect(o.series[0]!.markArea!.label).toMatchObject({ formatter: '{b}' });
   });
 
   it("tooltip: the window's local start–end with the zone, people and utilization", () => {
@@ -176,7 +177,7 @@ describe('buildOccupancyOption', () => {
     expect(text).toContain('Wed 18 Nov 2026 07:00–08:00 (America/New_York)');
     expect(text).toContain('Average: <b>30 people (25.0 %)</b>');
     expect(text).toContain('Peak: <b>48 people (40.0 %)</b>');
-    expect(text).not.toContain('partial');
+    expect(text).not.toContain('<i>');
   });
 });
 
@@ -225,7 +226,7 @@ describe('tooltip formatter', () => {
       ],
       { ...context, nowMs: Date.UTC(2026, 0, 1, 0, 30) },
     );
-    expect(tooltipAt(option, Date.UTC(2026, 0, 1))).toContain('<i>partial window</i>');
+    expect(tooltipAt(option, Date.UTC(2026, 0, 1))).toContain('<i>not over yet: the value may still change</i>');
   });
 });
 

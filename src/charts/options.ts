@@ -9,7 +9,7 @@ import type { AvailabilityPoint, DwellTimePoint, DwellUnit, OccupancyPoint, Traf
 import { escapeHtml } from '../lib/escape-html';
 import { formatNumber, percent, percentOf, percentValue, windowLabel } from '../lib/format';
 import { timeAxisLabels } from './time-axis';
-import { seriesData, toChartRows, type ChartRow, type Window } from './series';
+import { PARTIAL_NOTES, seriesData, toChartRows, type ChartRow, type Window } from './series';
 
 export interface ChartContext {
   interval: string;
@@ -240,14 +240,14 @@ function capacityLine(capacity: number) {
   };
 }
 
-/** Shaded bands over unfinished and clipped windows, labelled "partial". */
+/** Shaded bands over unfinished windows, labelled "so far", and over clipped ones, labelled "partial". */
 export function partialAreas<P extends Window>(rows: readonly ChartRow<P>[]) {
   const partial = rows.filter((row) => row.partial);
   return {
     silent: true,
     itemStyle: { color: 'rgba(100, 116, 139, 0.12)' },
-    label: { show: partial.length <= 12, formatter: 'partial', fontSize: 10 },
-    data: partial.map((row) => [{ xAxis: row.x }, { xAxis: row.xEnd }]),
+    label: { show: partial.length <= 12, formatter: '{b}', fontSize: 10 },
+    data: partial.map((row) => [{ xAxis: row.x, name: PARTIAL_NOTES[row.partial!].band }, { xAxis: row.xEnd }]),
   };
 }
 
@@ -271,7 +271,7 @@ function tooltip<P extends Window>(
       const label = windowLabel(row.point.window_start, row.point.window_end, context.interval, row.inRepeatedHour);
       const header = `${label} (${context.zoneLabel})`;
       const body = lines(row.point).map(([label, value]) => `${escapeHtml(label)}: <b>${escapeHtml(value)}</b>`);
-      if (row.partial) body.push('<i>partial window</i>');
+      if (row.partial) body.push(`<i>${PARTIAL_NOTES[row.partial].tooltip}</i>`);
       return [`<b>${escapeHtml(header)}</b>`, ...body].join('<br/>');
     },
   };

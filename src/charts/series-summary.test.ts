@@ -16,16 +16,16 @@ describe('describeValues', () => {
       at('2026-11-17T00:00:00+01:00', null),
     ];
     expect(describeValues(points, (v) => `${v} people`, false)).toBe(
-      'lowest 1 people (2026-11-12), highest 9 people (2026-11-13), latest 3 people (2026-11-16)',
+      'lowest 1 people (Thu 12 Nov 2026), highest 9 people (Fri 13 Nov 2026), latest 3 people (Mon 16 Nov 2026)',
     );
   });
 
   it('gives sub-daily windows their local hour, whatever the offset (not the viewer’s clock)', () => {
     const points = [at('2026-03-29T01:00:00+01:00', 2), at('2026-03-29T03:00:00+02:00', 5)];
     expect(describeValues(points, String, true)).toBe(
-      'lowest 2 (2026-03-29 01:00), highest 5 (2026-03-29 03:00), latest 5 (2026-03-29 03:00)',
+      'lowest 2 (Sun 29 Mar 2026 01:00), highest 5 (Sun 29 Mar 2026 03:00), latest 5 (Sun 29 Mar 2026 03:00)',
     );
-    expect(wallClockLabel('2026-11-18T23:45:00-05:00', true)).toBe('2026-11-18 23:45');
+    expect(wallClockLabel('2026-11-18T23:45:00-05:00', true)).toBe('Wed 18 Nov 2026 23:45');
   });
 
   it('is null when no window has a value', () => {
@@ -45,7 +45,21 @@ describe('describeMetricValues', () => {
       },
     ];
     expect(describeMetricValues('traffic', pages, '60min', 'minutes')).toBe(
-      'entries lowest 301 entries (2026-11-12 18:00), highest 9,310 entries (2026-11-12 17:00), latest 301 entries (2026-11-12 18:00)',
+      'entries lowest 301 entries (Thu 12 Nov 2026 18:00), highest 9,310 entries (Thu 12 Nov 2026 17:00), latest 301 entries (Thu 12 Nov 2026 18:00)',
+    );
+  });
+
+  it('says "1 person", not "1 people"', () => {
+    const pages = [
+      {
+        data: [
+          { window_start: '2026-11-12T00:00:00+01:00', avg_occupancy: 1 },
+          { window_start: '2026-11-13T00:00:00+01:00', avg_occupancy: 2 },
+        ],
+      },
+    ];
+    expect(describeMetricValues('occupancy', pages, 'daily', 'minutes')).toBe(
+      'average occupancy lowest 1 person (Thu 12 Nov 2026), highest 2 people (Fri 13 Nov 2026), latest 2 people (Fri 13 Nov 2026)',
     );
   });
 });

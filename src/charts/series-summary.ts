@@ -4,6 +4,7 @@
  * viewer's zone). Pure, so it is tested without a canvas.
  */
 import { formatNumber, percent } from '../lib/format';
+import { formatWall, parseLocalDateTime } from '../lib/time';
 import { isSubDaily } from './time-axis';
 
 export interface SummaryPoint {
@@ -12,10 +13,12 @@ export interface SummaryPoint {
   value: number | null;
 }
 
-/** `2026-11-12` for daily and longer windows, `2026-11-12 09:00` for shorter ones. */
+/**
+ * `Thu 12 Nov 2026` for daily and longer windows, `Thu 12 Nov 2026 09:00` for shorter ones: the dates of the
+ * tooltips and the table (lib/format.ts), on the window's own wall clock.
+ */
 export function wallClockLabel(windowStart: string, subDaily: boolean): string {
-  const date = windowStart.slice(0, 10);
-  return subDaily ? `${date} ${windowStart.slice(11, 16)}` : date;
+  return formatWall(parseLocalDateTime(windowStart).wallMs, subDaily ? 'EEE d MMM yyyy HH:mm' : 'EEE d MMM yyyy');
 }
 
 /**
@@ -61,7 +64,11 @@ export function describeMetricValues(
     typeof point[field] === 'number' ? point[field] : null;
   switch (metric) {
     case 'occupancy': {
-      const text = describeValues(points(numberOf('avg_occupancy')), (v) => `${formatNumber(v)} people`, subDaily);
+      const text = describeValues(
+        points(numberOf('avg_occupancy')),
+        (v) => `${formatNumber(v)} ${v === 1 ? 'person' : 'people'}`,
+        subDaily,
+      );
       return text && `average occupancy ${text}`;
     }
     case 'traffic': {

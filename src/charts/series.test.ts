@@ -295,7 +295,7 @@ describe('toChartRows: partial windows', () => {
     const points = windows(Date.UTC(2026, 4, 4, 7), Date.UTC(2026, 4, 4, 11), HOUR, 'Europe/Berlin');
     const nowMs = Date.UTC(2026, 4, 4, 9, 20); // 11:20 in Berlin
     const rows = toChartRows(points, { interval: '60min', nowMs });
-    expect(rows.map((row) => row.partial)).toEqual([false, false, true, true]);
+    expect(rows.map((row) => row.partial)).toEqual([null, null, 'ongoing', 'ongoing']);
   });
 
   it('a window ending exactly now is complete', () => {
@@ -303,7 +303,7 @@ describe('toChartRows: partial windows', () => {
       interval: '60min',
       nowMs: Date.UTC(2026, 4, 4, 8),
     });
-    expect(rows[0]!.partial).toBe(false);
+    expect(rows[0]!.partial).toBeNull();
   });
 
   it('weekly: a clipped week (< 7 days) is partial, a full week not, also across DST', () => {
@@ -315,7 +315,7 @@ describe('toChartRows: partial windows', () => {
       point('2026-11-16T00:00:00-05:00', '2026-11-19T00:00:00-05:00'), // Mon..Wed, clipped
     ];
     const rows = toChartRows(points, { interval: 'weekly', nowMs: LATER });
-    expect(rows.map((row) => row.partial)).toEqual([true, false, false, false, true]);
+    expect(rows.map((row) => row.partial)).toEqual(['clipped', null, null, null, 'clipped']);
   });
 
   it('monthly: a month not starting on the 1st or not ending on the next 1st is partial', () => {
@@ -327,7 +327,7 @@ describe('toChartRows: partial windows', () => {
       point('2026-05-01T00:00:00+02:00', '2026-05-20T00:00:00+02:00'), // ends on the 20th
     ];
     const rows = toChartRows(points, { interval: 'monthly', nowMs: LATER });
-    expect(rows.map((row) => row.partial)).toEqual([false, false, false, true, true]);
+    expect(rows.map((row) => row.partial)).toEqual([null, null, null, 'clipped', 'clipped']);
   });
 
   it('daily windows of 23, 24 and 25 hours around DST are not partial', () => {
@@ -338,7 +338,7 @@ describe('toChartRows: partial windows', () => {
       point('2026-11-01T00:00:00-04:00', '2026-11-02T00:00:00-05:00'),
     ];
     const rows = toChartRows(points, { interval: 'daily', nowMs: LATER });
-    expect(rows.map((row) => row.partial)).toEqual([false, false, false, false]);
+    expect(rows.map((row) => row.partial)).toEqual([null, null, null, null]);
     expect(rows.map((row) => row.x)).toEqual([wall(2026, 3, 7), wall(2026, 3, 8), wall(2026, 3, 9), wall(2026, 11, 1)]);
     expect(gapsOf(rows)).toEqual([{ x: wall(2026, 3, 10) }]);
   });
@@ -349,7 +349,7 @@ describe('toChartRows: partial windows', () => {
       point('2026-11-18T00:00:00-05:00', '2026-11-19T00:00:00-05:00'),
     ];
     const rows = toChartRows(points, { interval: 'daily', nowMs: Date.parse('2026-11-18T08:00:00-05:00') });
-    expect(rows.map((row) => row.partial)).toEqual([false, true]);
+    expect(rows.map((row) => row.partial)).toEqual([null, 'ongoing']);
   });
 });
 

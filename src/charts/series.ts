@@ -15,12 +15,22 @@ export interface ChartRow<P extends Window> {
   /** Wall-clock ms of the window end. */
   xEnd: number;
   point: P;
-  partial: boolean;
+  /** Why the window is not a whole one, or null: still going on, or cut short by the requested range. */
+  partial: PartialReason | null;
   /** Where a gap before this window starts (a null value breaks the line), or null when none. */
   gapBefore: number | null;
   /** The window starts in the repeated hour of a DST fall-back: its wall clock alone is ambiguous. */
   inRepeatedHour: boolean;
 }
+
+/** A window still going on at `nowMs` (its value may change), or a week or month the range cuts short. */
+export type PartialReason = 'ongoing' | 'clipped';
+
+/** What a tooltip says of a partial window, and the short label of its shaded band. */
+export const PARTIAL_NOTES: Record<PartialReason, { tooltip: string; band: string }> = {
+  ongoing: { tooltip: 'not over yet: the value may still change', band: 'so far' },
+  clipped: { tooltip: 'only partly inside the chosen dates', band: 'partial' },
+};
 
 export interface RowsOptions {
   interval: string;
@@ -46,7 +56,12 @@ export function toChartRows<P extends Window>(points: readonly P[], options: Row
       inRepeatedHour: inFold(start),
       xEnd: fold(end),
       point,
-      partial: end.instantMs > options.nowMs || isClippedCalendarWindow(options.interval, start.wallMs, end.wallMs),
+      partial:
+        end.instantMs > options.nowMs
+          ? 'ongoing'
+          : isClippedCalendarWindow(options.interval, start.wallMs, end.wallMs)
+            ? 'clipped'
+            : null,
       gapBefore: previousEnd && start.instantMs > previousEnd.instantMs ? fold(previousEnd) : null,
     };
   });

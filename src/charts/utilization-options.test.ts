@@ -162,12 +162,12 @@ describe('buildUtilizationOverTimeOption', () => {
       buildUtilizationOverTimeOption(points, { ...context, nowMs, targetBand: { low: 0.6, high: 0.8 } }),
     );
     expect(withBand.series[0]!.markArea!.data).toContainEqual([
-      { xAxis: Date.UTC(2026, 0, 5, 2) },
+      { xAxis: Date.UTC(2026, 0, 5, 2), name: 'so far' },
       { xAxis: Date.UTC(2026, 0, 5, 3) },
     ]);
     const without = view(buildUtilizationOverTimeOption(points, { ...context, nowMs }));
     expect(without.series[0]!.markArea!.data).toEqual([
-      [{ xAxis: Date.UTC(2026, 0, 5, 2) }, { xAxis: Date.UTC(2026, 0, 5, 3) }],
+      [{ xAxis: Date.UTC(2026, 0, 5, 2), name: 'so far' }, { xAxis: Date.UTC(2026, 0, 5, 3) }],
     ]);
     expect(without.series[0]!.markLine!.data).toEqual([{ yAxis: 100 }]);
   });

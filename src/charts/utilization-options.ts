@@ -14,7 +14,7 @@ import { escapeHtml } from '../lib/escape-html';
 import { formatDecimal, formatNumber, percent, percentOf, percentValue, windowLabel } from '../lib/format';
 import { hourRangeTest } from '../lib/time';
 import { LARGE_SERIES, lineSeries as namedLine, niceCeil, partialAreas, timeBase, type ChartContext } from './options';
-import { seriesData, toChartRows, type ChartRow } from './series';
+import { PARTIAL_NOTES, seriesData, toChartRows, type ChartRow } from './series';
 
 // The metric pages' series colours, plus the comparison's. Text, the capacity line and cell borders take their
 // colours from the chart theme (echarts.ts), so that they read on a light and a dark panel alike.
@@ -161,7 +161,7 @@ function overTimeTooltip(
         lines.push(`<b>${escapeHtml(`${label(row)} (${context.zoneLabel})`)}</b>`);
         lines.push(`Average: <b>${escapeHtml(percent(row.point.avg_utilization_percentage))}</b>`);
         lines.push(`Peak: <b>${escapeHtml(percent(row.point.peak_utilization_percentage))}</b>`);
-        if (row.partial) lines.push('<i>partial window</i>');
+        if (row.partial) lines.push(`<i>${PARTIAL_NOTES[row.partial].tooltip}</i>`);
       }
       if (compareRow && context.compare) {
         const value = percent(compareRow.point.avg_utilization_percentage);
@@ -534,7 +534,7 @@ export function buildSmallMultiplesOption(
           `<b>${escapeHtml(child.name)}</b>`,
           escapeHtml(`${when} (${context.zoneLabel})`),
           `Average: <b>${escapeHtml(percent(row.point.avg_utilization_percentage))}</b>`,
-          ...(row.partial ? ['<i>partial window</i>'] : []),
+          ...(row.partial ? [`<i>${PARTIAL_NOTES[row.partial].tooltip}</i>`] : []),
         ].join('<br/>');
       },
     },

@@ -4,6 +4,7 @@ import {
   dayTick,
   formatCount,
   formatDecimal,
+  formatIntervalCount,
   formatNumber,
   hourTick,
   monthTick,
@@ -41,6 +42,20 @@ describe('format: one English format whatever the browser language', () => {
   it('formats values already in percent (axis ticks) by the same rule', () => {
     expect(percentOf(20)).toBe('20.0 %');
     expect(percentOf(12.5)).toBe('12.5 %');
+  });
+
+  it.each([
+    [96, '15min', '96 quarter-hours'],
+    [1, '15min', '1 quarter-hour'],
+    [2, '30min', '2 half-hours'],
+    [2016, '60min', '2,016 hours'],
+    [1, 'hourly', '1 hour'],
+    [5, 'daily', '5 days'],
+    [1, 'weekly', '1 week'],
+    [12, 'monthly', '12 months'],
+    [3, 'fortnightly', '3 periods'],
+  ])('formatIntervalCount(%s, %s) = %s: windows named by their length', (count, interval, text) => {
+    expect(formatIntervalCount(count, interval)).toBe(text);
   });
 
   it('names weekdays in English from API day codes (1 = Sunday)', () => {

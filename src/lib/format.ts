@@ -23,6 +23,26 @@ export function formatNumber(value: number): string {
   return Number.isInteger(value) ? integerFormat.format(value) : upToOneDecimalFormat.format(value);
 }
 
+/** What one window of each interval is called on screen, singular and plural. */
+const INTERVAL_NOUNS: Record<string, readonly [string, string]> = {
+  '15min': ['quarter-hour', 'quarter-hours'],
+  '30min': ['half-hour', 'half-hours'],
+  '60min': ['hour', 'hours'],
+  hourly: ['hour', 'hours'],
+  daily: ['day', 'days'],
+  weekly: ['week', 'weeks'],
+  monthly: ['month', 'months'],
+};
+
+/**
+ * How many windows of an interval, in words people use: `96 quarter-hours`, `1 day`, `2,016 hours` (a "window" is
+ * the API's word). An interval this does not know reads as periods.
+ */
+export function formatIntervalCount(count: number, interval: string): string {
+  const [one, many] = INTERVAL_NOUNS[interval] ?? ['period', 'periods'];
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+
 /** A whole count, rounded: `1,540`. */
 export function formatCount(value: number): string {
   return integerFormat.format(Math.round(value));

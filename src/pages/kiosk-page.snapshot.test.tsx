@@ -140,7 +140,7 @@ describe('the kiosk after a browser restart', () => {
     const { store } = await storeWith(kept(NOW - HOUR));
     renderKiosk({ fetch: fakeFetch(() => makeNetworkFail()).fetch, store });
 
-    const chart = await screen.findByRole('figure', { name: /^Occupancy today against capacity, 2 windows/ });
+    const chart = await screen.findByRole('figure', { name: /^Occupancy today against capacity, 2 quarter-hours/ });
     // Drawn at once: a wall screen redraws its charts at every rotation, for nobody watching (charts/motion.ts).
     expect(chart.dataset.animate).toBe('false');
     expect(totalEntries().getAttribute('data-value')).toBe('4321');
@@ -165,7 +165,9 @@ describe('the kiosk after a browser restart', () => {
     renderKiosk({ fetch: fakeFetch(() => makeNetworkFail()).fetch, store, config: { ...testConfig, locations: [] } });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Main Library (kept)' })).toBeTruthy();
-    expect(await screen.findByRole('figure', { name: /^Occupancy today against capacity, 2 windows/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('figure', { name: /^Occupancy today against capacity, 2 quarter-hours/ }),
+    ).toBeTruthy();
     expect(totalEntries().getAttribute('data-value')).toBe('4321');
     expect(screen.getByText(/^Tue 10 Mar, 11:30 \(UTC−04:00|UTC-04:00\)/)).toBeTruthy();
     expect(statusLine().className).toBe('kiosk-updated stale');
@@ -178,7 +180,7 @@ describe('the kiosk after a browser restart', () => {
     renderKiosk({ fetch: fakeFetch(() => makeNetworkFail()).fetch, store });
 
     expect(
-      await screen.findByRole('figure', { name: /^Occupancy today against capacity: 2 Mar 2026, 2 windows/ }),
+      await screen.findByRole('figure', { name: /^Occupancy today against capacity: 2 Mar 2026, 2 quarter-hours/ }),
     ).toBeTruthy();
     const heading = screen.getByRole('heading', { level: 2, name: /^Occupancy today against capacity/ });
     expect(heading.textContent).toBe('Occupancy today against capacity · 2 Mar 2026');
@@ -201,7 +203,9 @@ describe('the kiosk after a browser restart', () => {
     });
     renderKiosk({ fetch: api.fetch, store, search });
 
-    expect(await screen.findByRole('figure', { name: /^Occupancy today against capacity, 46 windows/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('figure', { name: /^Occupancy today against capacity, 46 quarter-hours/ }),
+    ).toBeTruthy();
     await waitFor(() => expect(statusLine().textContent).toBe('Updated 11:30'));
     await waitFor(async () => {
       const entry = (await store.load(kioskAddress(search), 1)).now;

@@ -23,6 +23,7 @@ import { loadRuntimeConfig } from '../config/runtime-config';
 import { KIOSK_PANEL_LABELS, parseKioskSettings, rotationIndex, type KioskSettings } from '../filters/kiosk-params';
 import { parseFilters, type Filters } from '../filters/model';
 import { planView } from '../filters/view-plan';
+import { formatIntervalCount } from '../lib/format';
 import { formatDateRange, formatInstantIn, todayIn, zoneLabel, type LocationZone } from '../lib/time';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useNow } from '../lib/use-now';
@@ -38,6 +39,9 @@ import { filterDefaults } from './location-view';
 import { figuresOf, useFigures } from './use-figures';
 import { keptPanel, updatedText, useKeepPanels, useKioskSnapshot, type KioskSnapshot } from './use-kiosk-snapshot';
 import { useLocationsSeries } from './use-location-series';
+
+/** The intervals of today's two charts: occupancy by the quarter-hour, entries by the hour. */
+const TODAY_INTERVALS = { occupancy: '15min', traffic: '60min' } as const;
 
 export function KioskPage() {
   const { config, client } = useAppContext();
@@ -166,11 +170,11 @@ function KioskPanels(props: {
     interval,
   });
   const occupancyToday = useQuery({
-    ...metricQueries.series(client, 'occupancy', locationId, todayRequest('15min'), true, liveness),
+    ...metricQueries.series(client, 'occupancy', locationId, todayRequest(TODAY_INTERVALS.occupancy), true, liveness),
     enabled: show.has('now') && live,
   });
   const trafficToday = useQuery({
-    ...metricQueries.series(client, 'traffic', locationId, todayRequest('60min'), true, liveness),
+    ...metricQueries.series(client, 'traffic', locationId, todayRequest(TODAY_INTERVALS.traffic), true, liveness),
     enabled: show.has('traffic') && live,
   });
 
@@ -356,6 +360,7 @@ function TodayChart(props: {
   today: string;
 }) {
   const { label, metric, pages, zone, nowMs, today } = props;
+  const interval = TODAY_INTERVALS[metric];
   const zoneText = zoneLabel(zone);
   // The date of the day drawn, from the time range's own wall-clock fields.
   const day = pages?.[0]?.time_range.start.slice(0, 10);
@@ -364,7 +369,7 @@ function TodayChart(props: {
     () =>
       pages && pages.length > 0
         ? buildMetricOption(metric, pages, {
-            interval: metric === 'traffic' ? '60min' : '15min',
+            interval,
             zoneLabel: zoneText,
             nowMs,
             dwellUnit: 'minutes',
@@ -372,12 +377,12 @@ function TodayChart(props: {
         : null,
     // nowMs marks the partial window; the option is rebuilt when the data changes, not every second.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [pages, metric, zoneText],
+    [pages, metric, interval, zoneText],
   );
   const windows = pages?.reduce((count, page) => count + page.data.length, 0) ?? 0;
   const values = useMemo(
-    () => pages && describeMetricValues(metric, pages, metric === 'traffic' ? '60min' : '15min', 'minutes'),
-    [pages, metric],
+    () => pages && describeMetricValues(metric, pages, interval, 'minutes'),
+    [pages, metric, interval],
   );
   return (
     <section className="panel kiosk-panel" aria-label={label}>
@@ -393,8 +398,9 @@ function TodayChart(props: {
             option={option}
             summary={
               (otherDay
-                ? `${label}: ${otherDay}, ${windows} windows, times in ${zoneText}`
-                : `${label}, ${windows} windows so far, times in ${zoneText}`) + (values ? `: ${values}.` : '.')
+                ? `${label}: ${otherDay}, ${formatIntervalCount(windows, interval)}, times in ${zoneText}`
+                : `${label}, ${formatIntervalCount(windows, interval)} so far, times in ${zoneText}`) +
+              (values ? `: ${values}.` : '.')
             }
           />
         </div>

@@ -16,6 +16,7 @@ import { useAppContext } from '../config/app-context';
 import { ChartPngButton } from '../export/chart-png-button';
 import type { ChartPicture } from '../export/download';
 import type { ViewContext } from '../export/context';
+import { formatIntervalCount } from '../lib/format';
 import { useThrottledValue } from '../lib/use-throttled-value';
 import type { MetricDefinition } from '../metrics/definitions';
 import { emptyMessage, type EmptyContext } from './empty-message';
@@ -121,7 +122,7 @@ export function MetricChartPanel({
           <LazyChart
             pictureRef={picture}
             option={visible ? option : EMPTY_CHART}
-            summary={`${definition.label} of ${first?.name ?? 'the location'}, ${describeRange}, ${points} ${points === 1 ? 'window' : 'windows'}, times in ${zoneText}${values ? `: ${values}` : ''}.`}
+            summary={`${definition.label} of ${first?.name ?? 'the location'}, ${describeRange}, ${formatIntervalCount(points, interval)}, times in ${zoneText}${values ? `: ${values}` : ''}.`}
           />
         </div>
       )}

@@ -180,7 +180,7 @@ describe('MetricPage: walking the pages', () => {
     });
     renderPage(`${PAGE}?interval=60min&hours=8-18&days=23456`, { fetch: server.fetch });
 
-    await chartNamed(/^Occupancy of Main Library, 2026-11-14 to 2026-11-20, 8 windows, /);
+    await chartNamed(/^Occupancy of Main Library, 14 Nov – 20 Nov 2026, 8 hours, /);
     await seriesStatus('Loaded 1 week of data in 3 parts');
 
     const [first, ...rest] = server.metricRequests();
@@ -221,7 +221,7 @@ describe('MetricPage: walking the pages', () => {
     renderPage(PAGE, { fetch: server.fetch });
 
     await seriesStatus('Loaded 1 week of data in 2 parts');
-    await chartNamed(/, 2 windows, /);
+    await chartNamed(/, 2 days, /);
     expect(server.metricRequests().map((request) => request.url.searchParams.get('cursor'))).toEqual([null, 'c2']);
     expect(unexpected).toEqual([]);
   });
@@ -269,7 +269,7 @@ describe('MetricPage: walking the pages', () => {
     await user.selectOptions(select('Interval'), 'Daily');
 
     await waitFor(() => expect(held.signal?.aborted).toBe(true));
-    await chartNamed(/, 1 window, /);
+    await chartNamed(/, 1 day, /);
     const requests = server.metricRequests();
     expect(requests).toHaveLength(3);
     expect(query(requests[2])).toEqual({
@@ -289,7 +289,7 @@ describe('MetricPage: walking the pages', () => {
           : respondWithJson(occupancyPage([occupancyPoint('2026-11-16', 8), occupancyPoint('2026-11-16', 9)])),
     });
     const { user } = renderPage(`${PAGE}?interval=60min`, { fetch: server.fetch });
-    await chartNamed(/, 2 windows, /);
+    await chartNamed(/, 2 hours, /);
 
     await user.selectOptions(select('Interval'), 'Daily');
     // The hourly windows must not be drawn under the daily labels while the daily walk loads.
@@ -297,7 +297,7 @@ describe('MetricPage: walking the pages', () => {
     expect(screen.getByLabelText('Loading chart')).toBeTruthy();
 
     daily.resolve(respondWithJson(occupancyPage([occupancyPoint('2026-11-16')])));
-    await chartNamed(/, 1 window, /);
+    await chartNamed(/, 1 day, /);
   });
 });
 
@@ -319,9 +319,9 @@ describe('MetricPage: errors', () => {
     const { user } = renderPage(URL_WITH_FILTERS, { fetch: server.fetch });
 
     const panel = await errorPanel();
-    await chartNamed(/, 1 window, /);
+    await chartNamed(/, 1 hour, /);
     await user.click(within(panel).getByRole('button', { name: 'Retry' }));
-    await chartNamed(/, 3 windows, /);
+    await chartNamed(/, 3 hours, /);
     // The first page is not asked for again: the walk goes on from the cursor that failed.
     expect(server.metricRequests().map((request) => query(request).cursor)).toEqual([undefined, 'c2', 'c2', 'c3']);
   });
@@ -354,7 +354,7 @@ describe('MetricPage: errors', () => {
     await expect(navigator.clipboard.readText()).resolves.toBe('req-500-abc');
 
     await user.click(within(panel).getByRole('button', { name: 'Retry' }));
-    await chartNamed(/, 1 window, /);
+    await chartNamed(/, 1 hour, /);
     expect(screen.queryByRole('alert', { name: 'Error' })).toBeNull();
     expect(server.metricRequests()).toHaveLength(2);
     expect(query(server.metricRequests()[1])).toEqual(query(server.metricRequests()[0]));
@@ -456,7 +456,7 @@ describe('MetricPage: what was asked and what was applied', () => {
       'hours “99-3” is out of range (hours are 0 to 23); showing operating hours',
       'days “0” is not understood (digits 1–7, 1 = Sunday, e.g. 23456); showing operating days',
     ]);
-    await chartNamed(/, 1 window, /);
+    await chartNamed(/, 1 day, /);
     expect(query(server.metricRequests()[0])).toEqual({
       start_date: '2026-11-14',
       end_date: '2026-11-20',
@@ -719,7 +719,7 @@ describe('MetricPage: table, tabs and location caveats', () => {
     renderPage(PAGE, { fetch: server.fetch });
 
     await screen.findByRole('option', { name: 'Main Library (listed)' });
-    await chartNamed(/, 1 window, /);
+    await chartNamed(/, 1 day, /);
     expect(screen.queryByText(/^This location’s status is/)).toBeNull();
     expect(screen.queryByText(/^Data starts on/)).toBeNull();
   });

@@ -15,7 +15,7 @@ import { DownloadButton } from '../export/download-button';
 import type { ViewContext } from '../export/context';
 import { useFilters } from '../filters/use-filters';
 import { planView } from '../filters/view-plan';
-import { zoneLabel } from '../lib/time';
+import { formatDateRange, zoneLabel } from '../lib/time';
 import { INTERVAL_LABELS, metricBySlug, type MetricDefinition, type UiInterval } from '../metrics/definitions';
 import { coarserInterval, estimatePages } from '../metrics/page-estimate';
 import { metricQueries, tableSeedFrom } from '../metrics/queries';
@@ -203,7 +203,7 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
           zoneText={zoneLabel(zone)}
           interval={request.interval}
           nowMs={nowMs}
-          describeRange={`${request.start_date} to ${request.end_date}`}
+          describeRange={formatDateRange(request.start_date, request.end_date)}
           exportContext={exportContext}
           hideClosed={hidesClosedTime(request.interval, filters.closed, record?.operating_hours !== undefined)}
           empty={{
