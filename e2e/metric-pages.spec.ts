@@ -232,7 +232,11 @@ test.describe('on a slow server', () => {
     const loaded = Number((await loadedText.textContent())?.match(/in (\d+) parts/)?.[1]);
     expect(loaded).toBeGreaterThanOrEqual(pages);
     expect(loaded).toBeLessThanOrEqual(pages + 4);
-    await expect(page.getByRole('figure', { name: new RegExp(`Occupancy of .+, ${windows} windows`) })).toBeVisible();
+    await expect(
+      page.getByRole('figure', {
+        name: new RegExp(`Occupancy of .+, ${windows.toLocaleString('en-US')} quarter-hours`),
+      }),
+    ).toBeVisible();
   });
 });
 
@@ -273,12 +277,12 @@ test.describe('on a server of the strict filter reading', () => {
 
 test('a filter change redraws the same chart: one ECharts instance for every request of a view', async ({ page }) => {
   await page.goto('/locations/21/occupancy?from=2026-11-09&to=2026-11-15&interval=60min');
-  const chart = page.getByRole('figure', { name: /Occupancy of .+, 2026-11-09 to 2026-11-15, \d+ windows/ });
+  const chart = page.getByRole('figure', { name: /Occupancy of .+, 9 Nov – 15 Nov 2026, \d+ hours/ });
   await expect(chart.locator('canvas')).toBeVisible();
   await chart.locator('canvas').evaluate((canvas) => canvas.setAttribute('data-first-drawn', ''));
 
   await page.getByLabel('Interval').selectOption('daily');
-  const daily = page.getByRole('figure', { name: /Occupancy of .+, 2026-11-09 to 2026-11-15, [1-7] windows?/ });
+  const daily = page.getByRole('figure', { name: /Occupancy of .+, 9 Nov – 15 Nov 2026, [1-7] days?/ });
   await expect(daily.locator('canvas')).toBeVisible();
   await expect(daily.locator('canvas[data-first-drawn]')).toHaveCount(1);
   await expect(page.locator('canvas')).toHaveCount(1);

@@ -37,7 +37,11 @@ test.describe('when one request in ten fails', () => {
     });
 
     await page.goto(YEAR);
-    await expect(page.getByRole('figure', { name: new RegExp(`Occupancy of .+, ${windows} windows`) })).toBeVisible({
+    await expect(
+      page.getByRole('figure', {
+        name: new RegExp(`Occupancy of .+, ${windows.toLocaleString('en-US')} quarter-hours`),
+      }),
+    ).toBeVisible({
       timeout: 60_000,
     });
     await expect(page.getByRole('alert', { name: 'Error' })).toHaveCount(0);
@@ -69,12 +73,16 @@ test.describe('through an outage', () => {
       const panel = page.getByRole('alert', { name: 'Error' });
       await expect(panel).toBeVisible({ timeout: 30_000 });
       // What came in before the outage is still drawn.
-      await expect(page.getByRole('figure', { name: /Occupancy of .+, \d+ windows/ })).toBeVisible();
+      await expect(page.getByRole('figure', { name: /Occupancy of .+, [\d,]+ quarter-hours/ })).toBeVisible();
 
       await setFailures({ mode: 'off' });
       const beforeRetry = requested.length;
       await panel.getByRole('button', { name: 'Retry' }).click();
-      await expect(page.getByRole('figure', { name: new RegExp(`Occupancy of .+, ${windows} windows`) })).toBeVisible({
+      await expect(
+        page.getByRole('figure', {
+          name: new RegExp(`Occupancy of .+, ${windows.toLocaleString('en-US')} quarter-hours`),
+        }),
+      ).toBeVisible({
         timeout: 60_000,
       });
       // Resumed, not started over: no sub-range's first page (a request without a cursor) is asked for again.

@@ -59,6 +59,13 @@ function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** A range of dates as the page writes it: `12 Nov – 18 Nov 2026`, `30 Dec 2025 – 5 Jan 2026`, `18 Nov 2026`. */
+function rangeText(start: string, end: string): string {
+  const day = (date: string, pattern: string) => formatInTimeZone(`${date}T00:00:00Z`, 'UTC', pattern);
+  if (start === end) return day(end, 'd MMM yyyy');
+  return `${day(start, start.slice(0, 4) === end.slice(0, 4) ? 'd MMM' : 'd MMM yyyy')} – ${day(end, 'd MMM yyyy')}`;
+}
+
 /** The header's offset for `instant` in `zone`, as the page writes it: `UTC−05:00`, `UTC+11:00`. */
 function offsetLabel(instant: string, zone: string): string {
   return `UTC${formatInTimeZone(instant, zone, 'xxx').replace('-', '−')}`;
@@ -106,7 +113,7 @@ test.describe('main flows', () => {
   test('each metric page shows a chart of the last 7 local days, with one probe for all four', async ({ page }) => {
     // FIXED_NOW is 10:30 on 18 Nov in New York.
     const today = formatInTimeZone(FIXED_NOW, NEW_YORK.zone, 'yyyy-MM-dd');
-    const range = `${addDays(today, -6)} to ${today}`;
+    const range = rangeText(addDays(today, -6), today);
     const seen = recordMetricRequests(page, NEW_YORK.id);
 
     await page.goto(`/locations/${NEW_YORK.id}/occupancy`);
@@ -114,7 +121,7 @@ test.describe('main flows', () => {
       if (slug !== 'occupancy') await page.getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/locations/${NEW_YORK.id}/${slug}$`));
       const chart = page.getByRole('figure', {
-        name: new RegExp(`^${label} of Main Concourse, ${range}, \\d+ windows`),
+        name: new RegExp(`^${label} of Main Concourse, ${range}, \\d+ (days|hours|quarter-hours)`),
       });
       await expect(chart).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
@@ -275,7 +282,9 @@ function clockTest(c: ClockCase) {
       ).toEqual([[start, end]]);
       expect(seen.length, 'at most one request besides the view’s').toBeLessThanOrEqual(2);
       await expect(
-        page.getByRole('figure', { name: new RegExp(`^${label} of .+, ${start} to ${end}, \\d+ windows?, `) }),
+        page.getByRole('figure', {
+          name: new RegExp(`^${label} of .+, ${rangeText(start, end)}, \\d+ (days?|hours?), `),
+        }),
       ).toBeVisible();
       await expect(page.getByText(clockHeader(offsetLabel(c.at, c.location.zone)))).toBeVisible();
     });
