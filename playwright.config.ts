@@ -33,6 +33,9 @@ export default defineConfig({
     // Off by default: recording every step of every test costs about a fifth of the suite's CPU (measured on
     // e2e/metric-pages.spec.ts, 178 against 146 CPU seconds). E2E_TRACE=retain-on-failure keeps one per failure.
     trace: (process.env.E2E_TRACE ?? 'off') as TraceMode,
+    // Charts drawn in one frame, not a second of them, and no shimmering skeletons: every test checks states, not
+    // motion. E2E_MOTION=on runs the suite as a browser that allows motion.
+    reducedMotion: process.env.E2E_MOTION === 'on' ? 'no-preference' : 'reduce',
     launchOptions: {
       executablePath,
       args: CHROMIUM_ARGS,
