@@ -1,7 +1,8 @@
 /**
  * Layout in Chromium, for the landing (utilization) page and a metric page (chart, then table), in both themes, at
  * a phone (390×844), a laptop (1366×900) and a wall (1920×1080): no sideways scrolling of the page, the chart or
- * the headline figures on the first screen, no heading, button or tab cut off or pushed off screen, and on the
+ * the headline figures on the first screen, a header of one line, the filters and the location picker folded away on
+ * a phone, no heading, button or tab cut off or pushed off screen, and on the
  * table a first (time) column that stays in view while the table scrolls sideways. One page load per case.
  */
 import type { Page } from '@playwright/test';
@@ -72,15 +73,26 @@ for (const viewport of VIEWPORTS) {
         await expectNoClippedText(page);
 
         const filters = page.getByRole('region', { name: 'Filters' });
+        const picker = page.getByRole('combobox', { name: 'Location', exact: true });
+        const header = await page.getByRole('banner').boundingBox();
         if (viewport.width <= 640) {
-          // On a phone the filters are folded away, one tap from view.
+          // The header is one line on a phone too: the name, the theme and the token button side by side.
+          expect(header!.height, 'the header’s height').toBeLessThan(56);
+          // The filters and the location picker are folded away, each one tap from view.
           await expect(filters).toBeHidden();
           await page.getByText('Filters', { exact: true }).click();
           await expect(filters).toBeVisible();
+          await expect(picker).toBeHidden();
+          await page.getByText('Change location', { exact: true }).click();
+          await expect(picker).toBeVisible();
           await expectNoSidewaysScroll(page);
+          await expectNoClippedText(page);
         } else {
+          expect(header!.height, 'the header’s height').toBeLessThan(64);
           await expect(filters).toBeVisible();
+          await expect(picker).toBeVisible();
           await expect(page.getByText('Filters', { exact: true })).toBeHidden();
+          await expect(page.getByText('Change location', { exact: true })).toBeHidden();
         }
         if (viewport.width >= 1920) {
           // A wide screen is used: the content is not a 1280 px column with empty sides.

@@ -1,25 +1,26 @@
 /**
- * The filter bar on a narrow screen (a phone): folded into a "Filters" disclosure, closed at first, so the
- * figures and the chart are on the first screen; on a wider screen always open, with no disclosure to see.
+ * What a narrow screen (a phone) folds away so the figures and the chart are on the first screen: the filter bar
+ * ("Filters") and the location picker ("Change location"). Closed at first there; on a wider screen always open,
+ * with no disclosure to see (styles.css hides the summary).
  */
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 
-/** Where the filters fold away: phones in portrait and small tablets (styles.css uses the same width). */
+/** Where the disclosures fold: phones in portrait and small tablets (styles.css uses the same width). */
 export const NARROW_QUERY = '(max-width: 640px)';
 
-export function FiltersDisclosure({ children }: { children: ReactNode }) {
+export function NarrowDisclosure({ summary, children }: { summary: string; children: ReactNode }) {
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
   const [openOnNarrow, setOpenOnNarrow] = useState(false);
   const open = !narrow || openOnNarrow;
   return (
     <details
-      className="filters-disclosure"
+      className="narrow-disclosure"
       open={open}
       onToggle={(event) => {
         if (narrow) setOpenOnNarrow(event.currentTarget.open);
       }}
     >
-      <summary>Filters</summary>
+      <summary>{summary}</summary>
       {children}
     </details>
   );

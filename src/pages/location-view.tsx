@@ -10,6 +10,7 @@ import type { WalkedPage } from '../api/filter-fallback';
 import type { LocationRecord } from '../api/schemas';
 import { Notice } from '../components/notice';
 import { ErrorPanel } from '../components/error-panel';
+import { NarrowDisclosure } from '../components/narrow-disclosure';
 import { Skeleton } from '../components/skeleton';
 import { useAppContext } from '../config/app-context';
 import type { RuntimeConfig } from '../config/runtime-config';
@@ -22,7 +23,6 @@ import { LocationPicker } from '../locations/location-picker';
 import { useLocationClock, type LocationClock } from '../locations/location-zone';
 import type { MetricDefinition } from '../metrics/definitions';
 import { AppliedFilters } from './applied-filters';
-import { FiltersDisclosure } from './filters-disclosure';
 import { LocationHeader } from './location-header';
 import { MetricTabs } from './metric-tabs';
 
@@ -55,7 +55,9 @@ export function LocationView(props: {
   const chooseLocation = (id: number) => navigate({ pathname: `/locations/${id}/${view.slug}`, search });
   const toolbar = (
     <div className="toolbar">
-      <LocationPicker current={locationId} records={records} onChoose={chooseLocation} />
+      <NarrowDisclosure summary="Change location">
+        <LocationPicker current={locationId} records={records} onChoose={chooseLocation} />
+      </NarrowDisclosure>
       <MetricTabs locationId={locationId} current={view} search={search} />
     </div>
   );
@@ -141,7 +143,7 @@ export function LocationViewHead(props: {
         rangeStart={props.rangeStart}
       />
       {view.toolbar}
-      <FiltersDisclosure>
+      <NarrowDisclosure summary="Filters">
         <FilterBar
           metric={definition}
           filters={filters}
@@ -156,7 +158,7 @@ export function LocationViewHead(props: {
           }
         />
         {props.children}
-      </FiltersDisclosure>
+      </NarrowDisclosure>
       {ignored.length > 0 && dismissed !== ignoredText && (
         <Notice title="Some of this link was ignored" items={ignored} onDismiss={() => setDismissed(ignoredText)} />
       )}
