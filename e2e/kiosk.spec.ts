@@ -21,14 +21,26 @@ const headline = (page: Page) => page.getByRole('region', { name: 'Headline figu
 /** The kiosk's "Updated hh:mm" line (with " · stale: …" while the API fails). */
 const updated = (page: Page) => page.getByRole('status').filter({ hasText: /^(Updated|Loading…)/ });
 
-/** A chart drawn in a panel: its figure (named by its summary) and a canvas of a size one can read. */
-async function expectChart(panel: Locator) {
+/**
+ * A chart drawn in a panel: its figure (named by its summary) and a canvas of a size one can read, drawn `scale`
+ * times as large as on a page (labels, margins and lines alike), at as many more pixels, so it stays sharp.
+ */
+async function expectChart(panel: Locator, scale: number) {
   const chart = panel.getByRole('figure');
   await expect(chart).toBeVisible();
-  await expect(chart.locator('canvas').first()).toBeVisible();
+  const canvas = chart.locator('canvas').first();
+  await expect(canvas).toBeVisible();
   const box = (await chart.boundingBox())!;
   expect(box.height, 'chart height').toBeGreaterThanOrEqual(150);
   expect(box.width, 'chart width').toBeGreaterThanOrEqual(300);
+  const drawn = await canvas.evaluate((element: HTMLCanvasElement) => ({
+    pixels: element.width,
+    shown: element.getBoundingClientRect().width,
+    laidOut: element.offsetWidth,
+  }));
+  expect(drawn.shown, 'the canvas fills the chart’s width').toBeCloseTo(box.width, -1);
+  expect(drawn.shown / drawn.laidOut, 'drawn larger than on a page by').toBeCloseTo(scale, 1);
+  expect(drawn.pixels / drawn.shown, 'canvas pixels per screen pixel').toBeCloseTo(1, 1);
 }
 
 /** `box` lies inside `outer` (a pixel of rounding allowed). */
@@ -48,13 +60,15 @@ function expectInside(
 const FOUR_PANELS = ['Occupancy today against capacity', 'Headline figures', 'Busiest times', 'Entries today'];
 /** Each screen with a kiosk's panels: the default three (no `panels=`) on the commonest wall, four on the others. */
 const SCREENS = [
-  { name: 'full HD landscape', width: 1920, height: 1080, panels: FOUR_PANELS.slice(0, 3), query: '' },
+  // Charts grow with the kiosk's text (1.15vw, at least 16 px): 22 px at 1920 wide, 44 px at 3840, 16 px at 1080.
+  { name: 'full HD landscape', width: 1920, height: 1080, panels: FOUR_PANELS.slice(0, 3), query: '', scale: 1.38 },
   {
     name: '4K landscape',
     width: 3840,
     height: 2160,
     panels: FOUR_PANELS,
     query: '&panels=now,figures,heatmap,traffic',
+    scale: 2.76,
   },
   {
     name: 'full HD portrait',
@@ -62,6 +76,7 @@ const SCREENS = [
     height: 1920,
     panels: FOUR_PANELS,
     query: '&panels=now,figures,heatmap,traffic',
+    scale: 1,
   },
 ] as const;
 
@@ -77,8 +92,13 @@ for (const screen of SCREENS) {
       await expect(headline(page).locator('[data-kpi]')).toHaveCount(10);
       for (const figure of await headline(page).locator('[data-kpi]').all()) await expect(figure).toBeVisible();
       for (const label of screen.panels.filter((panel) => panel !== 'Headline figures')) {
-        await expectChart(page.getByRole('region', { name: label }));
+        await expectChart(page.getByRole('region', { name: label }), screen.scale);
       }
+      // A wall is read, not used: the busiest times offer no switch and no table to open.
+      const busiest = page.getByRole('region', { name: 'Busiest times' });
+      await expect(busiest.getByText('Average utilization by weekday and hour', { exact: true })).toBeVisible();
+      await expect(busiest.getByRole('group', { name: 'Heatmap value' })).toHaveCount(0);
+      await expect(busiest.getByText('Busiest times as a table')).toHaveCount(0);
       await expect(updated(page)).toHaveText(/^Updated \d\d:\d\d$/);
 
       const size = await page.evaluate(() => ({

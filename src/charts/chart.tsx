@@ -1,17 +1,29 @@
 /**
  * The thin renderer: draws an option built elsewhere, and disposes its instance on unmount
  * (echarts-for-react does). `opts` and `style` are stable, and the theme is a name, so the instance is re-created
- * only when the theme changes, never on refresh.
+ * only when the theme (or a wall screen's scale, as its window is resized) changes, never on refresh. On a wall screen the chart is laid out smaller by its scale and
+ * shown larger by as much, at as many more pixels, so text, margins and lines grow together and stay sharp.
  */
 import type { EChartsCoreOption } from 'echarts/core';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useImperativeHandle, useMemo, useRef, type Ref } from 'react';
+import { useImperativeHandle, useMemo, useRef, type CSSProperties, type Ref } from 'react';
 
 import type { ResolvedTheme } from '../lib/theme';
 import { chartThemeName, echarts, themedOption } from './echarts';
+import { useWallScale } from './wall-screen';
 
 const OPTS = { renderer: 'canvas' } as const;
-const STYLE = { height: '100%', width: '100%' } as const;
+const STYLE: CSSProperties = { height: '100%', width: '100%' };
+
+/** Options and box of a chart drawn `scale` times larger than on a page (1: as on a page). */
+function scaled(scale: number): { opts: { renderer: 'canvas'; devicePixelRatio?: number }; style: CSSProperties } {
+  if (scale === 1) return { opts: OPTS, style: STYLE };
+  const size = `${100 / scale}%`;
+  return {
+    opts: { ...OPTS, devicePixelRatio: (window.devicePixelRatio || 1) * scale },
+    style: { height: size, width: size, transform: `scale(${scale})`, transformOrigin: '0 0' },
+  };
+}
 /**
  * Marks the last finished drawing on the page's performance timeline (read by bench/dashboard.ts). ECharts
  * finishes on every repaint, hovers included: the old mark is cleared, so a screen left on for days keeps one.
@@ -51,6 +63,8 @@ export interface ChartProps {
   theme?: ResolvedTheme;
   /** False: drawn at once, whatever the option says (charts/motion.ts). */
   animate?: boolean;
+  /** Drawn in proportion to the text around it (charts/wall-screen.ts). */
+  wall?: boolean;
   /** Set to the drawn chart's picture maker (ECharts' `getDataURL`), for "Download chart as PNG". */
   pictureRef?: Ref<ChartPicture | null>;
 }
@@ -60,13 +74,16 @@ export interface ChartPicture {
   getDataURL(options: { type: 'png'; pixelRatio: number; backgroundColor: string }): string;
 }
 
-export function Chart({ option, summary, theme = 'light', animate = true, pictureRef }: ChartProps) {
+export function Chart({ option, summary, theme = 'light', animate = true, wall = false, pictureRef }: ChartProps) {
   // The same object while option, theme and motion are: echarts-for-react compares it on every render.
   const drawn = useMemo(() => {
     const themed = themedOption(option, theme);
     return animate ? themed : { ...themed, animation: false };
   }, [option, theme, animate]);
   const component = useRef<ReactEChartsCore>(null);
+  const figure = useRef<HTMLElement>(null);
+  const scale = useWallScale(figure, wall);
+  const box = useMemo(() => (scale === null ? null : scaled(scale)), [scale]);
   useImperativeHandle(
     pictureRef,
     () => ({
@@ -76,18 +93,20 @@ export function Chart({ option, summary, theme = 'light', animate = true, pictur
     [],
   );
   return (
-    <figure className="chart" aria-label={summary}>
-      <ReactEChartsCore
-        ref={component}
-        echarts={ECHARTS}
-        option={drawn}
-        theme={chartThemeName(theme)}
-        notMerge
-        lazyUpdate
-        opts={OPTS}
-        style={STYLE}
-        onEvents={EVENTS}
-      />
+    <figure ref={figure} className="chart" aria-label={summary}>
+      {box && (
+        <ReactEChartsCore
+          ref={component}
+          echarts={ECHARTS}
+          option={drawn}
+          theme={chartThemeName(theme)}
+          notMerge
+          lazyUpdate
+          opts={box.opts}
+          style={box.style}
+          onEvents={EVENTS}
+        />
+      )}
       <figcaption className="visually-hidden">{summary}</figcaption>
     </figure>
   );

@@ -2,7 +2,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ChartMotionContext, useChartAnimation } from './motion';
+import { useChartAnimation } from './motion';
+import { WallScreenContext } from './wall-screen';
 
 function Probe() {
   return <output aria-label="animate">{String(useChartAnimation())}</output>;
@@ -43,9 +44,9 @@ describe('useChartAnimation', () => {
   it('never animates under a screen that says so (the kiosk)', () => {
     stubReducedMotion(false);
     render(
-      <ChartMotionContext value={false}>
+      <WallScreenContext value>
         <Probe />
-      </ChartMotionContext>,
+      </WallScreenContext>,
     );
     expect(shown()).toBe('false');
   });

@@ -3,18 +3,17 @@
  * every rotation and refresh for nobody watching, on hardware that is often weak (each drawing is then one frame,
  * not a second of them); and not for someone whose system asks for reduced motion.
  */
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
-/** False under a screen whose charts never animate (the kiosk). */
-export const ChartMotionContext = createContext(true);
+import { useWallScreen } from './wall-screen';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** Followed live, like the colour scheme (lib/use-theme.ts). */
 export function useChartAnimation(): boolean {
-  const allowed = useContext(ChartMotionContext);
+  const wall = useWallScreen();
   const reduced = useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
-  return allowed && !reduced;
+  return !wall && !reduced;
 }
 
 function prefersReducedMotion(): boolean {

@@ -14,7 +14,7 @@ import type { LocationRecord } from '../api/schemas';
 import { isWalkComplete, walkPages } from '../api/series-walk';
 import { describeMetricValues } from '../charts/series-summary';
 import { buildMetricOption } from '../charts/metric-option';
-import { ChartMotionContext } from '../charts/motion';
+import { WallScreenContext } from '../charts/wall-screen';
 import { Skeleton } from '../components/skeleton';
 import { useAppContext } from '../config/app-context';
 import { configToken } from '../config/config-token';
@@ -60,7 +60,7 @@ export function KioskPage() {
   useConfigTokenRetry();
 
   return (
-    <ChartMotionContext value={false}>
+    <WallScreenContext value>
       <div className="kiosk">
         {ignored.length > 0 && (
           <p className="kiosk-notice" role="note">
@@ -80,7 +80,7 @@ export function KioskPage() {
           <KioskScreen key={locationId} locationId={locationId} settings={settings} search={search} nowMs={nowMs} />
         )}
       </div>
-    </ChartMotionContext>
+    </WallScreenContext>
   );
 }
 

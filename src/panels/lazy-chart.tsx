@@ -3,13 +3,14 @@
  * asked for (`preloadChart`), so its download and evaluation overlap the network instead of holding up the app's
  * start and its first requests; or, at the latest, when a chart is first drawn.
  * Every chart is drawn through here, in the app's theme (`?theme=`, or the system's preference), animated or not
- * (charts/motion.ts).
+ * (charts/motion.ts), and larger on a wall screen (charts/wall-screen.ts).
  */
 import { lazy, Suspense } from 'react';
 
 import { Skeleton } from '../components/skeleton';
 import type { ChartProps } from '../charts/chart';
 import { useChartAnimation } from '../charts/motion';
+import { useWallScreen } from '../charts/wall-screen';
 import { useTheme } from '../lib/use-theme';
 
 let chartModule: Promise<typeof import('../charts/chart')> | null = null;
@@ -25,12 +26,13 @@ export function preloadChart(): Promise<typeof import('../charts/chart')> {
 
 const Chart = lazy(() => preloadChart().then((module) => ({ default: module.Chart })));
 
-export function LazyChart(props: Omit<ChartProps, 'theme' | 'animate'>) {
+export function LazyChart(props: Omit<ChartProps, 'theme' | 'animate' | 'wall'>) {
   const { resolved } = useTheme();
   const animate = useChartAnimation();
+  const wall = useWallScreen();
   return (
     <Suspense fallback={<Skeleton label="Loading chart" />}>
-      <Chart {...props} theme={resolved} animate={animate} />
+      <Chart {...props} theme={resolved} animate={animate} wall={wall} />
     </Suspense>
   );
 }

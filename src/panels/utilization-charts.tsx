@@ -18,6 +18,7 @@ import {
   type UtilizationOverTimeContext,
 } from '../charts/utilization-options';
 import '../charts/echarts-utilization';
+import { useWallScreen } from '../charts/wall-screen';
 import { Skeleton } from '../components/skeleton';
 import { ChartPngButton } from '../export/chart-png-button';
 import type { ChartPicture } from '../export/download';
@@ -129,6 +130,8 @@ export function HeatmapPanel(props: {
   const { points, zoneLabel, exportAs } = props;
   const picture = useRef<ChartPicture | null>(null);
   const [mode, setMode] = useState<HeatmapMode>('average');
+  // A wall screen is read, not used: the average, with no switch and no table to open.
+  const wall = useWallScreen();
   const cells = useMemo(() => (points ? weekdayHourCells(points, mode) : undefined), [points, mode]);
   const order = weekdayOrder('en-GB');
   const option = useMemo(
@@ -164,51 +167,57 @@ export function HeatmapPanel(props: {
           />
         </div>
       )}
-      <div className="view-switch" role="group" aria-label="Heatmap value">
-        {(['average', 'peak'] as const).map((value) => (
-          <button key={value} type="button" aria-pressed={mode === value} onClick={() => setMode(value)}>
-            {value === 'average' ? 'Average' : 'Peak'}
-          </button>
-        ))}
-      </div>
+      {wall ? (
+        <p className="panel-note">Average utilization by weekday and hour</p>
+      ) : (
+        <div className="view-switch" role="group" aria-label="Heatmap value">
+          {(['average', 'peak'] as const).map((value) => (
+            <button key={value} type="button" aria-pressed={mode === value} onClick={() => setMode(value)}>
+              {value === 'average' ? 'Average' : 'Peak'}
+            </button>
+          ))}
+        </div>
+      )}
       {!cells && <Skeleton label="Loading busiest times" />}
       {option && busiest && (
         <>
           <div className="chart-box heatmap-box" data-busiest-day={busiest.day} data-busiest-hour={busiest.hour}>
             <LazyChart pictureRef={picture} option={option} summary={summary} />
           </div>
-          <details>
-            <summary>Busiest times as a table</summary>
-            <ScrollRegion label="Busiest times table">
-              <table>
-                <caption>
-                  {what[0]!.toUpperCase() + what.slice(1)} utilization by weekday and hour ({zoneLabel}); blank: no data
-                  (outside the filters or opening hours)
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Hour</th>
-                    {order.map((day) => (
-                      <th scope="col" key={day}>
-                        {dayName(day)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {Array.from({ length: 24 }, (_, hour) => (
-                    <tr key={hour}>
-                      <th scope="row">{hh(hour)}</th>
-                      {order.map((day) => {
-                        const cell = cells?.find((c) => c.day === day && c.hour === hour);
-                        return <td key={day}>{cell?.value == null ? '' : percent(cell.value)}</td>;
-                      })}
+          {!wall && (
+            <details>
+              <summary>Busiest times as a table</summary>
+              <ScrollRegion label="Busiest times table">
+                <table>
+                  <caption>
+                    {what[0]!.toUpperCase() + what.slice(1)} utilization by weekday and hour ({zoneLabel}); blank: no
+                    data (outside the filters or opening hours)
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Hour</th>
+                      {order.map((day) => (
+                        <th scope="col" key={day}>
+                          {dayName(day)}
+                        </th>
+                      ))}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
-          </details>
+                  </thead>
+                  <tbody>
+                    {Array.from({ length: 24 }, (_, hour) => (
+                      <tr key={hour}>
+                        <th scope="row">{hh(hour)}</th>
+                        {order.map((day) => {
+                          const cell = cells?.find((c) => c.day === day && c.hour === hour);
+                          return <td key={day}>{cell?.value == null ? '' : percent(cell.value)}</td>;
+                        })}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </ScrollRegion>
+            </details>
+          )}
         </>
       )}
       {cells && !busiest && <p role="status">No occupancy data for these filters.</p>}
