@@ -23,8 +23,9 @@ export function ThemeSwitch() {
     });
   return (
     <label className="theme-switch">
-      <span>Theme</span>
-      <select value={setting} onChange={(event) => choose(event.target.value as ThemeSetting)}>
+      {/* Named on the select as well: a phone's one-line header leaves the word out (styles.css). */}
+      <span aria-hidden="true">Theme</span>
+      <select aria-label="Theme" value={setting} onChange={(event) => choose(event.target.value as ThemeSetting)}>
         {THEME_SETTINGS.map((value) => (
           <option key={value} value={value}>
             {LABELS[value]}
