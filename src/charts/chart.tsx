@@ -10,7 +10,7 @@ import { useImperativeHandle, useMemo, useRef, type CSSProperties, type Ref } fr
 
 import type { ResolvedTheme } from '../lib/theme';
 import { chartThemeName, echarts, themedOption } from './echarts';
-import { useWallScale } from './wall-screen';
+import { useWallScale } from './wall-scale';
 
 const OPTS = { renderer: 'canvas' } as const;
 const STYLE: CSSProperties = { height: '100%', width: '100%' };
@@ -63,7 +63,7 @@ export interface ChartProps {
   theme?: ResolvedTheme;
   /** False: drawn at once, whatever the option says (charts/motion.ts). */
   animate?: boolean;
-  /** Drawn in proportion to the text around it (charts/wall-screen.ts). */
+  /** Drawn in proportion to the text around it (charts/wall-scale.ts). */
   wall?: boolean;
   /** Set to the drawn chart's picture maker (ECharts' `getDataURL`), for "Download chart as PNG". */
   pictureRef?: Ref<ChartPicture | null>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { wallScale } from './wall-screen';
+import { wallScale } from './wall-scale';
 
 describe('wallScale', () => {
   it('draws a chart as on a page beside page-sized text or smaller', () => {

@@ -1,0 +1,38 @@
+/**
+ * How much larger a chart is drawn on a wall screen (charts/wall-screen.ts): in proportion to the screen's own
+ * text, which grows with the screen's width (`.kiosk` in app/styles.css: `clamp(16px, 1.15vw, 44px)`), so at
+ * 1920 px wide its 22 px text stands beside axis labels of 16.5 px instead of 12. Only the lazily loaded chart
+ * (charts/chart.tsx) imports this.
+ */
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+/** The page's text size, which a chart's own (ECharts' 12 px labels) is drawn for. */
+const PAGE_TEXT_PX = 16;
+
+/**
+ * How much larger than on a page a chart is drawn beside text of `textPx` (its labels, margins, lines and legend
+ * alike): never smaller, and rounded to a hundredth so a resize by a pixel or two redraws nothing.
+ */
+export function wallScale(textPx: number): number {
+  if (!Number.isFinite(textPx) || textPx <= PAGE_TEXT_PX) return 1;
+  return Math.round((textPx / PAGE_TEXT_PX) * 100) / 100;
+}
+
+/**
+ * `wallScale` of the text around `element`, followed as the window is resized; 1 when `enabled` is false. Null until
+ * first measured (before the browser paints), so a chart is created once, at its scale, not at 1 and then again.
+ */
+export function useWallScale(element: RefObject<HTMLElement | null>, enabled: boolean): number | null {
+  const [scale, setScale] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (!enabled) return;
+    const measure = () => {
+      const target = element.current;
+      if (target) setScale(wallScale(parseFloat(getComputedStyle(target).fontSize)));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [element, enabled]);
+  return enabled ? scale : 1;
+}
