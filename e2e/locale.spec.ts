@@ -70,4 +70,17 @@ test.describe('closed hours on an hourly chart', () => {
     await page.getByRole('button', { name: 'Table' }).click();
     await expect(page.getByRole('table').locator('tbody td').nth(1)).toHaveText(/^\d{1,3}\.\d %$/);
   });
+
+  test('are not offered where every hour of every day is shown, until an hour filter leaves some out', async ({
+    page,
+  }) => {
+    // Midtown Transit Center is open all day, every day.
+    await page.goto('/locations/10/occupancy?from=2026-11-13&to=2026-11-17&interval=60min');
+    await expect(page.getByRole('figure', { name: /^Occupancy of Midtown Transit Center, / })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Hide closed hours' })).toHaveCount(0);
+
+    await page.goto('/locations/10/occupancy?from=2026-11-13&to=2026-11-17&interval=60min&hours=7-19');
+    await expect(page.getByRole('figure', { name: /^Occupancy of Midtown Transit Center, / })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Hide closed hours' })).toBeVisible();
+  });
 });

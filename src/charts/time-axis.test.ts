@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildOccupancyOption } from './options';
 import {
   closedSpans,
+  hasClosedTime,
   hidesClosedTime,
   MAX_BREAKS,
   openTick,
@@ -29,6 +30,22 @@ describe('hidesClosedTime: when closed hours are cut out', () => {
     ['weekly', undefined, true, false],
   ] as const)('%s, closed=%s, record has hours %s → %s', (interval, asked, hasHours, hides) => {
     expect(hidesClosedTime(interval, asked, hasHours)).toBe(hides);
+  });
+});
+
+describe('hasClosedTime', () => {
+  const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
+  it('finds none in every hour of every day, however the whole day is written', () => {
+    expect(hasClosedTime({ hours: { start: 0, end: 23 }, days: EVERY_DAY })).toBe(false);
+    expect(hasClosedTime({ hours: { start: 0, end: 24 }, days: EVERY_DAY })).toBe(false);
+    // Past midnight round to the hour before the start: every hour too.
+    expect(hasClosedTime({ hours: { start: 6, end: 5 }, days: EVERY_DAY })).toBe(false);
+  });
+
+  it('finds closed hours, closed days, and hours left out past midnight', () => {
+    expect(hasClosedTime({ hours: { start: 7, end: 19 }, days: EVERY_DAY })).toBe(true);
+    expect(hasClosedTime({ hours: { start: 0, end: 23 }, days: [2, 3, 4, 5, 6] })).toBe(true);
+    expect(hasClosedTime({ hours: { start: 22, end: 2 }, days: EVERY_DAY })).toBe(true);
   });
 });
 

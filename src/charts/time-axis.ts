@@ -36,6 +36,13 @@ export interface OpenSchedule {
   days: readonly number[];
 }
 
+/** Whether `open` leaves any hour of the week out: nothing to hide on a view of every hour of every day. */
+export function hasClosedTime(open: OpenSchedule): boolean {
+  const isOpen = hourRangeTest(open.hours);
+  const hours = Array.from({ length: 24 }, (_, hour) => hour);
+  return new Set(open.days).size < 7 || !hours.every(isOpen);
+}
+
 /**
  * The spans of `range` (wall-clock ms, [start, end)) outside `open`: each closed day whole, and on open days
  * the hours before opening and after closing. Neighbouring spans are merged (Friday's evening, the weekend and

@@ -14,7 +14,7 @@ import { NarrowDisclosure } from '../components/narrow-disclosure';
 import { Skeleton } from '../components/skeleton';
 import { useAppContext } from '../config/app-context';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { hidesClosedTime, isSubDaily } from '../charts/time-axis';
+import { hasClosedTime, hidesClosedTime, isSubDaily } from '../charts/time-axis';
 import { FilterBar } from '../filters/filter-bar';
 import type { FilterDefaults, Filters } from '../filters/model';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -152,7 +152,11 @@ export function LocationViewHead(props: {
           nowMs={view.nowMs}
           appliedDays={firstPage?.days_of_week}
           hidesClosed={
-            filters.view === 'chart' && isSubDaily(filters.interval)
+            // Offered once the first page says which hours and days it holds, and only if some are left out.
+            filters.view === 'chart' &&
+            isSubDaily(filters.interval) &&
+            firstPage &&
+            hasClosedTime({ hours: firstPage.hour_range, days: firstPage.days_of_week })
               ? hidesClosedTime(filters.interval, filters.closed, view.record?.operating_hours !== undefined)
               : undefined
           }
