@@ -5,7 +5,6 @@
  */
 import { BarChart, LineChart } from 'echarts/charts';
 import {
-  AriaComponent,
   DataZoomComponent,
   GridComponent,
   LegendComponent,
@@ -29,7 +28,6 @@ echarts.use([
   DataZoomComponent,
   MarkLineComponent,
   MarkAreaComponent,
-  AriaComponent,
   CanvasRenderer,
   // Closed hours and days cut out of sub-daily axes (charts/time-axis.ts).
   AxisBreak,

@@ -171,7 +171,7 @@ export function buildAvailabilityOption(
 
 // ---------------------------------------------------------------------------------------------------
 
-/** What every time chart shares: the location's wall clock (useUTC), its axis, zoom above `count` points, aria. */
+/** What every time chart shares: the location's wall clock (useUTC), its axis, zoom above `count` points. */
 export function timeBase<P extends Window>(
   context: ChartContext,
   rows: readonly ChartRow<P>[],
@@ -203,7 +203,6 @@ export function timeBase<P extends Window>(
           { type: 'slider', filterMode: 'none', height: 20, bottom: 12, labelFormatter: '' },
         ]
       : [],
-    aria: { enabled: true },
   };
 }
 

@@ -3,7 +3,7 @@
  * line and an optional comparison period), a weekday × hour heatmap, the distribution of open hours over
  * utilization bands, and small multiples of a building's children. Same conventions as options.ts: x values are
  * wall-clock ms drawn with `useUTC: true`, large series lose animation and symbols, every tooltip formatter escapes
- * what it puts in its HTML, and `aria` is on.
+ * what it puts in its HTML, and the figure's summary (series-summary.ts) describes the chart, not ECharts' aria.
  *
  * Utilization arrives as fractions (1 = 100 %, may exceed 1) and is drawn in percent (lib/format).
  */
@@ -229,7 +229,6 @@ export function buildHeatmapOption(
   const what = context.mode === 'average' ? 'average utilization' : 'peak utilization';
 
   return {
-    aria: { enabled: true },
     grid: { left: 64, right: 96, top: 16, bottom: 48 },
     tooltip: {
       trigger: 'item',
@@ -353,7 +352,6 @@ export interface UtilizationDistributionBin {
 export function buildDistributionOption(bins: readonly UtilizationDistributionBin[]): EChartsCoreOption {
   const hours = (n: number) => `${formatNumber(Math.round(n * 10) / 10)} h`;
   return {
-    aria: { enabled: true },
     grid: { left: 56, right: 24, top: 32, bottom: 48 },
     tooltip: {
       trigger: 'axis',
@@ -514,7 +512,6 @@ export function buildSmallMultiplesOption(
   return {
     useUTC: true,
     animation: !large,
-    aria: { enabled: true },
     title,
     grid,
     xAxis,
