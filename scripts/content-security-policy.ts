@@ -3,7 +3,7 @@
  * `npm run preview`; a static host sets the same header, see README).
  *
  * - `script-src 'self'`: no inline script and no eval. The build emits no inline script (dist/index.html loads
- *   one module), and zod runs jitless (src/api/zod-jitless.ts), so it never probes `new Function`.
+ *   one module), and zod runs jitless (src/api/zod-config.ts), so it never probes `new Function`.
  * - `style-src 'self' 'unsafe-inline'`: ECharts positions its HTML tooltips with inline styles.
  * - `connect-src 'self'` plus the origin of `config.json`'s `apiBaseUrl` when that is absolute: the API is the
  *   only thing the app fetches, besides its own `config.json`.

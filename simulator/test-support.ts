@@ -3,7 +3,7 @@
  * the real Hono request/response path (`app.request`).
  */
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 import { problemSchema } from '../src/api/schemas';
 import { createSimulatorApp } from './app';
@@ -59,9 +59,9 @@ export function withQuery(path: string, query: Record<string, string | number | 
 }
 
 /** Parses the body with the schema (failing the test with zod's message if it does not fit). */
-export function parsed<S extends z.ZodType>(schema: S, response: TestResponse, status = 200): z.infer<S> {
+export function parsed<S extends z.core.$ZodType>(schema: S, response: TestResponse, status = 200): z.infer<S> {
   expect(response.status, response.text).toBe(status);
-  return schema.parse(response.body);
+  return z.core.parse(schema, response.body);
 }
 
 /** Asserts a problem+json response with the status and returns the problem. */

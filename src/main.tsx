@@ -4,7 +4,7 @@
  */
 import { CONFIG_URL, earlyConfigResponse } from './config/early-config';
 // Next, before any module builds a schema: zod jitless (a strict content policy forbids its eval probe).
-import './api/zod-jitless';
+import './api/zod-config';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -4,7 +4,7 @@
  * It adds the bearer token, passes the AbortSignal, validates every 2xx body with the caller's schema, and
  * turns every failure into a typed error (see errors.ts). It never shows anything and never navigates.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { ApiError, InvalidResponseError, NetworkError, isAbortError } from './errors';
 import { parseRetryAfter } from './retry';
@@ -22,7 +22,7 @@ export interface ApiClientOptions {
 
 /** What a body is validated with: a zod schema, or anything whose `safeParse` answers as one would. */
 export interface ResponseSchema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: z.ZodError };
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: z.core.$ZodError };
 }
 
 export interface ApiClient {
@@ -32,12 +32,12 @@ export interface ApiClient {
 
 /** Problem details as servers really send them: every field optional, extensions ignored. */
 const looseProblemSchema = z.object({
-  type: z.string().optional(),
-  title: z.string().optional(),
-  status: z.number().optional(),
-  detail: z.string().optional(),
-  instance: z.string().optional(),
-  request_id: z.string().optional(),
+  type: z.optional(z.string()),
+  title: z.optional(z.string()),
+  status: z.optional(z.number()),
+  detail: z.optional(z.string()),
+  instance: z.optional(z.string()),
+  request_id: z.optional(z.string()),
 });
 
 export function createApiClient(options: ApiClientOptions): ApiClient {

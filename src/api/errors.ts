@@ -2,7 +2,7 @@
  * The typed errors the API module throws. The UI tells them apart with `instanceof` and never has to parse
  * a message.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** Any non-2xx response. Carries the RFC 7807 fields; when the body was not problem+json they are derived. */
 export class ApiError extends Error {
@@ -65,7 +65,7 @@ export class InvalidResponseError extends Error {
     this.problems = problems;
   }
 
-  static fromZod(url: string, error: z.ZodError): InvalidResponseError {
+  static fromZod(url: string, error: z.core.$ZodError): InvalidResponseError {
     const problems = error.issues.slice(0, 5).map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
     if (error.issues.length > 5) problems.push(`and ${error.issues.length - 5} more`);
     return new InvalidResponseError(url, 'The response does not match the API contract', problems);
@@ -77,7 +77,7 @@ export class InvalidRequestError extends Error {
   override readonly name = 'InvalidRequestError';
   readonly problems: string[];
 
-  constructor(error: z.ZodError) {
+  constructor(error: z.core.$ZodError) {
     const problems = error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
     super(`Invalid request parameters: ${problems.join('; ')}`);
     this.problems = problems;

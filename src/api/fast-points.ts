@@ -9,7 +9,7 @@
  * stricter than zod, never looser, and where it accepts its output equals zod's; `fast-points.test.ts` checks both
  * against the schemas over generated points.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import type { ResponseSchema } from './client';
 import { dateTimeSchema, envelopeSchema, METRIC_RESPONSE_SCHEMAS, type Metric, type MetricResponse } from './schemas';

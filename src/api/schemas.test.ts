@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { metricEnvelope, windowAt } from '../test/fetch-fakes';
 import {
@@ -464,5 +464,10 @@ describe('isoDateSchema in the first century', () => {
 describe('validators without eval', () => {
   it('compiles no validator with new Function (zod jitless), so a strict content policy sees none', () => {
     expect(z.config().jitless).toBe(true);
+  });
+
+  it('explains a mismatch in English words, as zod’s full build does (its small build loads no messages)', () => {
+    const result = METRIC_RESPONSE_SCHEMAS.traffic.safeParse({ location_id: '11' });
+    expect(result.error?.issues[0]?.message).toBe('Invalid input: expected number, received string');
   });
 });

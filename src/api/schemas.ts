@@ -5,10 +5,10 @@
  * fields are stripped, not rejected, and `metric` is an open string. Query schemas are strict: what the
  * spec forbids is refused before any request is sent (client) or answered with 400 (simulator).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Before any schema is built: no validator compiled with `new Function`, under a strict content policy.
-import './zod-jitless';
+import './zod-config';
 
 // ---------------------------------------------------------------------------------------------------
 // Metrics and intervals (spec 4.1)
@@ -37,8 +37,10 @@ export const MAX_PAGE_SIZE = 1000;
 /** A calendar date `YYYY-MM-DD` that exists (no 2026-02-30). */
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD')
-  .refine(isCalendarDate, 'not a calendar date');
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD'),
+    z.refine(isCalendarDate, 'not a calendar date'),
+  );
 
 function isCalendarDate(value: string): boolean {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
@@ -53,17 +55,20 @@ export const dateTimeSchema = z.iso.datetime({ offset: true, local: false });
 /** An integer given as a number or as a string of digits (query strings carry strings). */
 const integerInput = z.union([
   z.number(),
-  z
-    .string()
-    .regex(/^-?\d+$/, 'expected an integer')
-    .transform((s) => Number(s)),
+  z.pipe(
+    z.string().check(z.regex(/^-?\d+$/, 'expected an integer')),
+    z.transform((s: string) => Number(s)),
+  ),
 ]);
 
-export const hourSchema = integerInput.pipe(z.number().int().min(0).max(23));
-export const limitSchema = integerInput.pipe(z.number().int().min(1).max(MAX_PAGE_SIZE));
+/** An integer from `min` to `max`. */
+const intIn = (min: number, max: number) => z.int().check(z.gte(min), z.lte(max));
+
+export const hourSchema = z.pipe(integerInput, intIn(0, 23));
+export const limitSchema = z.pipe(integerInput, intIn(1, MAX_PAGE_SIZE));
 export const daysFilterSchema = z
   .string()
-  .regex(/^[1-7]+$/, 'expected day codes 1..7 (1 = Sunday) with no separator, e.g. 23456');
+  .check(z.regex(/^[1-7]+$/, 'expected day codes 1..7 (1 = Sunday) with no separator, e.g. 23456'));
 
 // ---------------------------------------------------------------------------------------------------
 // Query parameters (spec 4.3)
@@ -73,12 +78,12 @@ export function metricQuerySchema<M extends Metric>(metric: M) {
   return z.object({
     start_date: isoDateSchema,
     end_date: isoDateSchema,
-    interval: z.enum(intervals).default(DEFAULT_INTERVAL as IntervalOf<M>),
-    limit: limitSchema.optional(),
-    cursor: z.string().min(1).optional(),
-    start_hour_filter: hourSchema.optional(),
-    end_hour_filter: hourSchema.optional(),
-    days_filter: daysFilterSchema.optional(),
+    interval: z._default(z.enum(intervals), DEFAULT_INTERVAL as IntervalOf<M>),
+    limit: z.optional(limitSchema),
+    cursor: z.optional(z.string().check(z.minLength(1))),
+    start_hour_filter: z.optional(hourSchema),
+    end_hour_filter: z.optional(hourSchema),
+    days_filter: z.optional(daysFilterSchema),
   });
 }
 
@@ -103,8 +108,8 @@ export interface MetricQueryInput {
 
 export const paginationSchema = z.object({
   has_more: z.boolean(),
-  next_cursor: z.string().nullable(),
-  prev_cursor: z.string().nullable(),
+  next_cursor: z.nullable(z.string()),
+  prev_cursor: z.nullable(z.string()),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
@@ -115,12 +120,12 @@ export const timeRangeSchema = z.object({ start: dateTimeSchema, end: dateTimeSc
  * accepted rather than failing a whole response, and shown as "until midnight".
  */
 export const hourRangeSchema = z.object({
-  start: z.number().int().min(0).max(23),
-  end: z.number().int().min(0).max(24),
+  start: intIn(0, 23),
+  end: intIn(0, 24),
 });
 export type HourRange = z.infer<typeof hourRangeSchema>;
 
-export const dayCodeSchema = z.number().int().min(1).max(7);
+export const dayCodeSchema = intIn(1, 7);
 
 const windowFields = {
   timestamp: dateTimeSchema,
@@ -128,28 +133,29 @@ const windowFields = {
   window_end: dateTimeSchema,
 };
 
-const count = z.number().int().nonnegative();
+const count = z.int().check(z.nonnegative());
+const nonNegative = () => z.number().check(z.nonnegative());
 
 export const occupancyPointSchema = z.object({
   ...windowFields,
   avg_occupancy: count,
-  avg_utilization_percentage: z.number().nonnegative(),
+  avg_utilization_percentage: nonNegative(),
   peak_occupancy: count,
-  peak_utilization_percentage: z.number().nonnegative(),
+  peak_utilization_percentage: nonNegative(),
 });
 
 export const trafficPointSchema = z.object({ ...windowFields, traffic: count });
 
 export const dwellTimePointSchema = z.object({
   ...windowFields,
-  avg_dwell_time: count.nullable(),
-  peak_dwell_time: count.nullable(),
+  avg_dwell_time: z.nullable(count),
+  peak_dwell_time: z.nullable(count),
 });
 
 export const availabilityPointSchema = z.object({
   ...windowFields,
   /** A fraction 0..1 by the spec; a server sending 0..100 is normalised after parsing (availability.ts). */
-  availability_percentage: z.number().min(0).max(100).nullable(),
+  availability_percentage: z.nullable(z.number().check(z.gte(0), z.lte(100))),
 });
 
 export type OccupancyPoint = z.infer<typeof occupancyPointSchema>;
@@ -174,11 +180,11 @@ export type DwellUnit = (typeof DWELL_UNITS)[number];
 export const SHARE_SCALES = ['fraction', 'percent'] as const;
 export type ShareScale = (typeof SHARE_SCALES)[number];
 
-export function envelopeSchema<P extends z.ZodType>(point: P) {
+export function envelopeSchema<P extends z.ZodMiniType>(point: P) {
   return z.object({
-    location_id: z.number().int(),
+    location_id: z.int(),
     name: z.string(),
-    capacity: z.number().int().nonnegative(),
+    capacity: count,
     metric: z.string(),
     interval: z.string(),
     time_range: timeRangeSchema,
@@ -204,7 +210,7 @@ export type MetricResponse<M extends Metric = Metric> = z.infer<(typeof METRIC_R
 export const problemSchema = z.object({
   type: z.string(),
   title: z.string(),
-  status: z.number().int(),
+  status: z.int(),
   detail: z.string(),
   instance: z.string(),
   request_id: z.string(),
@@ -216,18 +222,18 @@ export type Problem = z.infer<typeof problemSchema>;
 // plus our optional extensions `time_zone`, `operating_hours` and `operating_days`)
 
 export const locationRecordSchema = z.object({
-  location_id: z.number().int(),
+  location_id: z.int(),
   name: z.string(),
   /** Open: the real API lists active, inactive, setup, review, calibration; an unknown one is shown as it is. */
   status: z.string(),
-  parent_id: z.number().int().nullable(),
+  parent_id: z.nullable(z.int()),
   /** Includes the capacity of the location's children. */
-  capacity: z.number().int().nonnegative(),
+  capacity: count,
   /** First day with data, or null. */
-  start_date: isoDateSchema.nullable(),
-  time_zone: z.string().optional(),
-  operating_hours: hourRangeSchema.optional(),
-  operating_days: z.array(dayCodeSchema).optional(),
+  start_date: z.nullable(isoDateSchema),
+  time_zone: z.optional(z.string()),
+  operating_hours: z.optional(hourRangeSchema),
+  operating_days: z.optional(z.array(dayCodeSchema)),
 });
 export type LocationRecord = z.infer<typeof locationRecordSchema>;
 
@@ -238,27 +244,27 @@ export const locationListSchema = z.object({
 export type LocationList = z.infer<typeof locationListSchema>;
 
 /** `/locations/{id}`: the record; with `include=children`, a page of its children too. */
-export const locationDetailSchema = locationRecordSchema.extend({
-  children_data: z.array(locationRecordSchema).optional(),
-  pagination: paginationSchema.optional(),
+export const locationDetailSchema = z.extend(locationRecordSchema, {
+  children_data: z.optional(z.array(locationRecordSchema)),
+  pagination: z.optional(paginationSchema),
 });
 export type LocationDetail = z.infer<typeof locationDetailSchema>;
 
 export const locationNowSchema = z.object({
-  location_id: z.number().int(),
+  location_id: z.int(),
   name: z.string(),
-  capacity: z.number().int().nonnegative(),
+  capacity: count,
   /** The instant of the reading, local time. */
   timestamp: dateTimeSchema,
   /** People present now; null during a sensor outage. */
-  occupancy: count.nullable(),
-  utilization_percentage: z.number().nonnegative().nullable(),
+  occupancy: z.nullable(count),
+  utilization_percentage: z.nullable(nonNegative()),
   is_open: z.boolean(),
 });
 export type LocationNow = z.infer<typeof locationNowSchema>;
 
-export const locationNowResponseSchema = locationNowSchema.extend({
-  children_data: z.array(locationNowSchema).optional(),
-  pagination: paginationSchema.optional(),
+export const locationNowResponseSchema = z.extend(locationNowSchema, {
+  children_data: z.optional(z.array(locationNowSchema)),
+  pagination: z.optional(paginationSchema),
 });
 export type LocationNowResponse = z.infer<typeof locationNowResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 
 import { ApiError, InvalidRequestError, InvalidResponseError, NetworkError, PagingError } from '../api/errors';
@@ -86,7 +86,7 @@ describe('describeError', () => {
   });
 
   it('a request the client refuses: its problems in Details', () => {
-    const result = z.object({ start_hour_filter: z.number().max(23) }).safeParse({ start_hour_filter: 24 });
+    const result = z.object({ start_hour_filter: z.number().check(z.lte(23)) }).safeParse({ start_hour_filter: 24 });
     if (result.success) throw new Error('expected the parse to fail');
     const described = describeError(new InvalidRequestError(result.error));
     expect(described.heading).toBe('These filters cannot be used');

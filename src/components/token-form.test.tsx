@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { createApiClient } from '../api/client';
 import { tokenStore } from '../config/token-store';
@@ -34,7 +34,7 @@ function tokenEchoServer() {
 function Probe({ client }: { client: ReturnType<typeof createApiClient> }) {
   const query = useQuery({
     queryKey: ['whoami'],
-    queryFn: ({ signal }) => client.get('/whoami', {}, z.object({ token: z.string().nullable() }), signal),
+    queryFn: ({ signal }) => client.get('/whoami', {}, z.object({ token: z.nullable(z.string()) }), signal),
   });
   if (query.isPending) return <p>Loading</p>;
   return <output aria-label="Server saw">{query.data?.token ?? 'no token'}</output>;

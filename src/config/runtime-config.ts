@@ -2,37 +2,42 @@
  * Runtime configuration: `config.json` beside index.html, read at start-up, so one static build works
  * against any API without rebuilding.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { DWELL_UNITS } from '../api/schemas';
 import { RANGE_PRESETS } from '../lib/range-presets';
 
 export const configuredLocationSchema = z.object({
-  id: z.number().int(),
-  name: z.string().optional(),
+  id: z.int(),
+  name: z.optional(z.string()),
   /** IANA zone, used when the server's location record has none. */
-  timeZone: z.string().refine(isKnownTimeZone, 'not a known IANA time zone').optional(),
+  timeZone: z.optional(z.string().check(z.refine(isKnownTimeZone, 'not a known IANA time zone'))),
 });
 export type ConfiguredLocation = z.infer<typeof configuredLocationSchema>;
 
+/** A share of capacity as a fraction, up to twice full. */
+const share = z.number().check(z.gte(0), z.lte(2));
+
 export const runtimeConfigSchema = z.object({
   /** Base address of the API, including `/v2`; relative (same origin) or absolute. */
-  apiBaseUrl: z.string().min(1),
+  apiBaseUrl: z.string().check(z.minLength(1)),
   /** A token to use until the user types one. Leave it out for a real deployment. */
-  token: z.string().min(1).optional(),
+  token: z.optional(z.string().check(z.minLength(1))),
   /** Used when the server has no `/locations` endpoint, and for their time zones. */
-  locations: z.array(configuredLocationSchema).default([]),
+  locations: z._default(z.array(configuredLocationSchema), []),
   /** The landing page's location; else the first one listed. */
-  defaultLocationId: z.number().int().optional(),
+  defaultLocationId: z.optional(z.int()),
   /** The unit the server's dwell times are in (the spec leaves it open). */
-  dwellTimeUnit: z.enum(DWELL_UNITS).default('minutes'),
+  dwellTimeUnit: z._default(z.enum(DWELL_UNITS), 'minutes'),
   /** The utilization band a space should sit in (fractions of capacity), drawn on the utilization page. */
-  utilizationTarget: z
-    .object({ low: z.number().min(0).max(2), high: z.number().min(0).max(2) })
-    .refine((band) => band.low <= band.high, 'low must be at or below high')
-    .default({ low: 0.6, high: 0.8 }),
+  utilizationTarget: z._default(
+    z
+      .object({ low: share, high: share })
+      .check(z.refine((band) => band.low <= band.high, 'low must be at or below high')),
+    { low: 0.6, high: 0.8 },
+  ),
   /** The date-range preset (URL `range` value, e.g. `7d`) a view opens with when its URL names none. */
-  defaultRange: z.enum(RANGE_PRESETS).default('7d'),
+  defaultRange: z._default(z.enum(RANGE_PRESETS), '7d'),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -19,7 +19,7 @@
  * The backend is injectable: unit tests run over `memoryBackend()` in jsdom, which has no IndexedDB.
  */
 import { createStore, del, delMany, get, keys, set } from 'idb-keyval';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import type { Figures } from '../analysis/figures';
 import { isoDateSchema, locationRecordSchema, METRIC_RESPONSE_SCHEMAS, occupancyPointSchema } from '../api/schemas';
@@ -30,42 +30,30 @@ import type { LocationZone } from '../lib/time';
 // ---------------------------------------------------------------------------------------------------
 // What is kept
 
+/** A UTC offset in minutes, within the ±16 hours any zone has. */
+const offsetSchema = z.int().check(z.gte(-16 * 60), z.lte(16 * 60));
+
 const zoneSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('zone'), name: z.string().refine(isKnownTimeZone) }),
-  z.object({
-    kind: z.literal('offset'),
-    offsetMinutes: z
-      .number()
-      .int()
-      .min(-16 * 60)
-      .max(16 * 60),
-  }),
+  z.object({ kind: z.literal('zone'), name: z.string().check(z.refine(isKnownTimeZone)) }),
+  z.object({ kind: z.literal('offset'), offsetMinutes: offsetSchema }),
   z.object({
     kind: z.literal('day'),
     day: z.object({
       date: isoDateSchema,
       startMs: z.number(),
       endMs: z.number(),
-      startOffsetMinutes: z
-        .number()
-        .int()
-        .min(-16 * 60)
-        .max(16 * 60),
-      endOffsetMinutes: z
-        .number()
-        .int()
-        .min(-16 * 60)
-        .max(16 * 60),
+      startOffsetMinutes: offsetSchema,
+      endOffsetMinutes: offsetSchema,
     }),
   }),
-]) satisfies z.ZodType<LocationZone>;
+]) satisfies z.ZodMiniType<LocationZone>;
 
-const figure = z.number().nullable();
+const figure = z.nullable(z.number());
 const figuresSchema = z.object({
   averageUtilization: figure,
   peakUtilization: figure,
   peakOccupancy: figure,
-  peakOccupancyAt: z.string().nullable(),
+  peakOccupancyAt: z.nullable(z.string()),
   totalEntries: figure,
   averageDwellMinutes: figure,
   inUseShare: figure,
@@ -73,22 +61,22 @@ const figuresSchema = z.object({
   rightSizeP95: figure,
   busiestHour: figure,
   busiestWeekday: figure,
-}) satisfies z.ZodType<Figures>;
+}) satisfies z.ZodMiniType<Figures>;
 
-const walked = { filteredLocally: z.literal(true).optional() };
+const walked = { filteredLocally: z.optional(z.literal(true)) };
 
 const contentSchema = z.discriminatedUnion('panel', [
-  z.object({ panel: z.literal('now'), pages: z.array(METRIC_RESPONSE_SCHEMAS.occupancy.extend(walked)) }),
-  z.object({ panel: z.literal('traffic'), pages: z.array(METRIC_RESPONSE_SCHEMAS.traffic.extend(walked)) }),
+  z.object({ panel: z.literal('now'), pages: z.array(z.extend(METRIC_RESPONSE_SCHEMAS.occupancy, walked)) }),
+  z.object({ panel: z.literal('traffic'), pages: z.array(z.extend(METRIC_RESPONSE_SCHEMAS.traffic, walked)) }),
   z.object({
     panel: z.literal('figures'),
     figures: figuresSchema,
-    capacity: z.number().int().nonnegative().nullable(),
+    capacity: z.nullable(z.int().check(z.nonnegative())),
   }),
   z.object({ panel: z.literal('heatmap'), points: z.array(occupancyPointSchema) }),
   z.object({
     panel: z.literal('children'),
-    rows: z.array(z.object({ record: locationRecordSchema, figures: figuresSchema.nullable() })),
+    rows: z.array(z.object({ record: locationRecordSchema, figures: z.nullable(figuresSchema) })),
   }),
 ]);
 
@@ -100,9 +88,9 @@ const ENTRY_VERSION = 1;
 const entrySchema = z.object({
   version: z.literal(ENTRY_VERSION),
   address: z.string(),
-  locationId: z.number().int(),
+  locationId: z.int(),
   /** When the data was received from the API (ms since the epoch). */
-  receivedAt: z.number().finite().nonnegative(),
+  receivedAt: z.number().check(z.nonnegative()),
   /** Enough of the location to draw its screen with no answer from the API. */
   location: z.object({ name: z.string(), zone: zoneSchema }),
   content: contentSchema,
@@ -116,7 +104,7 @@ export type SnapshotInput = Omit<SnapshotEntry, 'version'>;
 /** The index: every entry's key, when it was written, and its size, so eviction reads no entry. */
 const indexSchema = z.object({
   version: z.literal(ENTRY_VERSION),
-  items: z.array(z.object({ key: z.string(), savedAt: z.number(), size: z.number().int().nonnegative() })),
+  items: z.array(z.object({ key: z.string(), savedAt: z.number(), size: z.int().check(z.nonnegative()) })),
 });
 type Index = z.infer<typeof indexSchema>;
 
