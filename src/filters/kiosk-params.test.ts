@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { KIOSK_DEFAULTS, KIOSK_PANELS, parseKioskSettings, rotationIndex } from './kiosk-params';
+import { KIOSK_DEFAULTS, KIOSK_PANELS, kioskClockStepMs, parseKioskSettings, rotationIndex } from './kiosk-params';
 
 const parse = (search: string) => parseKioskSettings(new URLSearchParams(search));
 
@@ -45,6 +45,25 @@ describe('parseKioskSettings', () => {
         expect(settings.refreshSeconds).toBeGreaterThanOrEqual(15);
       }),
       { seed: 9, numRuns: 2000 },
+    );
+  });
+});
+
+describe('kioskClockStepMs', () => {
+  it('falls on every rotation boundary and every minute, and is as long as it can be', () => {
+    expect([10, 30, 45, 60, 90, 3600, 0].map(kioskClockStepMs)).toEqual([
+      10_000, 30_000, 15_000, 60_000, 30_000, 60_000, 60_000,
+    ]);
+  });
+
+  it('divides both the rotation and the minute, for any rotation the address allows', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: 3600 }), (rotate) => {
+        const step = kioskClockStepMs(rotate);
+        expect((rotate * 1000) % step).toBe(0);
+        expect(60_000 % step).toBe(0);
+        expect(step).toBeGreaterThanOrEqual(1000);
+      }),
     );
   });
 });

@@ -115,6 +115,17 @@ export function parseKioskSettings(
  * Which location a rotating screen shows at `nowMs`: a pure function of the clock, so every screen with the same
  * address shows the same location at the same moment, and a reload resumes where it was.
  */
+/**
+ * How often the kiosk's clock moves on (on the clock's multiples: lib/use-now.ts): the largest step that every
+ * rotation boundary and every minute fall on, so the location changes on its boundary and the shown time with
+ * its minute, with one render a step (10 s for `rotate=10`, 30 s for the default 30, a minute without rotation).
+ */
+export function kioskClockStepMs(rotateSeconds: number): number {
+  let [a, b] = [rotateSeconds > 0 ? rotateSeconds * 1000 : 60_000, 60_000];
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
+}
+
 export function rotationIndex(count: number, rotateSeconds: number, nowMs: number): number {
   if (count <= 1 || rotateSeconds <= 0) return 0;
   return Math.floor(nowMs / (rotateSeconds * 1000)) % count;

@@ -20,7 +20,13 @@ import { useAppContext } from '../config/app-context';
 import { configToken } from '../config/config-token';
 import { CONFIG_URL } from '../config/early-config';
 import { loadRuntimeConfig } from '../config/runtime-config';
-import { KIOSK_PANEL_LABELS, parseKioskSettings, rotationIndex, type KioskSettings } from '../filters/kiosk-params';
+import {
+  KIOSK_PANEL_LABELS,
+  kioskClockStepMs,
+  parseKioskSettings,
+  rotationIndex,
+  type KioskSettings,
+} from '../filters/kiosk-params';
 import { parseFilters, type Filters } from '../filters/model';
 import { planView } from '../filters/view-plan';
 import { formatIntervalCount } from '../lib/format';
@@ -51,8 +57,8 @@ export function KioskPage() {
     () => parseKioskSettings(new URLSearchParams(search), filterDefaults(config, UTILIZATION_VIEW)),
     [search, config],
   );
-  // Rotation moves on whole seconds; otherwise the minute is enough (midnight, "updated hh:mm").
-  const nowMs = useNow(settings.rotateSeconds > 0 ? 1_000 : 60_000);
+  // On every rotation boundary and every minute (midnight, "updated hh:mm"), and not in between.
+  const nowMs = useNow(kioskClockStepMs(settings.rotateSeconds));
   const list = useQuery(locationQueries.list(client));
   const fallback = config.defaultLocationId ?? list.data?.[0]?.location_id ?? config.locations[0]?.id;
   const ids = settings.locations.length > 0 ? settings.locations : fallback !== undefined ? [fallback] : [];
