@@ -1,8 +1,9 @@
 /**
  * The thin renderer: draws an option built elsewhere, and disposes its instance on unmount
  * (echarts-for-react does). `opts` and `style` are stable, and the theme is a name, so the instance is re-created
- * only when the theme (or a wall screen's scale, as its window is resized) changes, never on refresh. On a wall screen the chart is laid out smaller by its scale and
- * shown larger by as much, at as many more pixels, so text, margins and lines grow together and stay sharp.
+ * only when the theme (or a wall screen's scale, as its window is resized) changes, never on refresh. On a wall
+ * screen the chart is laid out smaller by its scale and shown larger by as much, at as many more pixels, so text,
+ * margins and lines grow together and stay sharp.
  */
 import type { EChartsCoreOption } from 'echarts/core';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
