@@ -5,13 +5,13 @@
  * records (no zone name) still give timestamps with offsets. PNG: a real PNG, at twice the chart's pixels, on the
  * theme's panel colour (not transparent).
  */
-import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 
 import AxeBuilder from '@axe-core/playwright';
-import type { Download, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { splitExport } from '../src/export/test-parse-csv';
+import { download } from './download';
 import { apiGet, expect, test } from './fixtures';
 
 interface Window {
@@ -60,14 +60,6 @@ async function apiWindows<P>(
   return { first: first!, data, pages };
 }
 
-/** Presses a download button once it is enabled, and reads the file it gives. */
-async function download(button: Locator): Promise<{ file: Download; bytes: Buffer }> {
-  await expect(button).toBeEnabled({ timeout: 30_000 });
-  const [file] = await Promise.all([button.page().waitForEvent('download'), button.click()]);
-  const path = await file.path();
-  return { file, bytes: readFileSync(path) };
-}
-
 /** A downloaded CSV: RFC 4180 records ending in CRLF, read into its metadata block and table. */
 function readCsv(bytes: Buffer) {
   const text = bytes.toString('utf8');
@@ -91,8 +83,8 @@ test.describe('metric page', () => {
 
     await page.goto('/locations/11/occupancy?from=2026-11-04&to=2026-11-17&interval=15min&view=table');
     await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1000);
-    const { file, bytes } = await download(page.getByRole('button', { name: 'Download CSV', exact: true }));
-    expect(file.suggestedFilename()).toBe('main-concourse-occupancy-2026-11-04-to-2026-11-17.csv');
+    const { name, bytes } = await download(page.getByRole('button', { name: 'Download CSV', exact: true }));
+    expect(name).toBe('main-concourse-occupancy-2026-11-04-to-2026-11-17.csv');
 
     const { meta, header, rows } = readCsv(bytes);
     expect(Object.fromEntries(meta)).toMatchObject({
@@ -139,8 +131,8 @@ test.describe('metric page', () => {
     await page.goto('/locations/11/traffic?from=2026-11-11&to=2026-11-17&interval=60min');
     const chart = page.getByRole('region', { name: 'Traffic chart' }).getByRole('figure');
     await expect(chart.locator('canvas')).toBeVisible();
-    const { file, bytes } = await download(page.getByRole('button', { name: 'Download chart as PNG' }));
-    expect(file.suggestedFilename()).toBe('main-concourse-traffic-2026-11-11-to-2026-11-17.png');
+    const { name, bytes } = await download(page.getByRole('button', { name: 'Download chart as PNG' }));
+    expect(name).toBe('main-concourse-traffic-2026-11-11-to-2026-11-17.png');
     const png = readPng(bytes);
     const box = (await chart.locator('canvas').first().boundingBox())!;
     expect(Math.abs(png.width - 2 * box.width)).toBeLessThanOrEqual(2);
@@ -198,8 +190,8 @@ test.describe('vendor location records (no zone name)', () => {
     const range = 'start_date=2026-11-16&end_date=2026-11-17&interval=60min';
     const api = await apiWindows<TrafficPoint>(page, baseURL, `/locations/21/traffic?${range}`);
     await page.goto('/locations/21/traffic?from=2026-11-16&to=2026-11-17&interval=60min');
-    const { file, bytes } = await download(page.getByRole('button', { name: 'Download CSV', exact: true }));
-    expect(file.suggestedFilename()).toBe('open-workspace-floor-1-traffic-2026-11-16-to-2026-11-17.csv');
+    const { name, bytes } = await download(page.getByRole('button', { name: 'Download CSV', exact: true }));
+    expect(name).toBe('open-workspace-floor-1-traffic-2026-11-16-to-2026-11-17.csv');
     const { meta, header, rows } = readCsv(bytes);
     expect(meta.get('time_zone')).toBe('');
     expect(meta.get('hour_start (local)')).toBe(String(api.first.hour_range.start));
@@ -283,10 +275,10 @@ test.describe('utilization page', () => {
     // A chart as PNG.
     const overTime = page.getByRole('region', { name: 'Utilization over time' });
     await expect(overTime.locator('canvas').first()).toBeVisible();
-    const { file, bytes } = await download(
+    const { name, bytes } = await download(
       page.getByRole('button', { name: 'Download utilization over time chart as PNG' }),
     );
-    expect(file.suggestedFilename()).toBe('midtown-transit-center-utilization-over-time-2026-11-11-to-2026-11-17.png');
+    expect(name).toBe('midtown-transit-center-utilization-over-time-2026-11-11-to-2026-11-17.png');
     expect(bytes.length).toBeGreaterThan(10_000);
     expect(readPng(bytes).topLeft[3]).toBe(0xff);
 

@@ -7,12 +7,12 @@
  * `window.__pwned` stays undefined (a payload that ran would set it), no content-policy violation, no element a
  * payload would create exists, and each name is shown as the literal text the API sent.
  */
-import { readFileSync } from 'node:fs';
 
 import type { Locator, Page } from '@playwright/test';
 
 import { HOSTILE_FLOOR_ID, HOSTILE_ROOM_ID, HOSTILE_STRINGS } from '../simulator/hostile-names';
 import { splitExport } from '../src/export/test-parse-csv';
+import { download } from './download';
 import { expect, test } from './fixtures';
 
 declare global {
@@ -86,12 +86,6 @@ async function hoverChart(
     await expect(tooltip).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   return textOf(tooltip);
-}
-
-async function download(button: Locator): Promise<{ name: string; bytes: Buffer }> {
-  await expect(button).toBeEnabled({ timeout: 60_000 });
-  const [file] = await Promise.all([button.page().waitForEvent('download'), button.click()]);
-  return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
 }
 
 function csv(bytes: Buffer) {
