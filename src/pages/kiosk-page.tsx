@@ -32,6 +32,7 @@ import { planView } from '../filters/view-plan';
 import { formatIntervalCount } from '../lib/format';
 import { formatDateRange, formatInstantIn, todayIn, zoneLabel, type LocationZone } from '../lib/time';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { onClockMultiples } from '../lib/clock-ticks';
 import { useNow } from '../lib/use-now';
 import { useLocationClock } from '../locations/location-zone';
 import { locationQueries } from '../locations/queries';
@@ -205,19 +206,10 @@ function KioskPanels(props: {
           live ? seriesCanChange(query, today) : query.queryKey[0] === 'locations' && query.state.status === 'error',
         refetchType,
       });
-    let timer: ReturnType<typeof setTimeout>;
-    let dueAt = 0;
-    const schedule = () => {
-      const delay = periodMs - (Date.now() % periodMs);
-      dueAt = Date.now() + delay;
-      timer = setTimeout(() => {
-        void refresh(leaving() ? 'none' : 'active');
-        schedule();
-      }, delay);
-    };
-    schedule();
+    const ticks = onClockMultiples(periodMs, () => void refresh(leaving() ? 'none' : 'active'));
     return () => {
-      clearTimeout(timer);
+      const dueAt = ticks.nextDueAt();
+      ticks.stop();
       // The rotation can take this screen away at the moment a refresh falls due, before its timer has fired (timers
       // due together fire in the order they were made, and the rotation's is older): its data is marked stale all
       // the same, so the location is asked for again when it comes back (e2e/kiosk-soak.spec.ts).
