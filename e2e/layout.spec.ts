@@ -2,8 +2,8 @@
  * Layout in Chromium, for the landing (utilization) page and a metric page (chart, then table), in both themes, at
  * a phone (390×844), a laptop (1366×900) and a wall (1920×1080): no sideways scrolling of the page, the chart or
  * the headline figures on the first screen, a header of one line, the filters and the location picker folded away on
- * a phone, no heading, button or tab cut off or pushed off screen, and on the
- * table a first (time) column that stays in view while the table scrolls sideways. One page load per case.
+ * a phone, no heading, button or tab cut off or pushed off screen, and on the table a first (time) column that stays
+ * in view while the table scrolls sideways. One page load per case.
  */
 import type { Page } from '@playwright/test';
 

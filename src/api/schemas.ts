@@ -133,23 +133,24 @@ const windowFields = {
   window_end: dateTimeSchema,
 };
 
-const count = z.int().check(z.nonnegative());
-const nonNegative = () => z.number().check(z.nonnegative());
+/** A whole count of people, entries, minutes or places: 0 or more. */
+export const countSchema = z.int().check(z.nonnegative());
+const nonNegative = z.number().check(z.nonnegative());
 
 export const occupancyPointSchema = z.object({
   ...windowFields,
-  avg_occupancy: count,
-  avg_utilization_percentage: nonNegative(),
-  peak_occupancy: count,
-  peak_utilization_percentage: nonNegative(),
+  avg_occupancy: countSchema,
+  avg_utilization_percentage: nonNegative,
+  peak_occupancy: countSchema,
+  peak_utilization_percentage: nonNegative,
 });
 
-export const trafficPointSchema = z.object({ ...windowFields, traffic: count });
+export const trafficPointSchema = z.object({ ...windowFields, traffic: countSchema });
 
 export const dwellTimePointSchema = z.object({
   ...windowFields,
-  avg_dwell_time: z.nullable(count),
-  peak_dwell_time: z.nullable(count),
+  avg_dwell_time: z.nullable(countSchema),
+  peak_dwell_time: z.nullable(countSchema),
 });
 
 export const availabilityPointSchema = z.object({
@@ -184,7 +185,7 @@ export function envelopeSchema<P extends z.ZodMiniType>(point: P) {
   return z.object({
     location_id: z.int(),
     name: z.string(),
-    capacity: count,
+    capacity: countSchema,
     metric: z.string(),
     interval: z.string(),
     time_range: timeRangeSchema,
@@ -228,7 +229,7 @@ export const locationRecordSchema = z.object({
   status: z.string(),
   parent_id: z.nullable(z.int()),
   /** Includes the capacity of the location's children. */
-  capacity: count,
+  capacity: countSchema,
   /** First day with data, or null. */
   start_date: z.nullable(isoDateSchema),
   time_zone: z.optional(z.string()),
@@ -253,12 +254,12 @@ export type LocationDetail = z.infer<typeof locationDetailSchema>;
 export const locationNowSchema = z.object({
   location_id: z.int(),
   name: z.string(),
-  capacity: count,
+  capacity: countSchema,
   /** The instant of the reading, local time. */
   timestamp: dateTimeSchema,
   /** People present now; null during a sensor outage. */
-  occupancy: z.nullable(count),
-  utilization_percentage: z.nullable(nonNegative()),
+  occupancy: z.nullable(countSchema),
+  utilization_percentage: z.nullable(nonNegative),
   is_open: z.boolean(),
 });
 export type LocationNow = z.infer<typeof locationNowSchema>;

@@ -22,7 +22,13 @@ import { createStore, del, delMany, get, keys, set } from 'idb-keyval';
 import * as z from 'zod/mini';
 
 import type { Figures } from '../analysis/figures';
-import { isoDateSchema, locationRecordSchema, METRIC_RESPONSE_SCHEMAS, occupancyPointSchema } from '../api/schemas';
+import {
+  countSchema,
+  isoDateSchema,
+  locationRecordSchema,
+  METRIC_RESPONSE_SCHEMAS,
+  occupancyPointSchema,
+} from '../api/schemas';
 import { isKnownTimeZone } from '../config/runtime-config';
 import { KIOSK_PANELS, type KioskPanel } from '../filters/kiosk-params';
 import type { LocationZone } from '../lib/time';
@@ -71,7 +77,7 @@ const contentSchema = z.discriminatedUnion('panel', [
   z.object({
     panel: z.literal('figures'),
     figures: figuresSchema,
-    capacity: z.nullable(z.int().check(z.nonnegative())),
+    capacity: z.nullable(countSchema),
   }),
   z.object({ panel: z.literal('heatmap'), points: z.array(occupancyPointSchema) }),
   z.object({
@@ -104,7 +110,7 @@ export type SnapshotInput = Omit<SnapshotEntry, 'version'>;
 /** The index: every entry's key, when it was written, and its size, so eviction reads no entry. */
 const indexSchema = z.object({
   version: z.literal(ENTRY_VERSION),
-  items: z.array(z.object({ key: z.string(), savedAt: z.number(), size: z.int().check(z.nonnegative()) })),
+  items: z.array(z.object({ key: z.string(), savedAt: z.number(), size: countSchema })),
 });
 type Index = z.infer<typeof indexSchema>;
 
