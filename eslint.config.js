@@ -11,8 +11,9 @@ import tseslint from 'typescript-eslint';
  * states) -> pages -> app.
  * `export` (CSV and PNG files of what a view shows) builds on analysis' types and lib; panels and pages use it.
  * `simulator/` may import only the contract schemas from `src/api/schemas.ts`; `src/` never imports `simulator/`.
- * ESLint's own `no-restricted-imports`, one block per layer: every file sits one folder below src/, so another
- * layer is always `../<layer>/…`. (eslint-plugin-import-x would resolve paths, but its native resolver's
+ * ESLint's own `no-restricted-imports`, one block per layer: every file sits one folder below src/, or two in a
+ * feature folder of pages/ (pages/metric, pages/portfolio, …), so another layer is always `../<layer>/…` or
+ * `../../<layer>/…`. (eslint-plugin-import-x would resolve paths, but its native resolver's
  * optional platform packages leave a lockfile that `npm ci` refuses.)
  */
 const upper = ['panels', 'pages', 'app'];
@@ -45,7 +46,9 @@ const importDirection = Object.entries(layers).map(([layer, forbidden]) => ({
           ...(forbidden.length > 0
             ? [
                 {
-                  group: forbidden.flatMap((other) => [`../${other}`, `../${other}/**`]),
+                  group: forbidden.flatMap((other) =>
+                    ['../', '../../'].flatMap((up) => [`${up}${other}`, `${up}${other}/**`]),
+                  ),
                   message: `Imports flow one way (STYLE.md): ${layer} does not import from ${forbidden.join(', ')}.`,
                 },
               ]

@@ -13,8 +13,8 @@ import type { RuntimeConfig } from '../config/runtime-config';
 import { configToken } from '../config/config-token';
 import { useDocumentTheme } from '../lib/use-theme';
 import { tokenStore } from '../config/token-store';
-import { MetricPage } from '../pages/metric-page';
-import { NotFoundPage } from '../pages/not-found-page';
+import { MetricPage } from '../pages/metric/metric-page';
+import { NotFoundPage } from '../pages/shared/not-found-page';
 import { Skeleton } from '../components/skeleton';
 import { ErrorBoundary } from './error-boundary';
 import { Landing } from './landing';
@@ -22,9 +22,11 @@ import { locationQueries } from '../locations/queries';
 import { Layout } from './layout';
 
 /** The utilization page and what only it draws are a chunk of their own: a metric page does not load them. */
-const UtilizationPage = lazy(() => import('../pages/utilization-page').then((m) => ({ default: m.UtilizationPage })));
+const UtilizationPage = lazy(() =>
+  import('../pages/utilization/utilization-page').then((m) => ({ default: m.UtilizationPage })),
+);
 /** The kiosk, likewise: a wall screen's code is not a desk user's download. */
-const KioskPage = lazy(() => import('../pages/kiosk-page').then((m) => ({ default: m.KioskPage })));
+const KioskPage = lazy(() => import('../pages/kiosk/kiosk-page').then((m) => ({ default: m.KioskPage })));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

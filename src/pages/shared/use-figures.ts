@@ -1,8 +1,8 @@
 /** The headline figures of a set of series (analysis/figures.ts), computed once per set. */
 import { useMemo } from 'react';
 
-import { computeFigures, type Figures } from '../analysis/figures';
-import type { DwellUnit } from '../api/schemas';
+import { computeFigures, type Figures } from '../../analysis/figures';
+import type { DwellUnit } from '../../api/schemas';
 import type { LocationSeries } from './use-location-series';
 
 export function useFigures(series: LocationSeries | undefined, capacity: number | undefined, unit: DwellUnit) {

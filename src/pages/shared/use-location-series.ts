@@ -5,13 +5,13 @@
  */
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 
-import type { WalkedPage } from '../api/filter-fallback';
-import type { AvailabilityPoint, DwellTimePoint, Metric, OccupancyPoint, TrafficPoint } from '../api/schemas';
-import { isWalkComplete, walkPages, type SeriesWalk } from '../api/series-walk';
-import { useAppContext } from '../config/app-context';
-import type { MetricRequest } from '../filters/model';
-import type { UiInterval } from '../metrics/definitions';
-import { metricQueries, type SeriesLiveness } from '../metrics/queries';
+import type { WalkedPage } from '../../api/filter-fallback';
+import type { AvailabilityPoint, DwellTimePoint, Metric, OccupancyPoint, TrafficPoint } from '../../api/schemas';
+import { isWalkComplete, walkPages, type SeriesWalk } from '../../api/series-walk';
+import { useAppContext } from '../../config/app-context';
+import type { MetricRequest } from '../../filters/model';
+import type { UiInterval } from '../../metrics/definitions';
+import { metricQueries, type SeriesLiveness } from '../../metrics/queries';
 
 /** Which series, at which interval. */
 export const FIGURE_SERIES: readonly { metric: Metric; interval: UiInterval }[] = [

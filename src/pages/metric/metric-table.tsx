@@ -5,15 +5,15 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 
-import type { WalkedPage } from '../api/filter-fallback';
-import type { Metric, PointOf } from '../api/schemas';
-import { formatNumber, percent, windowLabel } from '../lib/format';
-import { ErrorPanel } from '../components/error-panel';
-import { Skeleton } from '../components/skeleton';
-import { useAppContext } from '../config/app-context';
-import { parseLocalDateTime, zoneLabel, type LocationZone } from '../lib/time';
-import type { MetricDefinition } from '../metrics/definitions';
-import { ScrollRegion } from '../components/scroll-region';
+import type { WalkedPage } from '../../api/filter-fallback';
+import type { Metric, PointOf } from '../../api/schemas';
+import { formatNumber, percent, windowLabel } from '../../lib/format';
+import { ErrorPanel } from '../../components/error-panel';
+import { Skeleton } from '../../components/skeleton';
+import { useAppContext } from '../../config/app-context';
+import { parseLocalDateTime, zoneLabel, type LocationZone } from '../../lib/time';
+import type { MetricDefinition } from '../../metrics/definitions';
+import { ScrollRegion } from '../../components/scroll-region';
 
 type Column<M extends Metric> = [header: string, cell: (point: PointOf<M>) => string];
 

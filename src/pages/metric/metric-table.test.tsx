@@ -4,12 +4,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { createApiClient, type ApiClient } from '../api/client';
-import { AppContext, type AppContextValue } from '../config/app-context';
-import { METRIC_DEFINITIONS } from '../metrics/definitions';
-import { metricQueries, type SeriesRequest } from '../metrics/queries';
-import { fakeFetch, metricEnvelope, respondWithJson, respondWithProblem } from '../test/fetch-fakes';
-import { TEST_API_BASE, testConfig } from '../test/render-page';
+import { createApiClient, type ApiClient } from '../../api/client';
+import { AppContext, type AppContextValue } from '../../config/app-context';
+import { METRIC_DEFINITIONS } from '../../metrics/definitions';
+import { metricQueries, type SeriesRequest } from '../../metrics/queries';
+import { fakeFetch, metricEnvelope, respondWithJson, respondWithProblem } from '../../test/fetch-fakes';
+import { TEST_API_BASE, testConfig } from '../../test/render-page';
 import { MetricTable } from './metric-table';
 
 const occupancy = METRIC_DEFINITIONS.find((definition) => definition.metric === 'occupancy')!;

@@ -5,11 +5,11 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
-import { useAppContext } from '../config/app-context';
-import { configToken } from '../config/config-token';
-import { tokenStore } from '../config/token-store';
-import type { KioskPanel } from '../filters/kiosk-params';
-import { formatInstantIn, todayIn, type LocationZone } from '../lib/time';
+import { useAppContext } from '../../config/app-context';
+import { configToken } from '../../config/config-token';
+import { tokenStore } from '../../config/token-store';
+import type { KioskPanel } from '../../filters/kiosk-params';
+import { formatInstantIn, todayIn, type LocationZone } from '../../lib/time';
 import {
   browserKioskSnapshots,
   kioskAddress,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { metricEnvelope } from '../test/fetch-fakes';
+import { metricEnvelope } from '../../test/fetch-fakes';
 import {
   createKioskSnapshotStore,
   indexedDbBackend,

@@ -8,11 +8,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { metricEnvelope, fakeFetch, respondWithJson, respondWithProblem } from '../test/fetch-fakes';
-import { renderApp, testConfig } from '../test/render-page';
-import { zonedTimeRange } from '../test/zoned-time-range';
+import { metricEnvelope, fakeFetch, respondWithJson, respondWithProblem } from '../../test/fetch-fakes';
+import { renderApp, testConfig } from '../../test/render-page';
+import { zonedTimeRange } from '../../test/zoned-time-range';
 
-vi.mock('../charts/chart', () => ({ Chart: ({ summary }: { summary: string }) => <figure aria-label={summary} /> }));
+vi.mock('../../charts/chart', () => ({ Chart: ({ summary }: { summary: string }) => <figure aria-label={summary} /> }));
 
 afterEach(() => {
   vi.useRealTimers();

@@ -5,21 +5,21 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 
-import type { MetricResponse } from '../api/schemas';
-import { buildMetricOption } from '../charts/metric-option';
-import { LARGE_SERIES } from '../charts/options';
-import { describeMetricValues } from '../charts/series-summary';
-import { ErrorPanel } from '../components/error-panel';
-import { LazyChart } from '../panels/lazy-chart';
-import { Skeleton } from '../components/skeleton';
-import { useAppContext } from '../config/app-context';
-import { ChartPngButton } from '../export/chart-png-button';
-import type { ChartPicture } from '../export/download';
-import type { ViewContext } from '../export/context';
-import { formatIntervalCount } from '../lib/format';
-import { useThrottledValue } from '../lib/use-throttled-value';
-import type { MetricDefinition } from '../metrics/definitions';
-import { emptyMessage, type EmptyContext } from './empty-message';
+import type { MetricResponse } from '../../api/schemas';
+import { buildMetricOption } from '../../charts/metric-option';
+import { LARGE_SERIES } from '../../charts/options';
+import { describeMetricValues } from '../../charts/series-summary';
+import { ErrorPanel } from '../../components/error-panel';
+import { LazyChart } from '../../panels/lazy-chart';
+import { Skeleton } from '../../components/skeleton';
+import { useAppContext } from '../../config/app-context';
+import { ChartPngButton } from '../../export/chart-png-button';
+import type { ChartPicture } from '../../export/download';
+import type { ViewContext } from '../../export/context';
+import { formatIntervalCount } from '../../lib/format';
+import { useThrottledValue } from '../../lib/use-throttled-value';
+import type { MetricDefinition } from '../../metrics/definitions';
+import { emptyMessage, type EmptyContext } from '../shared/empty-message';
 
 const REDRAW_EVERY_MS = 750;
 /**

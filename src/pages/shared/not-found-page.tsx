@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function NotFoundPage() {
   useDocumentTitle('No such page');

@@ -6,21 +6,21 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 
-import type { WalkedPage } from '../api/filter-fallback';
-import { MAX_PAGE_SIZE } from '../api/schemas';
-import { isWalkComplete, walkPages } from '../api/series-walk';
-import { hidesClosedTime } from '../charts/time-axis';
-import { useAppContext } from '../config/app-context';
-import { DownloadButton } from '../export/download-button';
-import type { ViewContext } from '../export/context';
-import { useFilters } from '../filters/use-filters';
-import { planView } from '../filters/view-plan';
-import { formatDateRange, zoneLabel } from '../lib/time';
-import { INTERVAL_LABELS, metricBySlug, type MetricDefinition, type UiInterval } from '../metrics/definitions';
-import { coarserInterval, estimatePages } from '../metrics/page-estimate';
-import { metricQueries, tableSeedFrom } from '../metrics/queries';
-import { preloadChart } from '../panels/lazy-chart';
-import { CopyLink } from './copy-link';
+import type { WalkedPage } from '../../api/filter-fallback';
+import { MAX_PAGE_SIZE } from '../../api/schemas';
+import { isWalkComplete, walkPages } from '../../api/series-walk';
+import { hidesClosedTime } from '../../charts/time-axis';
+import { useAppContext } from '../../config/app-context';
+import { DownloadButton } from '../../export/download-button';
+import type { ViewContext } from '../../export/context';
+import { useFilters } from '../../filters/use-filters';
+import { planView } from '../../filters/view-plan';
+import { formatDateRange, zoneLabel } from '../../lib/time';
+import { INTERVAL_LABELS, metricBySlug, type MetricDefinition, type UiInterval } from '../../metrics/definitions';
+import { coarserInterval, estimatePages } from '../../metrics/page-estimate';
+import { metricQueries, tableSeedFrom } from '../../metrics/queries';
+import { preloadChart } from '../../panels/lazy-chart';
+import { CopyLink } from '../shared/copy-link';
 import {
   BadRoute,
   filterDefaults,
@@ -28,10 +28,10 @@ import {
   LocationViewHead,
   parseLocationId,
   type LocationViewProps,
-} from './location-view';
+} from '../shared/location-view';
 import { MetricChartPanel } from './metric-chart-panel';
 import { MetricTable } from './metric-table';
-import { SeriesStatus } from './series-status';
+import { SeriesStatus } from '../shared/series-status';
 
 export function MetricPage() {
   const params = useParams();
@@ -113,7 +113,7 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
         : tableComplete
           ? table.data!.pages
           : walkPages(await queryClient.fetchQuery(seriesOptions));
-    const { saveMetricCsv } = await import('../export/save-metric');
+    const { saveMetricCsv } = await import('../../export/save-metric');
     saveMetricCsv({
       metric: definition.metric,
       slug: definition.slug,

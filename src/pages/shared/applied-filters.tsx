@@ -1,8 +1,8 @@
 /**
  * What the server applied (its echo of hours and days), and whether it differs from what was asked.
  */
-import type { WalkedPage } from '../api/filter-fallback';
-import { describeDays, describeHours, type Filters } from '../filters/model';
+import type { WalkedPage } from '../../api/filter-fallback';
+import { describeDays, describeHours, type Filters } from '../../filters/model';
 
 export function AppliedFilters({ filters, applied }: { filters: Filters; applied: WalkedPage }) {
   const hours = describeHours(applied.hour_range);

@@ -1,7 +1,7 @@
 /** Links to the views of a location (utilization, then the four metrics); switching keeps the filters. */
 import { NavLink } from 'react-router';
 
-import { METRIC_DEFINITIONS, UTILIZATION_VIEW, type MetricDefinition } from '../metrics/definitions';
+import { METRIC_DEFINITIONS, UTILIZATION_VIEW, type MetricDefinition } from '../../metrics/definitions';
 
 const VIEWS = [UTILIZATION_VIEW, ...METRIC_DEFINITIONS];
 

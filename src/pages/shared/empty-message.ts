@@ -3,9 +3,9 @@
  * then, the chosen hours or days leave nothing, or (when none of these is knowable) a neutral line naming
  * what was asked. An outage is not here: it is an error (components/error-panel.tsx). Pure, unit tested.
  */
-import type { LocationRecord } from '../api/schemas';
-import { describeDays, describeHours } from '../filters/model';
-import { formatDateRange, formatWall, hourRangeTest, isoDateToUtcMs } from '../lib/time';
+import type { LocationRecord } from '../../api/schemas';
+import { describeDays, describeHours } from '../../filters/model';
+import { formatDateRange, formatWall, hourRangeTest, isoDateToUtcMs } from '../../lib/time';
 
 export interface EmptyContext {
   /** The dates asked for, inclusive. */

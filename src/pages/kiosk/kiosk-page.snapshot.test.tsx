@@ -8,11 +8,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createApiClient } from '../api/client';
-import { AppContext } from '../config/app-context';
-import type { RuntimeConfig } from '../config/runtime-config';
-import { fakeFetch, makeNetworkFail, metricEnvelope, respondWithJson, respondWithProblem } from '../test/fetch-fakes';
-import { TEST_API_BASE, TEST_TOKEN, testConfig } from '../test/render-page';
+import { createApiClient } from '../../api/client';
+import { AppContext } from '../../config/app-context';
+import type { RuntimeConfig } from '../../config/runtime-config';
+import {
+  fakeFetch,
+  makeNetworkFail,
+  metricEnvelope,
+  respondWithJson,
+  respondWithProblem,
+} from '../../test/fetch-fakes';
+import { TEST_API_BASE, TEST_TOKEN, testConfig } from '../../test/render-page';
 import { KioskPage } from './kiosk-page';
 import {
   createKioskSnapshotStore,
@@ -24,7 +30,7 @@ import {
 } from './kiosk-snapshot';
 import { KioskSnapshotContext } from './use-kiosk-snapshot';
 
-vi.mock('../charts/chart', () => ({
+vi.mock('../../charts/chart', () => ({
   Chart: ({ summary, animate }: { summary: string; animate?: boolean }) => (
     <figure aria-label={summary} data-animate={String(animate)} />
   ),

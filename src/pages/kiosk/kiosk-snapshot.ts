@@ -21,17 +21,17 @@
 import { createStore, del, delMany, get, keys, set } from 'idb-keyval';
 import * as z from 'zod/mini';
 
-import type { Figures } from '../analysis/figures';
+import type { Figures } from '../../analysis/figures';
 import {
   countSchema,
   isoDateSchema,
   locationRecordSchema,
   METRIC_RESPONSE_SCHEMAS,
   occupancyPointSchema,
-} from '../api/schemas';
-import { isKnownTimeZone } from '../config/runtime-config';
-import { KIOSK_PANELS, type KioskPanel } from '../filters/kiosk-params';
-import type { LocationZone } from '../lib/time';
+} from '../../api/schemas';
+import { isKnownTimeZone } from '../../config/runtime-config';
+import { KIOSK_PANELS, type KioskPanel } from '../../filters/kiosk-params';
+import type { LocationZone } from '../../lib/time';
 
 // ---------------------------------------------------------------------------------------------------
 // What is kept

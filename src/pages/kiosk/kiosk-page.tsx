@@ -8,44 +8,44 @@ import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { ApiError, isRefusal } from '../api/errors';
-import type { WalkedPage } from '../api/filter-fallback';
-import type { LocationRecord } from '../api/schemas';
-import { isWalkComplete, walkPages } from '../api/series-walk';
-import { describeMetricValues } from '../charts/series-summary';
-import { buildMetricOption } from '../charts/metric-option';
-import { WallScreenContext } from '../charts/wall-screen';
-import { Skeleton } from '../components/skeleton';
-import { useAppContext } from '../config/app-context';
-import { configToken } from '../config/config-token';
-import { CONFIG_URL } from '../config/early-config';
-import { loadRuntimeConfig } from '../config/runtime-config';
+import { ApiError, isRefusal } from '../../api/errors';
+import type { WalkedPage } from '../../api/filter-fallback';
+import type { LocationRecord } from '../../api/schemas';
+import { isWalkComplete, walkPages } from '../../api/series-walk';
+import { describeMetricValues } from '../../charts/series-summary';
+import { buildMetricOption } from '../../charts/metric-option';
+import { WallScreenContext } from '../../charts/wall-screen';
+import { Skeleton } from '../../components/skeleton';
+import { useAppContext } from '../../config/app-context';
+import { configToken } from '../../config/config-token';
+import { CONFIG_URL } from '../../config/early-config';
+import { loadRuntimeConfig } from '../../config/runtime-config';
 import {
   KIOSK_PANEL_LABELS,
   kioskClockStepMs,
   parseKioskSettings,
   rotationIndex,
   type KioskSettings,
-} from '../filters/kiosk-params';
-import { parseFilters, type Filters } from '../filters/model';
-import { planView } from '../filters/view-plan';
-import { formatIntervalCount } from '../lib/format';
-import { formatDateRange, formatInstantIn, todayIn, zoneLabel, type LocationZone } from '../lib/time';
-import { useDocumentTitle } from '../lib/use-document-title';
-import { onClockMultiples } from '../lib/clock-ticks';
-import { useNow } from '../lib/use-now';
-import { useLocationClock } from '../locations/location-zone';
-import { locationQueries } from '../locations/queries';
-import { UTILIZATION_VIEW } from '../metrics/definitions';
-import { metricQueries, seriesCanChange, type SeriesLiveness, type SeriesRequest } from '../metrics/queries';
-import { ChildrenPanel } from '../panels/children-panel';
-import { FiguresPanel } from '../panels/figures-panel';
-import { LazyChart } from '../panels/lazy-chart';
-import { HeatmapPanel } from '../panels/utilization-charts';
-import { filterDefaults } from './location-view';
-import { figuresOf, useFigures } from './use-figures';
+} from '../../filters/kiosk-params';
+import { parseFilters, type Filters } from '../../filters/model';
+import { planView } from '../../filters/view-plan';
+import { formatIntervalCount } from '../../lib/format';
+import { formatDateRange, formatInstantIn, todayIn, zoneLabel, type LocationZone } from '../../lib/time';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { onClockMultiples } from '../../lib/clock-ticks';
+import { useNow } from '../../lib/use-now';
+import { useLocationClock } from '../../locations/location-zone';
+import { locationQueries } from '../../locations/queries';
+import { UTILIZATION_VIEW } from '../../metrics/definitions';
+import { metricQueries, seriesCanChange, type SeriesLiveness, type SeriesRequest } from '../../metrics/queries';
+import { ChildrenPanel } from '../../panels/children-panel';
+import { FiguresPanel } from '../../panels/figures-panel';
+import { LazyChart } from '../../panels/lazy-chart';
+import { HeatmapPanel } from '../../panels/utilization-charts';
+import { filterDefaults } from '../shared/location-view';
+import { figuresOf, useFigures } from '../shared/use-figures';
 import { keptPanel, updatedText, useKeepPanels, useKioskSnapshot, type KioskSnapshot } from './use-kiosk-snapshot';
-import { useLocationsSeries } from './use-location-series';
+import { useLocationsSeries } from '../shared/use-location-series';
 
 /** The intervals of today's two charts: occupancy by the quarter-hour, entries by the hour. */
 const TODAY_INTERVALS = { occupancy: '15min', traffic: '60min' } as const;

@@ -5,9 +5,9 @@
 import { useId, useState } from 'react';
 import { useHref, useLocation } from 'react-router';
 
-import { copyLinkParams, type FilterDefaults, type Filters } from '../filters/model';
-import type { LocationZone } from '../lib/time';
-import type { MetricDefinition } from '../metrics/definitions';
+import { copyLinkParams, type FilterDefaults, type Filters } from '../../filters/model';
+import type { LocationZone } from '../../lib/time';
+import type { MetricDefinition } from '../../metrics/definitions';
 
 export interface CopyLinkProps {
   definition: MetricDefinition;

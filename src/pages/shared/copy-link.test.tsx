@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import type { FilterDefaults, Filters } from '../filters/model';
-import { METRIC_DEFINITIONS } from '../metrics/definitions';
+import type { FilterDefaults, Filters } from '../../filters/model';
+import { METRIC_DEFINITIONS } from '../../metrics/definitions';
 import { CopyLink } from './copy-link';
 
 const occupancy = METRIC_DEFINITIONS.find((definition) => definition.metric === 'occupancy')!;

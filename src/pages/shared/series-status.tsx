@@ -3,8 +3,8 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 
-import { formatCount } from '../lib/format';
-import { formatInstantIn, isoDateToUtcMs, zoneLabel, type LocationZone } from '../lib/time';
+import { formatCount } from '../../lib/format';
+import { formatInstantIn, isoDateToUtcMs, zoneLabel, type LocationZone } from '../../lib/time';
 
 export interface SeriesStatusProps {
   query: Pick<UseQueryResult, 'fetchStatus' | 'dataUpdatedAt' | 'status'>;

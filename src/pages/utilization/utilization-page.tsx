@@ -7,26 +7,26 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 
-import { compareFigures } from '../analysis/figures';
-import { alignWindows, comparisonRange } from '../analysis/periods';
-import { closedSpans, hidesClosedTime } from '../charts/time-axis';
-import { useAppContext } from '../config/app-context';
-import type { ViewContext } from '../export/context';
-import { COMPARE_LABELS, COMPARE_MODES, parseCompare, withCompare, type CompareMode } from '../filters/compare';
-import { useFilters } from '../filters/use-filters';
-import { planView } from '../filters/view-plan';
-import { formatDateRange, isoDateToUtcMs, zoneLabel } from '../lib/time';
-import { UTILIZATION_VIEW } from '../metrics/definitions';
-import { LARGE_REQUEST_PAGES } from '../metrics/page-estimate';
-import { ChildrenPanel, type ChildRow } from '../panels/children-panel';
-import { FiguresPanel } from '../panels/figures-panel';
+import { compareFigures } from '../../analysis/figures';
+import { alignWindows, comparisonRange } from '../../analysis/periods';
+import { closedSpans, hidesClosedTime } from '../../charts/time-axis';
+import { useAppContext } from '../../config/app-context';
+import type { ViewContext } from '../../export/context';
+import { COMPARE_LABELS, COMPARE_MODES, parseCompare, withCompare, type CompareMode } from '../../filters/compare';
+import { useFilters } from '../../filters/use-filters';
+import { planView } from '../../filters/view-plan';
+import { formatDateRange, isoDateToUtcMs, zoneLabel } from '../../lib/time';
+import { UTILIZATION_VIEW } from '../../metrics/definitions';
+import { LARGE_REQUEST_PAGES } from '../../metrics/page-estimate';
+import { ChildrenPanel, type ChildRow } from '../../panels/children-panel';
+import { FiguresPanel } from '../../panels/figures-panel';
 import {
   DistributionPanel,
   HeatmapPanel,
   SmallMultiplesPanel,
   UtilizationOverTimePanel,
-} from '../panels/utilization-charts';
-import { CopyLink } from './copy-link';
+} from '../../panels/utilization-charts';
+import { CopyLink } from '../shared/copy-link';
 import {
   BadRoute,
   filterDefaults,
@@ -34,9 +34,9 @@ import {
   LocationViewHead,
   parseLocationId,
   type LocationViewProps,
-} from './location-view';
-import { figuresOf, useFigures } from './use-figures';
-import { FIGURE_SERIES, useLocationsSeries } from './use-location-series';
+} from '../shared/location-view';
+import { figuresOf, useFigures } from '../shared/use-figures';
+import { FIGURE_SERIES, useLocationsSeries } from '../shared/use-location-series';
 
 export function UtilizationPage() {
   const locationId = parseLocationId(useParams().locationId);

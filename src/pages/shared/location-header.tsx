@@ -2,10 +2,10 @@
  * The location's name and capacity (from the metric response, as the spec gives them), its clock, and the
  * caveats a reader must see: a status other than active, data before its first day.
  */
-import type { LocationRecord, MetricResponse } from '../api/schemas';
-import { formatCount } from '../lib/format';
-import { zoneLabel } from '../lib/time';
-import type { LocationClock } from '../locations/location-zone';
+import type { LocationRecord, MetricResponse } from '../../api/schemas';
+import { formatCount } from '../../lib/format';
+import { zoneLabel } from '../../lib/time';
+import type { LocationClock } from '../../locations/location-zone';
 
 export interface LocationHeaderProps {
   locationId: number;

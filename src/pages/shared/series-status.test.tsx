@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { LocationZone } from '../lib/time';
+import type { LocationZone } from '../../lib/time';
 import { describeSpan, SeriesStatus, statusText } from './series-status';
 
 /** 15:30 UTC on Wednesday 18 Nov 2026: 10:30 in New York. */

@@ -11,19 +11,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { LocationRecord } from '../api/schemas';
+import type { LocationRecord } from '../../api/schemas';
 import {
   fakeFetch,
   respondWithJson,
   respondWithProblem,
   type ProblemBody,
   type RecordedRequest,
-} from '../test/fetch-fakes';
-import { currentUrl, renderApp, testConfig } from '../test/render-page';
-import { zonedTimeRange } from '../test/zoned-time-range';
+} from '../../test/fetch-fakes';
+import { currentUrl, renderApp, testConfig } from '../../test/render-page';
+import { zonedTimeRange } from '../../test/zoned-time-range';
 
 // ECharts cannot draw in jsdom; the page loads its charts lazily, and the summary is what a reader hears.
-vi.mock('../charts/chart', () => ({ Chart: ({ summary }: { summary: string }) => <figure aria-label={summary} /> }));
+vi.mock('../../charts/chart', () => ({ Chart: ({ summary }: { summary: string }) => <figure aria-label={summary} /> }));
 
 const ZONE = 'Europe/Berlin';
 /** Tuesday 10 March 2026, 12:00 in Berlin (CET, +01:00): the range below is history. */
