@@ -25,11 +25,18 @@ export async function* iteratePages<T extends { pagination: Pagination }>(
   }
 }
 
+/** Every page; with `maxPages`, a walk longer than that is an error rather than an unbounded one. */
 export async function fetchAllPages<T extends { pagination: Pagination }>(
   fetchPage: FetchPage<T>,
   signal?: AbortSignal,
+  maxPages = Infinity,
 ): Promise<T[]> {
   const pages: T[] = [];
-  for await (const page of iteratePages(fetchPage, signal)) pages.push(page);
+  for await (const page of iteratePages(fetchPage, signal)) {
+    pages.push(page);
+    if (pages.length >= maxPages && page.pagination.has_more) {
+      throw new PagingError(`The list goes on past ${maxPages} pages; the dashboard reads at most that many.`);
+    }
+  }
   return pages;
 }

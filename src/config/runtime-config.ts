@@ -36,6 +36,14 @@ export const runtimeConfigSchema = z.object({
       .check(z.refine((band) => band.low <= band.high, 'low must be at or below high')),
     { low: 0.6, high: 0.8 },
   ),
+  /**
+   * The portfolio's summary bands (fractions of capacity): a space is under-used below `underUsedBelow` average
+   * utilization, and near full when its peak utilization reaches `nearFullAt`.
+   */
+  portfolioBands: z._default(z.object({ underUsedBelow: share, nearFullAt: share }), {
+    underUsedBelow: 0.3,
+    nearFullAt: 0.85,
+  }),
   /** The date-range preset (URL `range` value, e.g. `7d`) a view opens with when its URL names none. */
   defaultRange: z._default(z.enum(RANGE_PRESETS), '7d'),
 });

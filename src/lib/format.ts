@@ -124,3 +124,20 @@ function offsetNote(from: LocalDateTime, to: LocalDateTime, withOffset: boolean)
   }
   return withOffset ? ` (${formatOffset(from.offsetMinutes)})` : '';
 }
+
+/** How long ago a reading was taken, in the largest whole unit: `just now`, `2 min ago`, `3 h ago`, `2 days ago`. */
+export function formatAge(ageMs: number): string {
+  const minutes = Math.floor(Math.max(0, ageMs) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${formatCount(minutes)} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${formatCount(hours)} h ago`;
+  return `${formatCount(Math.floor(hours / 24))} days ago`;
+}
+
+/** A change of a share, in percentage points with its sign: 0.032 → `+3.2 points`, −0.5 → `−50.0 points`. */
+export function formatPoints(delta: number): string {
+  const points = percentValue(delta);
+  const sign = points > 0 ? '+' : points < 0 ? '−' : '±';
+  return `${sign}${formatDecimal(Math.abs(points))} points`;
+}

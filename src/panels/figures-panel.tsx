@@ -17,7 +17,7 @@ import { ErrorPanel } from '../components/error-panel';
 import { Skeleton } from '../components/skeleton';
 import { DownloadButton } from '../export/download-button';
 import type { ViewContext } from '../export/context';
-import { formatCount as formatNumber, formatDecimal, percent, percentValue, weekdayName } from '../lib/format';
+import { formatCount as formatNumber, formatDecimal, formatPoints, percent, weekdayName } from '../lib/format';
 import { formatWall, parseLocalDateTime } from '../lib/time';
 
 export interface FiguresPanelProps {
@@ -189,9 +189,9 @@ function formatValue(unit: FigureUnit, value: number): string {
 function formatDelta(unit: FigureUnit, delta: number | null): string {
   if (delta === null) return 'no change to show';
   if (unit === 'hour-of-day' || unit === 'weekday') return delta === 0 ? 'the same' : 'different';
+  if (unit === 'fraction') return formatPoints(delta);
   const sign = delta > 0 ? '+' : delta < 0 ? '−' : '±';
   const size = Math.abs(delta);
-  if (unit === 'fraction') return `${sign}${formatDecimal(percentValue(size))} points`;
   if (unit === 'minutes') return `${sign}${formatDecimal(size)} min`;
   return `${sign}${formatNumber(size)}`;
 }

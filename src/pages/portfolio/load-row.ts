@@ -1,0 +1,100 @@
+/**
+ * One portfolio row, loaded: the location's clock, the utilization page's own request for its dates (planView, so
+ * both pages ask for and compute over the same windows), the previous period, and the figures (analysis/
+ * portfolio.ts). Only the figures are kept: a row holds a few numbers, never its windows, so 1,650 rows hold
+ * about as much as one location's page.
+ *
+ * Dates at scale: a rolling range ("last 7 days") means each location's own calendar days. A location whose zone
+ * is named (config.json, or the server's record) needs no request for that. One without (the real vendor's records)
+ * gets the one-day clock probe of the location pages (locations/location-zone.ts), made as part of its own row,
+ * through the limiter and in the row's turn, and cached for the UTC day: nothing waits for every clock before the
+ * table shows, and the rows on screen learn theirs first. Dates pinned in the link (`from`/`to`) need no clock.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+
+import { comparisonRange } from '../../analysis/periods';
+import { portfolioFigures, type PortfolioFigures } from '../../analysis/portfolio';
+import type { ApiClient } from '../../api/client';
+import type { WalkedPage } from '../../api/filter-fallback';
+import { fetchLocalDay } from '../../api/locations';
+import type { LocationRecord, OccupancyPoint } from '../../api/schemas';
+import { walkPages, walkSeries } from '../../api/series-walk';
+import type { RuntimeConfig } from '../../config/runtime-config';
+import type { Filters } from '../../filters/model';
+import { planView } from '../../filters/view-plan';
+import { localDateFromProbe, probeDateAt, type LocationZone } from '../../lib/time';
+import { namedZone } from '../../locations/location-zone';
+import { locationQueries } from '../../locations/queries';
+import { UTILIZATION_VIEW } from '../../metrics/definitions';
+
+export interface RowContext {
+  client: ApiClient;
+  queryClient: QueryClient;
+  config: RuntimeConfig;
+  filters: Filters;
+  nowMs: number;
+}
+
+export interface LoadedRow {
+  figures: PortfolioFigures;
+  /** The dates the figures cover, on the location's calendar. */
+  start: string;
+  end: string;
+}
+
+export async function loadRow(context: RowContext, record: LocationRecord, signal: AbortSignal): Promise<LoadedRow> {
+  const { client, config, filters, nowMs } = context;
+  const locationId = record.location_id;
+  const zone = await zoneOf(context, record, signal);
+  const plan = planView({ locationId, definition: UTILIZATION_VIEW, filters, zone, nowMs, record });
+  const request = plan.request;
+  const monthPreset =
+    filters.range.kind === 'preset' && (filters.range.preset === 'this-month' || filters.range.preset === 'last-month');
+  const previous = comparisonRange({ start: request.start_date, end: request.end_date }, 'previous', monthPreset);
+  const walk = async (start_date: string, end_date: string) => {
+    const done = await walkSeries(
+      client,
+      'occupancy',
+      locationId,
+      { ...request, start_date, end_date },
+      {
+        signal,
+        today: plan.today,
+        maxChains: 1,
+      },
+    );
+    return walkPages(done) as WalkedPage<'occupancy'>[];
+  };
+  const [current, before] = await Promise.all([
+    walk(request.start_date, request.end_date),
+    walk(previous.start, previous.end),
+  ]);
+  const capacity = current[0]?.capacity ?? record.capacity;
+  const points = (pages: WalkedPage<'occupancy'>[]): OccupancyPoint[] => pages.flatMap((page) => page.data);
+  return {
+    figures: portfolioFigures({
+      capacity,
+      occupancy: points(current),
+      previous: points(before),
+      start: request.start_date,
+      end: request.end_date,
+    }),
+    start: request.start_date,
+    end: request.end_date,
+  };
+}
+
+async function zoneOf(context: RowContext, record: LocationRecord, signal: AbortSignal): Promise<LocationZone> {
+  const configured = context.config.locations.find((l) => l.id === record.location_id);
+  const named = namedZone(record, configured);
+  if (named) return named.zone;
+  if (context.filters.range.kind === 'custom') return { kind: 'offset', offsetMinutes: 0 }; // dates need no clock
+  const date = probeDateAt(context.nowMs);
+  const day = await context.queryClient.fetchQuery({
+    ...locationQueries.localDay(context.client, record.location_id, date),
+    // The row's own signal: a probe of a row no longer wanted stops with it.
+    queryFn: () => fetchLocalDay(context.client, record.location_id, date, signal),
+  });
+  if (localDateFromProbe(day, context.nowMs) === null) throw new Error('The location’s local date could not be read.');
+  return { kind: 'day', day };
+}

@@ -1,0 +1,50 @@
+/**
+ * Which locations the portfolio lists, in which order, purely: the tree (campus › building › space), narrowed to
+ * one branch (`under`), searched (`q`: ancestors of a match stay, for context), then either left in tree order or
+ * ranked by a column. Ranking ranks what is loaded; rows without the value follow, in tree order, whatever the
+ * direction, and are counted as still to rank.
+ */
+import type { PortfolioSort, PortfolioSortKey } from '../../filters/portfolio-params';
+import { searchTree, type TreeEntry } from '../../locations/location-tree';
+
+export interface ListInput {
+  tree: readonly TreeEntry[];
+  under: number | null;
+  q: string;
+  sort: PortfolioSort | null;
+  /** A row's value for a column; null while it is not known. */
+  valueOf(id: number, key: Exclude<PortfolioSortKey, 'name'>): number | null;
+}
+
+export interface Listing {
+  entries: TreeEntry[];
+  /** With a figure sort: rows with the value, and rows without it yet. */
+  ranked: number;
+  unranked: number;
+}
+
+export function listPortfolio({ tree, under, q, sort, valueOf }: ListInput): Listing {
+  const branch = under === null ? tree : tree.filter((entry) => entry.idPath.includes(under));
+  const found = searchTree(branch, q);
+  if (!sort) return { entries: found, ranked: found.length, unranked: 0 };
+  const direction = sort.descending ? -1 : 1;
+  if (sort.key === 'name') {
+    const byName = [...found].sort((a, b) => direction * a.record.name.localeCompare(b.record.name, 'en'));
+    return { entries: byName, ranked: found.length, unranked: 0 };
+  }
+  const key = sort.key;
+  const withValue: { entry: TreeEntry; value: number; index: number }[] = [];
+  const without: TreeEntry[] = [];
+  found.forEach((entry, index) => {
+    const value = valueOf(entry.record.location_id, key);
+    if (value === null) without.push(entry);
+    else withValue.push({ entry, value, index });
+  });
+  // Ties keep tree order, so the ranking does not depend on which row loaded first.
+  withValue.sort((a, b) => direction * (a.value - b.value) || a.index - b.index);
+  return {
+    entries: [...withValue.map((item) => item.entry), ...without],
+    ranked: withValue.length,
+    unranked: without.length,
+  };
+}
