@@ -6,8 +6,8 @@
  */
 import type { ApiClient } from './client';
 
-/** Browsers allow about six connections per host; four leave room for the rest of the page. */
-export const REQUESTS_IN_FLIGHT = 4;
+/** Browsers open about six connections per host over HTTP/1.1: more in flight would only queue in the browser. */
+export const REQUESTS_IN_FLIGHT = 6;
 
 export interface Limiter {
   run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T>;

@@ -29,7 +29,7 @@ import { createApiClient } from './client';
 import { ApiError, InvalidRequestError, isAbortError, PagingError } from './errors';
 import { limiterOf, REQUESTS_IN_FLIGHT } from './limiter';
 import type { Interval } from './schemas';
-import { isWalkComplete, splitRange, walkPages, walkSeries, type SeriesWalk } from './series-walk';
+import { isWalkComplete, splitRange, SUB_RANGES, walkPages, walkSeries, type SeriesWalk } from './series-walk';
 import { capabilitiesOf } from './server-capabilities';
 
 const ZONE = 'Europe/Berlin';
@@ -141,7 +141,7 @@ describe('splitRange', () => {
           const ranges = splitRange({ start_date: start, end_date: end, interval }, maxChains);
 
           expect(ranges.length).toBeGreaterThanOrEqual(1);
-          expect(ranges.length).toBeLessThanOrEqual(maxChains ?? REQUESTS_IN_FLIGHT);
+          expect(ranges.length).toBeLessThanOrEqual(maxChains ?? SUB_RANGES);
           expect(ranges[0]!.start_date).toBe(start);
           expect(ranges.at(-1)!.end_date).toBe(end);
           ranges.forEach((range, i) => {
@@ -180,7 +180,7 @@ describe('splitRange', () => {
 
   it('walks the range as one with maxChains 1, and at most maxChains sub-ranges otherwise', () => {
     expect(splitRange(YEAR, 1)).toEqual([{ start_date: '2026-01-01', end_date: '2026-12-31' }]);
-    expect(splitRange(YEAR)).toHaveLength(REQUESTS_IN_FLIGHT);
+    expect(splitRange(YEAR)).toHaveLength(SUB_RANGES);
     expect(splitRange(YEAR, 8)).toHaveLength(8);
     expect(splitRange(YEAR, 50)).toHaveLength(12); // 36 pages, three a sub-range
   });

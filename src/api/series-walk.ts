@@ -23,7 +23,7 @@ import { addDays, daysBetweenInclusive } from '../lib/time';
 import type { ApiClient } from './client';
 import { ApiError, InvalidRequestError, PagingError } from './errors';
 import { fetchMetricPageEitherReading, type WalkedPage } from './filter-fallback';
-import { limiterOf, REQUESTS_IN_FLIGHT } from './limiter';
+import { limiterOf } from './limiter';
 import { isRetryable, MAX_RETRIES, retryDelayMs } from './retry';
 import { MAX_PAGE_SIZE, metricQuerySchema, type Metric, type MetricQueryInput } from './schemas';
 import { capabilitiesOf } from './server-capabilities';
@@ -82,6 +82,9 @@ const WINDOWS_PER_DAY: Partial<Record<string, number>> = {
   hourly: 24,
   daily: 1,
 };
+/** Sub-ranges a range is walked in at most, each one chain of cursors (all of them through the one limiter). */
+export const SUB_RANGES = 4;
+
 /** A sub-range of fewer pages than this costs more in extra first requests than it saves. */
 const MIN_PAGES_PER_CHAIN = 3;
 
@@ -92,7 +95,7 @@ type DayRange = { start_date: string; end_date: string };
  * inside a range that starts before it, the days from today on are one sub-range of their own (the only one a
  * refresh needs to walk again) and the days before share the others.
  */
-export function splitRange(query: Query, maxChains = REQUESTS_IN_FLIGHT, today?: string): DayRange[] {
+export function splitRange(query: Query, maxChains = SUB_RANGES, today?: string): DayRange[] {
   const whole = [{ start_date: query.start_date, end_date: query.end_date }];
   const perDay = WINDOWS_PER_DAY[query.interval ?? 'daily'];
   if (!perDay || query.end_date < query.start_date) return whole;

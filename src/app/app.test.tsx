@@ -58,16 +58,21 @@ describe('App: ways back to the default view stay inside the app', () => {
   });
 });
 
-describe('App: the landing page opens a location', () => {
-  it('waits for the server’s list and opens its first location, though one is configured', async () => {
+describe('App: the landing page opens the portfolio or a location', () => {
+  it('waits for the server’s list and opens the portfolio when it lists more than one, though one is configured', async () => {
     let answer!: (response: Response) => void;
     const api = server(() => new Promise<Response>((resolve) => (answer = resolve)));
-    renderApp('/?interval=60min', { fetch: api.fetch });
+    renderApp('/?range=30d', { fetch: api.fetch });
     expect(screen.getByLabelText('Loading locations')).toBeTruthy();
-    expect(currentUrl()).toBe('/?interval=60min');
+    expect(currentUrl()).toBe('/?range=30d');
 
     await waitFor(() => expect(answer).toBeTypeOf('function'));
     answer(listing(7, 1));
+    await waitFor(() => expect(currentUrl()).toBe('/portfolio?range=30d'));
+  });
+
+  it('opens the one location the server lists', async () => {
+    renderApp('/?interval=60min', { fetch: server(() => listing(7)).fetch });
     await waitFor(() => expect(currentUrl()).toBe('/locations/7/utilization?interval=60min'));
   });
 

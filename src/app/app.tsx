@@ -1,5 +1,5 @@
 /**
- * Providers and routes. Routes: `/` (landing), `/locations/:locationId/utilization` (capacity utilization),
+ * Providers and routes. Routes: `/` (landing), `/portfolio` (every location), `/locations/:locationId/utilization` (capacity utilization),
  * `/locations/:locationId/:metric` (a metric page), `/kiosk` (a wall screen, configured by its address).
  */
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -24,6 +24,10 @@ import { Layout } from './layout';
 /** The utilization page and what only it draws are a chunk of their own: a metric page does not load them. */
 const UtilizationPage = lazy(() =>
   import('../pages/utilization/utilization-page').then((m) => ({ default: m.UtilizationPage })),
+);
+/** The portfolio, likewise: its table, planner and virtualizer are its own. */
+const PortfolioPage = lazy(() =>
+  import('../pages/portfolio/portfolio-page').then((m) => ({ default: m.PortfolioPage })),
 );
 /** The kiosk, likewise: a wall screen's code is not a desk user's download. */
 const KioskPage = lazy(() => import('../pages/kiosk/kiosk-page').then((m) => ({ default: m.KioskPage })));
@@ -79,6 +83,14 @@ export function AppRoutes() {
       <Route path="kiosk" element={<Kiosk />} />
       <Route element={<Layout />}>
         <Route index element={<Landing />} />
+        <Route
+          path="portfolio"
+          element={
+            <Suspense fallback={<Skeleton label="Loading the portfolio" />}>
+              <PortfolioPage />
+            </Suspense>
+          }
+        />
         <Route
           path="locations/:locationId/utilization"
           element={

@@ -1,7 +1,8 @@
 /**
- * `/`: the configured default location, else the first location the server lists (in its order), else the first
- * configured one; its utilization page, with the filters of the URL kept. The list is waited for: the configured
- * locations are the fallback only when the server has no `/locations`, lists none, or fails to answer.
+ * `/`: the configured default location's utilization page; else the portfolio when the token sees more than one
+ * location (the server's list, or the configured one); else that one location's utilization page; the filters of
+ * the URL kept. The list is waited for: the configured locations are the fallback only when the server has no
+ * `/locations`, lists none, or fails to answer.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -18,10 +19,13 @@ export function Landing() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const list = useQuery({ ...locationQueries.list(client), enabled: config.defaultLocationId === undefined });
-  const listed = list.isPending ? undefined : (list.data?.[0]?.location_id ?? config.locations[0]?.id);
+  const ids = list.data?.length ? list.data.map((r) => r.location_id) : config.locations.map((l) => l.id);
+  const listed = list.isPending ? undefined : ids[0];
   const target = config.defaultLocationId ?? listed;
   const open = (id: number) => navigate({ pathname: `/locations/${id}/${UTILIZATION_VIEW.slug}`, search });
 
+  if (config.defaultLocationId === undefined && !list.isPending && ids.length > 1)
+    return <Navigate replace to={{ pathname: '/portfolio', search }} />;
   if (target !== undefined)
     return <Navigate replace to={{ pathname: `/locations/${target}/${UTILIZATION_VIEW.slug}`, search }} />;
   if (list.error) return <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />;

@@ -43,7 +43,7 @@ export interface LoadedRow {
 }
 
 export async function loadRow(context: RowContext, record: LocationRecord, signal: AbortSignal): Promise<LoadedRow> {
-  const { client, config, filters, nowMs } = context;
+  const { client, filters, nowMs } = context;
   const locationId = record.location_id;
   const zone = await zoneOf(context, record, signal);
   const plan = planView({ locationId, definition: UTILIZATION_VIEW, filters, zone, nowMs, record });

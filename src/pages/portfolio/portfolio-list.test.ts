@@ -36,7 +36,7 @@ const list = (input: Partial<ListInput>) =>
     under: null,
     q: '',
     sort: null,
-    valueOf: (id) => averages.get(id) ?? null,
+    valueFor: (id) => averages.get(id) ?? null,
     ...input,
   });
 const ids = (input: Partial<ListInput>) => list(input).entries.map((entry) => entry.record.location_id);

@@ -13,7 +13,7 @@ export interface ListInput {
   q: string;
   sort: PortfolioSort | null;
   /** A row's value for a column; null while it is not known. */
-  valueOf(id: number, key: Exclude<PortfolioSortKey, 'name'>): number | null;
+  valueFor(id: number, key: Exclude<PortfolioSortKey, 'name'>): number | null;
 }
 
 export interface Listing {
@@ -23,7 +23,7 @@ export interface Listing {
   unranked: number;
 }
 
-export function listPortfolio({ tree, under, q, sort, valueOf }: ListInput): Listing {
+export function listPortfolio({ tree, under, q, sort, valueFor }: ListInput): Listing {
   const branch = under === null ? tree : tree.filter((entry) => entry.idPath.includes(under));
   const found = searchTree(branch, q);
   if (!sort) return { entries: found, ranked: found.length, unranked: 0 };
@@ -36,7 +36,7 @@ export function listPortfolio({ tree, under, q, sort, valueOf }: ListInput): Lis
   const withValue: { entry: TreeEntry; value: number; index: number }[] = [];
   const without: TreeEntry[] = [];
   found.forEach((entry, index) => {
-    const value = valueOf(entry.record.location_id, key);
+    const value = valueFor(entry.record.location_id, key);
     if (value === null) without.push(entry);
     else withValue.push({ entry, value, index });
   });

@@ -5,7 +5,7 @@
  * two at a time; the readings are asked again every minute while the page is visible, never while it is hidden.
  * A server whose `/now` answers 404, 405 or 501 before any reading came offers none: nothing more is asked.
  */
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 
 import { ApiError } from '../../api/errors';
 import { fetchNow, type NowReading } from '../../api/now';
@@ -24,6 +24,8 @@ export interface NowReadings {
   /** False once the server has shown it has no `/now`; undefined until it is known. */
   offered: boolean | undefined;
   version: number;
+  /** The listed locations, first to last: their parents are asked for in that order. */
+  plan(order: readonly number[]): void;
 }
 
 const REFRESH_MS = 60_000;
@@ -33,10 +35,8 @@ const NOT_OFFERED = new Set([404, 405, 501]);
 export function useNowReadings(options: {
   records: ReadonlyMap<number, LocationRecord>;
   hasChildren: ReadonlySet<number>;
-  /** Listed locations, first to last. */
-  order: readonly number[];
 }): NowReadings {
-  const { records, hasChildren, order } = options;
+  const { records, hasChildren } = options;
   const { client } = useAppContext();
   const [version, bump] = useReducer((n: number) => n + 1, 0);
   const [readings] = useState(() => new Map<number, ReadingState>());
@@ -90,16 +90,21 @@ export function useNowReadings(options: {
     };
   }, [client, hasChildren, readings, offered]);
 
-  // Parents in the order their rows are listed.
-  const parents = useMemo(() => {
-    const seen = new Set<number>();
-    for (const id of order) {
-      const parent = records.get(id)?.parent_id;
-      seen.add(parent !== null && parent !== undefined && records.has(parent) ? parent : id);
-    }
-    return [...seen];
-  }, [order, records]);
-  useEffect(() => round?.planner.plan(parents), [round, parents]);
+  // Parents in the order their rows are listed; kept for the next round.
+  const parentsRef = useRef<readonly number[]>([]);
+  useEffect(() => round?.planner.plan(parentsRef.current), [round]);
+  const plan = useCallback(
+    (order: readonly number[]) => {
+      const parents = new Set<number>();
+      for (const id of order) {
+        const parent = records.get(id)?.parent_id;
+        parents.add(parent !== null && parent !== undefined && records.has(parent) ? parent : id);
+      }
+      parentsRef.current = [...parents];
+      round?.planner.plan(parentsRef.current);
+    },
+    [records, round],
+  );
 
-  return { get: (id) => readings.get(id), offered, version };
+  return { get: (id) => readings.get(id), offered, version, plan };
 }

@@ -1,16 +1,17 @@
 /**
  * The portfolio's rows, loading: one row planner (row-planner.ts) per set of filters, fed the order the table
- * shows (rows on screen first), each row loaded by load-row.ts. Results live outside React, in a map read by the
- * table, and the page re-renders at most every 300 ms while rows arrive, not once per row. A second visit with the
- * same filters first shows the rows kept from the last one (portfolio-store.ts), marked, then loads every row again.
+ * shows (rows on screen first), each row loaded by load-row.ts. Results live outside React, in a RowStore read by
+ * the table, and the page re-renders at most every 300 ms while rows arrive, not once per row. A second visit with
+ * the same filters first shows the rows kept from the last one (portfolio-store.ts), marked, then loads every row
+ * again.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 
 import type { LocationRecord } from '../../api/schemas';
 import { useAppContext } from '../../config/app-context';
 import type { Filters } from '../../filters/model';
-import { loadRow, type LoadedRow } from './load-row';
+import { loadRow, type LoadedRow, type RowContext } from './load-row';
 import { readSavedRows, saveRows } from './portfolio-store';
 import { createRowPlanner, type RowPlanner } from './row-planner';
 
@@ -21,99 +22,112 @@ export interface RowState {
   error?: Error;
 }
 
-export interface PortfolioRows {
-  states: ReadonlyMap<number, RowState>;
-  /** Changes whenever a row does. */
-  version: number;
-  /** Rows that failed (after the loader's own retries of each page). */
-  failed: number[];
-  retryFailed(): void;
-}
-
-/** Rows loading at once: each asks for two periods, so the limiter's 8 slots stay busy. */
+/** Rows loading at once: each asks for two periods, so the limiter's slots stay busy. */
 const ROWS_AT_ONCE = 4;
 const RENDER_EVERY_MS = 300;
 const SAVE_EVERY_MS = 2_000;
 
+/** The rows of one set of filters: their states, their planner, and when to render and save. */
+export class RowStore {
+  readonly states = new Map<number, RowState>();
+  private planner: RowPlanner | null = null;
+  private render: () => void = () => {};
+  private order: readonly number[] = [];
+  private renderTimer: ReturnType<typeof setTimeout> | undefined;
+  private saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    readonly key: string,
+    /** The clock these rows' dates are resolved at. */
+    readonly nowMs: number,
+  ) {}
+
+  /** Starts loading (kept rows first shown), rendering through `render`; returns the stop. */
+  start(context: RowContext, recordOf: (id: number) => LocationRecord | undefined, render: () => void): () => void {
+    this.render = render;
+    const scheduleRender = () =>
+      (this.renderTimer ??= setTimeout(() => {
+        this.renderTimer = undefined;
+        render();
+      }, RENDER_EVERY_MS));
+    const planner = createRowPlanner<LoadedRow>({
+      concurrency: ROWS_AT_ONCE,
+      load: (id, signal) => {
+        const record = recordOf(id);
+        return record ? loadRow(context, record, signal) : Promise.reject(new Error(`Location ${id} is not listed.`));
+      },
+      onSettled: (id, outcome) => {
+        this.states.set(id, outcome.ok ? { loaded: outcome.value } : { ...this.states.get(id), error: outcome.error });
+        scheduleRender();
+        this.saveTimer ??= setTimeout(() => this.save(), SAVE_EVERY_MS);
+      },
+    });
+    this.planner = planner;
+    planner.plan(this.order);
+    void readSavedRows(this.key, this.nowMs).then((saved) => {
+      if (!saved || this.planner !== planner) return;
+      for (const [id, loaded] of saved) if (!this.states.has(id)) this.states.set(id, { loaded, kept: true });
+      render();
+    });
+    return () => {
+      planner.dispose();
+      if (this.planner === planner) this.planner = null;
+      clearTimeout(this.renderTimer);
+      this.renderTimer = undefined;
+      if (this.saveTimer !== undefined) this.save();
+    };
+  }
+
+  plan(order: readonly number[]): void {
+    this.order = order;
+    this.planner?.plan(order);
+  }
+
+  get failed(): number[] {
+    return [...this.states].flatMap(([id, state]) => (state.error && !state.loaded ? [id] : []));
+  }
+
+  /** Loads the failed rows again, first; they show as loading meanwhile. */
+  retryFailed(): void {
+    const failed = this.failed;
+    for (const id of failed) this.states.delete(id);
+    this.planner?.retry(failed);
+    this.render();
+  }
+
+  private save(): void {
+    clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
+    const loaded = new Map<number, LoadedRow>();
+    for (const [id, state] of this.states) if (state.loaded && !state.kept) loaded.set(id, state.loaded);
+    void saveRows(this.key, loaded, this.nowMs);
+  }
+}
+
+/**
+ * The store of the current filters (a new one when `filtersKey` changes, the old one stopped) and a version that
+ * changes whenever its rows do. The clock is read when the filters are first seen: a rolling range keeps its
+ * dates while its rows load.
+ */
 export function usePortfolioRows(options: {
   records: ReadonlyMap<number, LocationRecord>;
-  /** Rows to load, first to last. */
-  order: readonly number[];
   filters: Filters;
   /** Identifies `filters` (the URL's filter parameters). */
   filtersKey: string;
   nowMs: number;
-}): PortfolioRows {
-  const { records, order, filters, filtersKey } = options;
+}): { store: RowStore; version: number } {
+  const { records, filters, filtersKey, nowMs } = options;
   const { client, config } = useAppContext();
   const queryClient = useQueryClient();
   const [version, bump] = useReducer((n: number) => n + 1, 0);
-  const [planner, setPlanner] = useState<RowPlanner | null>(null);
-  const states = useMemo(() => new Map<number, RowState>(), [filtersKey]); // eslint-disable-line react-hooks/exhaustive-deps
-  // Read when a row starts, not when the planner is made: a list refreshed meanwhile is used as it is.
-  const recordsRef = useRef(records);
-  recordsRef.current = records;
-  // The clock of the first render of these filters: a rolling range keeps its dates while its rows load.
-  const nowRef = useRef({ key: filtersKey, nowMs: options.nowMs });
-  if (nowRef.current.key !== filtersKey) nowRef.current = { key: filtersKey, nowMs: options.nowMs };
+  const [store, setStore] = useState(() => new RowStore(filtersKey, nowMs));
+  if (store.key !== filtersKey) setStore(new RowStore(filtersKey, nowMs));
 
-  useEffect(() => {
-    const nowMs = nowRef.current.nowMs;
-    const context = { client, queryClient, config, filters, nowMs };
-    let renderTimer: ReturnType<typeof setTimeout> | undefined;
-    let saveTimer: ReturnType<typeof setTimeout> | undefined;
-    const render = () => (renderTimer ??= setTimeout(() => ((renderTimer = undefined), bump()), RENDER_EVERY_MS));
-    const save = () => {
-      const loaded = new Map<number, LoadedRow>();
-      for (const [id, state] of states) if (state.loaded && !state.kept) loaded.set(id, state.loaded);
-      void saveRows(filtersKey, loaded, nowMs);
-    };
-    const created = createRowPlanner<LoadedRow>({
-      concurrency: ROWS_AT_ONCE,
-      load: (id, signal) => {
-        const record = recordsRef.current.get(id);
-        return record ? loadRow(context, record, signal) : Promise.reject(new Error(`Location ${id} is not listed.`));
-      },
-      onSettled: (id, outcome) => {
-        states.set(id, outcome.ok ? { loaded: outcome.value } : { ...states.get(id), error: outcome.error });
-        render();
-        saveTimer ??= setTimeout(() => ((saveTimer = undefined), save()), SAVE_EVERY_MS);
-      },
-    });
-    void readSavedRows(filtersKey, nowMs).then((saved) => {
-      if (!saved) return;
-      for (const [id, loaded] of saved) if (!states.has(id)) states.set(id, { loaded, kept: true });
-      bump();
-    });
-    setPlanner(created);
-    return () => {
-      created.dispose();
-      clearTimeout(renderTimer);
-      if (saveTimer !== undefined) {
-        clearTimeout(saveTimer);
-        save();
-      }
-    };
-    // One planner per set of filters: `filters` is what `filtersKey` names.
+  useEffect(
+    () => store.start({ client, queryClient, config, filters, nowMs: store.nowMs }, (id) => records.get(id), bump),
+    // One start per store (per set of filters): `filters` is what its key names.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filtersKey, client, queryClient, config, states]);
-
-  useEffect(() => planner?.plan(order), [planner, order]);
-
-  const failed = useMemo(
-    () => [...states].flatMap(([id, state]) => (state.error && !state.loaded ? [id] : [])),
-    // Recounted whenever a row changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [states, version],
+    [store, client, queryClient, config, records],
   );
-  return {
-    states,
-    version,
-    failed,
-    retryFailed: () => {
-      for (const id of failed) states.delete(id);
-      planner?.retry(failed);
-      bump();
-    },
-  };
+  return { store, version };
 }

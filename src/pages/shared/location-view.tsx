@@ -55,6 +55,9 @@ export function LocationView(props: {
   const chooseLocation = (id: number) => navigate({ pathname: `/locations/${id}/${view.slug}`, search });
   const toolbar = (
     <div className="toolbar">
+      <Link className="portfolio-link" to={{ pathname: '/portfolio', search: portfolioSearch(search) }}>
+        All locations
+      </Link>
       <NarrowDisclosure summary="Change location">
         <LocationPicker current={locationId} records={records} onChoose={chooseLocation} />
       </NarrowDisclosure>
@@ -76,6 +79,15 @@ export function LocationView(props: {
     );
   }
   return render({ locationId, record, records, clock, nowMs, toolbar });
+}
+
+/** The filters every location page and the portfolio share: the portfolio opens on the same dates, hours and days. */
+const SHARED_FILTERS = ['range', 'from', 'to', 'hours', 'days'];
+
+function portfolioSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams([...params].filter(([key]) => SHARED_FILTERS.includes(key)));
+  return kept.size > 0 ? `?${kept.toString()}` : '';
 }
 
 export function BadRoute() {
@@ -102,7 +114,7 @@ export function filterDefaults(config: RuntimeConfig, definition: MetricDefiniti
 }
 
 /** The configured list, shaped like server records, for a server without `/locations`. */
-function configuredRecords(config: RuntimeConfig): LocationRecord[] {
+export function configuredRecords(config: RuntimeConfig): LocationRecord[] {
   return config.locations.map((l) => ({
     location_id: l.id,
     name: l.name ?? `Location ${l.id}`,
