@@ -45,4 +45,8 @@ export const SERVERS = {
   soak: server(4321, `--now ${FIXED_NOW}`),
   /** A room (23) and its floor (22) named with HTML, script and formula payloads (e2e/hostile-data.spec.ts). */
   hostile: server(4322, `--now ${FIXED_NOW} --hostile-names`),
+  /** A customer's scale: 1,500 generated spaces in about 125 buildings and 25 campuses beside the built-in locations. */
+  portfolio: server(4323, `--now ${FIXED_NOW} --portfolio 1500`),
+  /** The same portfolio with location records in the vendor's shape: no zone, hours or days for any of them. */
+  portfolioVendor: server(4324, `--now ${FIXED_NOW} --portfolio 1500 --vendor-records`),
 } as const;

@@ -17,6 +17,7 @@
  * A LocationRecord carries time_zone, operating_hours and operating_days beyond the vendor's six fields
  * (location_id, name, status, parent_id, capacity, start_date); --vendor-records serves the six only.
  * --hostile-names: locations 22 and 23 carry markup, script and formula payloads in name and status (hostile-names.ts).
+ * --portfolio N: N generated spaces in buildings and campuses, ids from 1000, beside the built-in ones (portfolio.ts).
  *
  * 400 causes (type https://simulator.local/problems/invalid-parameter; `detail` names the parameter):
  *   - start_date or end_date missing, malformed, not a calendar date, or outside 1970-01-01..2099-12-31
@@ -48,10 +49,11 @@ import { cors } from 'hono/cors';
 
 import { dateTimeSchema, limitSchema, MAX_PAGE_SIZE, METRICS, type Pagination } from '../src/api/schemas';
 import { type AccessScope, applyTokenControl, authenticate, canAccess, createTokenRevocations } from './auth';
+import { type Catalogue, createCatalogue } from './catalogue';
 import { createCursorCodec, type CursorCodec, type CursorPayload, type ListScope, paginate } from './cursor';
 import { createFailureInjector, parseFailureSetting, readJsonBody, settingForRate } from './failures';
 import { presentLocation, presentStatus } from './hostile-names';
-import { childrenOf, findLocation, LOCATIONS, type Location, toLocationRecord, toVendorRecord } from './locations';
+import { childrenOf, type Location, toLocationRecord, toVendorRecord } from './locations';
 import { createSeriesSource } from './metric-series';
 import { describeInvalidLimit, metricCursor, resolveMetricQuery } from './metric-query';
 import type { SimulatorOptions } from './options';
@@ -77,10 +79,15 @@ export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
   const asRecord = options.vendorRecords ? toVendorRecord : toLocationRecord;
   // --hostile-names: what the API shows of a location (name, status); its data is the unrenamed location's.
   const shown = (location: Location) => presentLocation(location, options.hostileNames);
-  const toRecord = (location: Location) => ({
-    ...asRecord(shown(location)),
-    status: presentStatus(location, options.hostileNames),
-  });
+  const catalogue = createCatalogue(options);
+  // Made once: the list holds every location (some 1,650 with --portfolio 1500) and is asked for often.
+  const records = new Map(
+    catalogue.locations.map((location) => [
+      location.id,
+      { ...asRecord(shown(location)), status: presentStatus(location, options.hostileNames) },
+    ]),
+  );
+  const toRecord = (location: Location) => records.get(location.id)!;
   const failures = createFailureInjector(options.seed, settingForRate(options.failRate));
   const revocations = createTokenRevocations();
   const app = new Hono<AppEnv>();
@@ -154,13 +161,13 @@ export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
   }
 
   app.get('/v2/locations', (c) => {
-    const visible = LOCATIONS.filter((location) => canAccess(c.get('scope'), location.id));
+    const visible = catalogue.locations.filter((location) => canAccess(c.get('scope'), location.id));
     const page = listPage(visible.map(toRecord), c.req.query(), { kind: 'locations' }, cursors);
     return c.json({ data: page.items, pagination: page.pagination });
   });
 
   app.get('/v2/locations/:id', (c) => {
-    const location = accessibleLocation(c);
+    const location = accessibleLocation(c, catalogue);
     const record = toRecord(location);
     if (!includesChildren(c)) return c.json(record);
     const scope = { kind: 'children', parent_id: location.id, view: 'detail' } as const;
@@ -169,7 +176,7 @@ export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
   });
 
   app.get('/v2/locations/:id/now', (c) => {
-    const location = accessibleLocation(c);
+    const location = accessibleLocation(c, catalogue);
     const now = nowMs();
     const reading = (place: Location) => nowReading(shown(place), now, options.seed, options.utilizationScale);
     if (!includesChildren(c)) return c.json(reading(location));
@@ -180,7 +187,7 @@ export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
 
   for (const metric of METRICS) {
     app.get(`/v2/locations/:id/${metric}`, (c) => {
-      const location = accessibleLocation(c);
+      const location = accessibleLocation(c, catalogue);
       const query = resolveMetricQuery(c.req.query(), {
         metric,
         location,
@@ -217,12 +224,12 @@ export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
 }
 
 /** The location named in the path, if the token may see it; 404 otherwise, whichever the reason. */
-function accessibleLocation(c: AppContext): Location {
+function accessibleLocation(c: AppContext, catalogue: Catalogue): Location {
   const idParam = c.req.param('id') ?? '';
   if (!/^-?\d+$/.test(idParam) || !Number.isSafeInteger(Number(idParam))) {
     throw invalidParameter(`location id '${idParam.slice(0, 40)}' is not valid; expected an integer`);
   }
-  const location = findLocation(Number(idParam));
+  const location = catalogue.find(Number(idParam));
   if (location === undefined || !canAccess(c.get('scope'), location.id)) throw locationNotFound(idParam);
   return location;
 }

@@ -118,3 +118,23 @@ describe('the locations claim', () => {
     expect(detail.children_data?.map((child) => child.location_id)).toEqual([21]);
   });
 });
+
+describe('the locations claim with --portfolio', () => {
+  it('limits a token to its locations among the generated ones, while the default token sees them all', async () => {
+    const limited = await createTestClient(['--portfolio', '200'], { locations: [21, 1000, 1002] });
+    const list = parsed(locationListSchema, await limited.get('/v2/locations'));
+    expect(list.data.map((location) => location.location_id)).toEqual([21, 1000, 1002]);
+    const campus = parsed(locationDetailSchema, await limited.get('/v2/locations/1000', { include: 'children' }));
+    expect(campus.children_data).toEqual([]);
+    expectProblem(await limited.get('/v2/locations/1001'), 404);
+    expectProblem(await limited.get('/v2/locations/1003/now'), 404);
+    const range = { start_date: '2026-11-02', end_date: '2026-11-03' };
+    expect((await limited.get('/v2/locations/1002/occupancy', range)).status).toBe(200);
+    expectProblem(await limited.get('/v2/locations/1003/occupancy', range), 404);
+
+    const everyone = await createTestClient(['--portfolio', '200']);
+    const all = parsed(locationListSchema, await everyone.get('/v2/locations'));
+    expect(all.data.filter((location) => location.location_id >= 1000).length).toBeGreaterThan(200);
+    expect((await everyone.get('/v2/locations/1003/occupancy', range)).status).toBe(200);
+  });
+});

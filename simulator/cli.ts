@@ -18,8 +18,9 @@ async function main(argv: readonly string[]): Promise<void> {
     { fetch: createSimulatorApp(options).fetch, port: options.port, hostname: options.host },
     (info) => {
       const clock = options.now === null ? 'real clock' : `now fixed at ${new Date(options.now).toISOString()}`;
+      const portfolio = options.portfolio === 0 ? '' : `, ${options.portfolio} generated spaces`;
       console.log(
-        `Location Metrics API simulator: http://${options.host}:${info.port}/v2 (seed ${options.seed}, ${clock})`,
+        `Location Metrics API simulator: http://${options.host}:${info.port}/v2 (seed ${options.seed}, ${clock}${portfolio})`,
       );
     },
   );

@@ -83,6 +83,16 @@ describe('local days', () => {
     expect(day.hours.map((hour) => hour.wallHour).slice(0, 4)).toEqual([0, 1, 3, 4]);
   });
 
+  it('starts a day whose midnight was skipped at the jump (São Paulo, 2018-11-04, 00:00 -> 01:00)', () => {
+    const zone = 'America/Sao_Paulo';
+    const before = localDay(zone, parseIsoDate('2018-11-03'));
+    const skipped = localDay(zone, parseIsoDate('2018-11-04'));
+    expect(before.hours).toHaveLength(24);
+    expect(before.endMs).toBe(skipped.startMs);
+    expect(formatLocalDateTime(skipped.startMs, skipped.startOffsetMinutes)).toBe('2018-11-04T01:00:00-02:00');
+    expect(skipped.hours.map((hour) => hour.wallHour)).toEqual(Array.from({ length: 23 }, (_, index) => index + 1));
+  });
+
   it('finds the local day containing an instant', () => {
     // 2026-11-20 02:00 UTC is still the 19th in New York.
     expect(formatIsoDate(localDayAt(NEW_YORK, Date.parse('2026-11-20T02:00:00Z')).dayNumber)).toBe('2026-11-19');

@@ -161,11 +161,18 @@ export function offsetMinutesAt(zone: string, epochMs: number): number {
   return offset;
 }
 
-/** The instant of local midnight starting the civil date in the zone. */
+/**
+ * The instant of local midnight starting the civil date in the zone. Where the clock skipped midnight
+ * (São Paulo's daylight saving time began at 00:00 until 2019), the date's first instant: 01:00.
+ */
 export function localMidnight(zone: string, dayNumber: DayNumber): number {
   const midnightAsUtc = dayNumber * DAY_MS;
   const firstGuess = midnightAsUtc - offsetMinutesAt(zone, midnightAsUtc) * MINUTE_MS;
-  return midnightAsUtc - offsetMinutesAt(zone, firstGuess) * MINUTE_MS;
+  const midnight = midnightAsUtc - offsetMinutesAt(zone, firstGuess) * MINUTE_MS;
+  const offsetThere = offsetMinutesAt(zone, midnight);
+  // Still the day before on the wall clock there: midnight was skipped, and the day starts at the jump.
+  if (midnight + offsetThere * MINUTE_MS < midnightAsUtc) return midnightAsUtc - offsetThere * MINUTE_MS;
+  return midnight;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,8 +1,9 @@
 /**
- * The location catalogue: four sites in four time zones, in hierarchies (site > building > floor >
+ * The built-in locations: four sites in four time zones, in hierarchies (site > building > floor >
  * room). Only leaves carry an activity profile and generate data; a group's capacity, operating
  * hours and days, start date and series are derived from its children (sums, unions, minimum), so
- * they can never disagree. Every location shares its site's time zone.
+ * they can never disagree. Every location shares its site's time zone. `--portfolio` adds generated
+ * campuses built with the same two constructors (portfolio.ts); catalogue.ts puts both together.
  */
 import type { LocationRecord } from '../src/api/schemas';
 import { type DayCode, type DayNumber, parseIsoDate } from './local-time';
@@ -32,10 +33,22 @@ export interface Location {
   operatingDays: readonly DayCode[];
   /** Leaves only; null for a group. */
   activity: ActivityKind | null;
-  childIds: readonly number[];
+  /**
+   * Leaves only: scales the activity's expected share of capacity. 1 for the built-in locations; a
+   * generated space may be nearly empty (about 0.05) or often over capacity (about 1.7).
+   */
+  demand: number;
+  /** Direct children, ascending by id; empty for a leaf. */
+  children: readonly Location[];
+  /**
+   * What the model's day cache knows the location's data by (with the seed): the id for a built-in
+   * location; a generated one adds its portfolio's size, since the last building and campus of a
+   * portfolio depend on it, so two portfolios in one process never share a cached day.
+   */
+  dataKey: string;
 }
 
-interface LeafDefinition {
+export interface LeafDefinition {
   id: number;
   name: string;
   status?: LocationStatus;
@@ -47,14 +60,20 @@ interface LeafDefinition {
   operatingHours: HourRange;
   /** Day codes as the API writes them, e.g. '23456' for Monday to Friday. */
   operatingDays: string;
+  /** 1 unless given. */
+  demand?: number;
+  /** The id unless given. */
+  dataKey?: string;
 }
 
-interface GroupDefinition {
+export interface GroupDefinition {
   id: number;
   name: string;
   status?: LocationStatus;
   parentId: number | null;
   timeZone: string;
+  /** The id unless given. */
+  dataKey?: string;
 }
 
 const NEW_YORK = 'America/New_York';
@@ -177,7 +196,7 @@ export function parseDayCodes(codes: string): DayCode[] {
   return [...unique].sort((a, b) => a - b);
 }
 
-function leafLocation(definition: LeafDefinition): Location {
+export function leafLocation(definition: LeafDefinition): Location {
   return {
     id: definition.id,
     name: definition.name,
@@ -190,12 +209,14 @@ function leafLocation(definition: LeafDefinition): Location {
     operatingHours: definition.operatingHours,
     operatingDays: parseDayCodes(definition.operatingDays),
     activity: definition.activity,
-    childIds: [],
+    demand: definition.demand ?? 1,
+    children: [],
+    dataKey: definition.dataKey ?? String(definition.id),
   };
 }
 
 /** A group's figures derive from its children: capacity sums, hours and days unite, data starts first. */
-function groupLocation(definition: GroupDefinition, children: readonly Location[]): Location {
+export function groupLocation(definition: GroupDefinition, children: readonly Location[]): Location {
   if (children.length === 0) throw new Error(`location group ${definition.id} has no children`);
   for (const child of children) {
     if (child.timeZone !== definition.timeZone) {
@@ -218,7 +239,9 @@ function groupLocation(definition: GroupDefinition, children: readonly Location[
     },
     operatingDays: parseDayCodes(children.flatMap((child) => child.operatingDays).join('')),
     activity: null,
-    childIds: children.map((child) => child.id),
+    demand: 1,
+    children: [...children].sort((a, b) => a.id - b.id),
+    dataKey: definition.dataKey ?? String(definition.id),
   };
 }
 
@@ -242,15 +265,16 @@ function buildCatalogue(): ReadonlyMap<number, Location> {
 
 const CATALOGUE = buildCatalogue();
 
-/** All locations, ascending by id. */
+/** The built-in locations, ascending by id. */
 export const LOCATIONS: readonly Location[] = [...CATALOGUE.values()];
 
+/** A built-in location; a server's own catalogue (catalogue.ts) also knows its generated ones. */
 export function findLocation(id: number): Location | undefined {
   return CATALOGUE.get(id);
 }
 
-export function childrenOf(location: Location): Location[] {
-  return location.childIds.map((id) => CATALOGUE.get(id)!);
+export function childrenOf(location: Location): readonly Location[] {
+  return location.children;
 }
 
 /** The fields of a location record the real vendor publishes, and nothing else. */

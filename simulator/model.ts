@@ -7,6 +7,8 @@
  *   there: 0 is data, not a gap.
  * - A few sensor outages per leaf and year (2 hours to 2 days) and every day before the location's
  *   start date have MISSING samples.
+ * - A leaf's `demand` scales its activity's curve: 1 for the built-in locations, from about 0.05
+ *   (nearly empty) to about 1.7 (often over capacity) for `--portfolio`'s generated spaces.
  * - A group's sample is the sum of its children's. A child that has not started yet adds nothing; a
  *   child in an outage makes the group's sample MISSING (the sum is unknown).
  */
@@ -51,7 +53,7 @@ export function maxOccupancy(capacity: number): number {
 const dayCache = new LruCache<string, DaySamples>(8_192);
 
 export function daySamples(location: Location, dayNumber: DayNumber, seed: number): DaySamples {
-  return dayCache.getOrCreate(`${seed}|${location.id}|${dayNumber}`, () =>
+  return dayCache.getOrCreate(`${seed}|${location.dataKey}|${dayNumber}`, () =>
     location.activity === null
       ? sumOfChildren(location, dayNumber, seed)
       : generateLeafDay(location, ACTIVITY_PROFILES[location.activity], dayNumber, seed),
@@ -123,7 +125,9 @@ function occupancyCurve(location: Location, profile: ActivityProfile, day: Local
     if (!isOpenHour(location, hour.wallHour)) return;
     for (let step = 0; step < SAMPLES_PER_HOUR; step++) {
       const index = hourIndex * SAMPLES_PER_HOUR + step;
-      const expected = curve(hour.wallHour * 60 + step * SAMPLE_MINUTES) * location.capacity * noise(index);
+      // `demand` is 1 for the built-in locations, so their samples are exactly as without it.
+      const share = curve(hour.wallHour * 60 + step * SAMPLE_MINUTES) * location.demand;
+      const expected = share * location.capacity * noise(index);
       occupancy[index] = Math.min(ceiling, Math.max(0, Math.round(expected)));
     }
   });

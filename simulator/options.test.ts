@@ -16,6 +16,7 @@ describe('parseSimulatorArgs', () => {
       strictFilters: false,
       vendorRecords: false,
       hostileNames: false,
+      portfolio: 0,
       control: false,
       jwtSecret: DEFAULT_JWT_SECRET,
     });
@@ -41,6 +42,8 @@ describe('parseSimulatorArgs', () => {
         '--strict-filters',
         '--vendor-records',
         '--hostile-names',
+        '--portfolio',
+        '1500',
         '--control',
       ],
       { SIMULATOR_JWT_SECRET: 'shh' },
@@ -57,9 +60,15 @@ describe('parseSimulatorArgs', () => {
       strictFilters: true,
       vendorRecords: true,
       hostileNames: true,
+      portfolio: 1500,
       control: true,
       jwtSecret: 'shh',
     });
+  });
+
+  it('reads --portfolio from 0 to 20000', () => {
+    expect(parseSimulatorArgs(['--portfolio', '0'], {}).portfolio).toBe(0);
+    expect(parseSimulatorArgs(['--portfolio=20000'], {}).portfolio).toBe(20_000);
   });
 
   it.each([
@@ -78,6 +87,12 @@ describe('parseSimulatorArgs', () => {
     [['--vendor-records=1'], '--vendor-records takes no value'],
     [['--control=on'], '--control takes no value'],
     [['--hostile-names=1'], '--hostile-names takes no value'],
+    [['--portfolio', '-1'], "--portfolio '-1' is not valid; expected an integer from 0 to 20000"],
+    [['--portfolio', '20001'], "--portfolio '20001' is not valid; expected an integer from 0 to 20000"],
+    [['--portfolio', '1.5'], '--portfolio'],
+    [['--portfolio', 'many'], '--portfolio'],
+    [['--portfolio='], '--portfolio'],
+    [['--portfolio'], '--portfolio needs a value'],
     [['--seed'], '--seed needs a value'],
     [['--seed', '--port', '1'], '--seed needs a value'],
     [['--colour', 'blue'], 'unknown option --colour'],

@@ -6,6 +6,7 @@
 import { dateTimeSchema, DWELL_UNITS, SHARE_SCALES } from '../src/api/schemas';
 import type { DwellUnit, UtilizationScale } from './aggregate';
 import { DEFAULT_JWT_SECRET } from './auth';
+import { MAX_PORTFOLIO_SPACES } from './portfolio';
 
 export { DEFAULT_JWT_SECRET, signToken } from './auth';
 
@@ -37,6 +38,11 @@ export interface SimulatorOptions {
    * (simulator/hostile-names.ts). Their data is unchanged.
    */
   hostileNames: boolean;
+  /**
+   * Generated spaces added to the built-in locations, in buildings and campuses, from id 1000
+   * (simulator/portfolio.ts); 0 to 20,000, drawn from `seed`.
+   */
+  portfolio: number;
   /**
    * Serve `GET` and `POST /__control/failures` (no token) to change simulated failures at run time, and
    * `/__control/tokens` to refuse a token from now on (as if it had expired).
@@ -71,6 +77,8 @@ export const SIMULATOR_USAGE = `Usage: tsx simulator/cli.ts [options]
   --strict-filters                    refuse hour/day filters on sub-daily intervals
   --vendor-records                    location records without time_zone, operating_hours, operating_days
   --hostile-names                     locations 22 and 23 named and statused with HTML, script and formula payloads
+  --portfolio <0..20000>              add this many generated spaces, in buildings of about 12 and campuses of
+                                      about 5 buildings, ids from 1000, drawn from --seed (default 0)
   --control                           serve GET/POST /__control/failures (fail rate or outage) and
                                       /__control/tokens (refuse a token) at run time
 Token: tsx simulator/cli.ts --token [--locations 11,12] [--expires-in <seconds>]
@@ -147,7 +155,7 @@ function jwtSecret(env: Env): string {
 }
 
 const SERVER_FLAGS: FlagSpec = {
-  valued: ['port', 'host', 'seed', 'now', 'latency', 'fail-rate', 'dwell-unit', 'utilization-scale'],
+  valued: ['port', 'host', 'seed', 'now', 'latency', 'fail-rate', 'dwell-unit', 'utilization-scale', 'portfolio'],
   switches: ['strict-filters', 'vendor-records', 'hostile-names', 'control'],
 };
 
@@ -179,6 +187,7 @@ export function parseSimulatorArgs(argv: readonly string[], env: Env = process.e
     strictFilters: flags.has('strict-filters'),
     vendorRecords: flags.has('vendor-records'),
     hostileNames: flags.has('hostile-names'),
+    portfolio: parsed('portfolio', (value) => integerFlag('portfolio', value, 0, MAX_PORTFOLIO_SPACES), 0),
     control: flags.has('control'),
     jwtSecret: jwtSecret(env),
   };

@@ -9,6 +9,7 @@ import {
 } from '../src/api/schemas';
 import { createCursorCodec } from './cursor';
 import { DEFAULT_JWT_SECRET } from './options';
+import { generatePortfolio } from './portfolio';
 import { createTestClient, expectProblem, parsed, type TestClient } from './test-support';
 
 let client: TestClient;
@@ -183,5 +184,40 @@ describe('location list paging', () => {
       'cursor',
     );
     expect(expectProblem(await client.get('/v2/locations', { cursor }), 400).detail).toContain('cursor');
+  });
+});
+
+describe('location list paging with --portfolio 1500', () => {
+  it('pages /v2/locations at 1000 by default, and the cursor yields the rest: no duplicates, no gaps', async () => {
+    const large = await createTestClient(['--portfolio', '1500']);
+    const generated = generatePortfolio(1500, 42);
+    const groups = generated.filter((location) => location.activity === null);
+    expect(groups.length).toBeGreaterThan(130);
+    const total = 1500 + groups.length + 13;
+
+    const first = parsed(locationListSchema, await large.get('/v2/locations'));
+    expect(first.data).toHaveLength(1000);
+    expect(first.pagination).toMatchObject({ has_more: true, prev_cursor: null });
+    const ids = first.data.map((record) => record.location_id);
+    for (let cursor = first.pagination.next_cursor; cursor !== null;) {
+      const page = parsed(locationListSchema, await large.get('/v2/locations', { cursor }));
+      ids.push(...page.data.map((record) => record.location_id));
+      expect(page.pagination.has_more).toBe(page.pagination.next_cursor !== null);
+      cursor = page.pagination.next_cursor;
+      if (ids.length > 2 * total) throw new Error('runaway paging');
+    }
+    expect(ids).toHaveLength(total);
+    expect(new Set(ids).size).toBe(total);
+    const builtIn = [10, 11, 12, 20, 21, 22, 23, 24, 25, 30, 31, 32, 40];
+    expect(ids).toEqual([...builtIn, ...generated.map((location) => location.id)]);
+
+    const small = parsed(locationListSchema, await large.get('/v2/locations', { limit: 700 }));
+    expect(small.data.map((record) => record.location_id)).toEqual(ids.slice(0, 700));
+    const next = parsed(
+      locationListSchema,
+      await large.get('/v2/locations', { cursor: small.pagination.next_cursor ?? '' }),
+    );
+    expect(next.data.map((record) => record.location_id)).toEqual(ids.slice(700, 1400));
+    expect(expectProblem(await large.get('/v2/locations', { limit: 1001 }), 400).detail).toContain('limit');
   });
 });

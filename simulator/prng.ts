@@ -71,4 +71,6 @@ export const Stream = {
   peakDwell: 12,
   /** Not data: which API requests `--fail-rate` fails (failures.ts). */
   failure: 13,
+  /** The generated locations of `--portfolio` (portfolio.ts): their layout, names and parameters. */
+  portfolio: 14,
 } as const;

@@ -71,3 +71,26 @@ describe('--vendor-records', () => {
     }
   });
 });
+
+describe('--vendor-records with --portfolio', () => {
+  it('serves the generated records in the vendor shape too, in the list and as parents and children', async () => {
+    const client = await createTestClient(['--vendor-records', '--portfolio', '300']);
+    const plain = await createTestClient(['--portfolio', '300']);
+    const list = parsed(locationListSchema, await client.get('/v2/locations'));
+    expect(list.data.length).toBeGreaterThan(300 + 13);
+    for (const record of list.data) expect(Object.keys(record).sort(), JSON.stringify(record)).toEqual(VENDOR_KEYS);
+    const parents = [...new Set(list.data.map((record) => record.parent_id))].filter((id) => id !== null && id >= 1000);
+    expect(parents.length).toBeGreaterThan(25);
+    for (const id of parents.slice(0, 8)) {
+      const detail = parsed(locationDetailSchema, await client.get(`/v2/locations/${id}`, { include: 'children' }));
+      const { children_data: children = [], pagination: _pagination, ...record } = detail;
+      expect(children.length).toBeGreaterThan(0);
+      for (const shown of [record, ...children]) expect(Object.keys(shown).sort()).toEqual(VENDOR_KEYS);
+    }
+    const full = parsed(locationListSchema, await plain.get('/v2/locations'));
+    for (const record of full.data) for (const extra of SIMULATOR_EXTRAS) expect(record).toHaveProperty(extra);
+    expect(list.data).toEqual(
+      full.data.map(({ time_zone: _zone, operating_hours: _hours, operating_days: _days, ...vendor }) => vendor),
+    );
+  });
+});
