@@ -144,7 +144,12 @@ function Row(props: {
   const capacity = figures?.capacity ?? record.capacity;
   const state = row.failed ? 'failed to load' : figures ? undefined : 'loading…';
   return (
-    <tr data-location-id={id} aria-rowindex={index + 2} className={row.kept ? 'kept' : undefined}>
+    <tr
+      data-location-id={id}
+      data-children={row.hasChildren ? 'true' : undefined}
+      aria-rowindex={index + 2}
+      className={row.kept ? 'kept' : undefined}
+    >
       <th scope="row" style={ranked ? undefined : { paddingLeft: `${0.5 + depth * 1.25}rem` }}>
         <Link to={{ pathname: `/locations/${id}/utilization`, search: linkSearch }}>{record.name}</Link>
         {ranked && path.length > 1 && <span className="row-path">{path.slice(0, -1).join(' › ')}</span>}
