@@ -4,7 +4,7 @@ interface LocationList {
   data: { location_id: number; name: string; parent_id: number | null }[];
 }
 
-test('the landing page shows the first location’s utilization, with figures and a chart', async ({
+test('the landing page lists every location; a row opens its utilization, with figures and a chart', async ({
   page,
   request,
   baseURL,
@@ -13,6 +13,11 @@ test('the landing page shows the first location’s utilization, with figures an
   expect(locations.data.length).toBeGreaterThanOrEqual(8);
 
   await page.goto('/');
+
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio');
+  await expect(page.locator('[data-portfolio-count]')).toHaveAttribute('data-value', String(locations.data.length));
+  await page.getByRole('link', { name: locations.data[0]!.name, exact: true }).first().click();
 
   await expect(page).toHaveURL(/\/locations\/\d+\/utilization/);
   const figures = page.getByRole('region', { name: 'Headline figures' });

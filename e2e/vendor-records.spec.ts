@@ -77,7 +77,7 @@ const clockHeader = (offset: string) =>
 const crashHeading = (page: Page) => page.getByRole('heading', { name: 'Something went wrong on this page' });
 
 test.describe('main flows', () => {
-  test('the landing page opens the first listed location’s utilization, with figures and a chart', async ({
+  test('the landing page lists every location; the first opens its utilization, with figures and a chart', async ({
     page,
     request,
     baseURL,
@@ -97,6 +97,9 @@ test.describe('main flows', () => {
     const first = list.data[0]!;
 
     await page.goto('/');
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.locator('[data-portfolio-count]')).toHaveAttribute('data-value', String(list.data.length));
+    await page.getByRole('link', { name: first.name, exact: true }).first().click();
     await expect(page).toHaveURL(new RegExp(`/locations/${first.location_id}/utilization`));
     const figures = page.getByRole('region', { name: 'Headline figures' });
     await expect(figures.locator('[data-kpi="average-utilization"]')).toHaveAttribute('data-value', /^\d/);

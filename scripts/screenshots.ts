@@ -31,9 +31,26 @@ const utilizationReady = async (page: Page) => {
     .waitFor();
 };
 
+const portfolioReady = async (page: Page) => {
+  await page.locator('[data-portfolio-count]').waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasNotText: /so far/ })
+    .first()
+    .waitFor();
+  await page.locator('tr[data-location-id] [data-kpi="average-utilization"]').first().getByText(/%/).waitFor();
+};
+
 const SHOTS: Shot[] = [
-  { file: 'landing-1366x900.png', path: '/', width: 1366, height: 900, ready: utilizationReady },
-  { file: 'phone-390x844.png', path: '/', width: 390, height: 844, ready: utilizationReady },
+  { file: 'portfolio-1366x900.png', path: '/', width: 1366, height: 900, ready: portfolioReady },
+  {
+    file: 'landing-1366x900.png',
+    path: '/locations/10/utilization',
+    width: 1366,
+    height: 900,
+    ready: utilizationReady,
+  },
+  { file: 'phone-390x844.png', path: '/locations/10/utilization', width: 390, height: 844, ready: utilizationReady },
   {
     file: 'kiosk-1920x1080.png',
     path: '/kiosk',
