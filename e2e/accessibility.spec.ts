@@ -2,7 +2,7 @@
  * Accessibility on every page and state, in both themes: axe-core with every rule it has (none disabled) finds no
  * serious or critical violation on a metric chart, a metric table long enough to scroll, the utilization page with
  * its heatmap, its children and the tables that stand in for its charts, the kiosk with every panel, an API error,
- * a malformed link's notice, an unknown location, the token prompt and a broken config.json. Each state is loaded in
+ * a malformed link's notice, an unknown location, the token prompt, a broken config.json and the portfolio. Each state is loaded in
  * `theme=light` and `theme=dark` in one test. Then: every chart has a text summary with its values, the scrolling
  * table scrolls from the keyboard, and tabbing through the filter bar and the view switch shows a focus ring.
  */
@@ -99,6 +99,21 @@ test('utilization page: figures, charts, heatmap and its table, children, both t
     await expect(hourly.locator('tbody tr')).toHaveCount(48);
     expect(await hourly.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
   });
+});
+
+test('portfolio, sorted, with its summary and its virtualized table, both themes', async ({ page }) => {
+  await checkBothThemes(page, '/portfolio?sort=-average-utilization', async () => {
+    await expect(page.getByRole('region', { name: 'Locations' }).getByRole('status')).not.toContainText(
+      /so far|loading/,
+      {
+        timeout: 60_000,
+      },
+    );
+    await expect(page.getByRole('region', { name: 'Portfolio summary' })).toContainText('Busiest');
+  });
+  // The table scrolls: its scroller is named and reachable by keyboard.
+  const scroller = page.getByRole('region', { name: 'Locations table' });
+  await expect(scroller).toHaveAttribute('tabindex', '0');
 });
 
 test('kiosk with every panel, both themes', async ({ page }) => {
