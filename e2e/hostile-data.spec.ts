@@ -174,27 +174,42 @@ test('utilization, children table, kiosk, picker and an error panel naming the l
   const figuresCsv = csv((await download(page.getByRole('button', { name: 'Download figures as CSV' }))).bytes);
   expect(figuresCsv.meta.get('location_name')).toBe(`'${FLOOR.name}`);
 
-  // The site above: the floor in its children table and in the location picker.
-  await page.getByRole('combobox', { name: 'Location' }).selectOption(String(20));
+  // The site above, chosen in the picker by its name: the floor in its children table and in the picker.
+  const picker = page.getByRole('combobox', { name: 'Location' });
+  const listbox = page.getByRole('listbox', { name: 'Locations' });
+  await picker.fill('Friedrichstraße');
+  await listbox.getByRole('option', { name: 'Berlin Office Friedrichstraße' }).click();
   await expect(page).toHaveURL(/\/locations\/20\/utilization/);
   const floorRow = page
     .getByRole('region', { name: 'Spaces table' })
     .locator(`tbody tr[data-location-id="${HOSTILE_FLOOR_ID}"]`);
   await expect(floorRow).toBeVisible({ timeout: 60_000 });
   expect(await textOf(floorRow.getByRole('link').first())).toBe(FLOOR.name);
-  const options = await page
-    .getByRole('combobox', { name: 'Location' })
-    .locator('option')
-    .evaluateAll((elements) => elements.map((option) => option.textContent?.replace(/^\u00a0+/, '') ?? ''));
+  // Opened, the picker lists the whole tree (the simulator's dozen locations are all rendered), each name as text.
+  await picker.click();
+  await expect(listbox.getByRole('option', { selected: true })).toHaveAttribute('data-location-id', '20');
+  const options = await listbox
+    .getByRole('option')
+    .evaluateAll((elements) => elements.map((option) => option.textContent ?? ''));
   expect(options).toContain(FLOOR.name);
   expect(options).toContain(ROOM.name);
-  // The picker's search takes a payload as text.
-  await page.getByRole('searchbox', { name: 'Search locations' }).fill('<script>');
-  await expect(page.getByRole('combobox', { name: 'Location' }).locator('option')).not.toHaveCount(0);
+  await check('site utilization and the picker open');
+  // The picker's search takes a payload as text: it matches the room, listed below the site and the floor.
+  await picker.fill('<script>');
+  const found = listbox.getByRole('option');
+  await expect(found).toHaveCount(3);
+  expect(await found.evaluateAll((elements) => elements.map((option) => option.dataset.locationId))).toEqual([
+    '20',
+    String(HOSTILE_FLOOR_ID),
+    String(HOSTILE_ROOM_ID),
+  ]);
+  const roomOption = listbox.locator(`[data-location-id="${HOSTILE_ROOM_ID}"]`);
+  expect(await textOf(roomOption)).toBe(ROOM.name);
+  await expect(roomOption).toHaveAttribute('aria-selected', 'true');
   await check('site utilization and picker');
 
-  // The room's own utilization page.
-  await page.getByRole('combobox', { name: 'Location' }).selectOption(String(HOSTILE_ROOM_ID));
+  // The room's own utilization page: the match the search made active, chosen with Enter.
+  await picker.press('Enter');
   await expect.poll(() => textOf(page.getByRole('heading', { level: 1 }))).toBe(ROOM.name);
   await expect(page.getByRole('region', { name: 'Headline figures' }).locator('[data-kpi]').first()).toHaveAttribute(
     'data-value',

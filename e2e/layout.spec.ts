@@ -87,6 +87,12 @@ for (const viewport of VIEWPORTS) {
           await expect(picker).toBeVisible();
           await expectNoSidewaysScroll(page);
           await expectNoClippedText(page);
+          // Its list fits the phone's width too.
+          await picker.click();
+          await expect(page.getByRole('listbox', { name: 'Locations' })).toBeVisible();
+          await expectNoSidewaysScroll(page);
+          await picker.press('Escape');
+          await expect(page.getByRole('listbox', { name: 'Locations' })).toBeHidden();
         } else {
           expect(header!.height, 'the header’s height').toBeLessThan(64);
           await expect(filters).toBeVisible();

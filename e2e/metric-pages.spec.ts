@@ -189,8 +189,12 @@ test('a malformed link shows what was ignored and falls back to defaults', async
 test('an unknown location reads “not found or not accessible”', async ({ page }) => {
   await page.goto('/locations/999/occupancy');
   await expect(page.getByRole('alert')).toContainText('Location not found or not accessible');
-  // Another location is one choice away, and the link's filters go with it.
-  await expect(page.getByRole('combobox', { name: 'Location' })).toBeVisible();
+  // Another location is one choice away: here typed as its number.
+  const picker = page.getByRole('combobox', { name: 'Location' });
+  await expect(picker).toBeVisible();
+  await picker.fill('21');
+  await page.getByRole('option', { name: /^Open location 21\b/ }).click();
+  await expect(page).toHaveURL(/\/locations\/21\/occupancy/);
 });
 
 test('a very large request suggests a coarser interval first', async ({ page }) => {

@@ -1,11 +1,19 @@
 /**
- * Choose a location: the server's list as a tree, searchable by name; the configured list when the server
- * offers none; and always a typed id.
+ * Choose a location: a combobox (the WAI-ARIA 1.2 pattern with a listbox popup) over the server's list as a tree,
+ * or the configured list. Typing filters by name, keeping each match's ancestors (dimmed) for context; a typed
+ * whole number offers “Open location N”, listed or not, so an id the list does not hold can still be opened.
+ *
+ * Customers list 1,500 locations and more: the listbox renders only the rows in view (a fixed row height, a few
+ * dozen elements), and the tree is built once per `records` array.
+ *
+ * Focus stays in the input; the active option is `aria-activedescendant`, and it is the one with
+ * `aria-selected="true"` (selection follows focus, as in the APG's examples); the current location has
+ * `aria-current`.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 
 import type { LocationRecord } from '../api/schemas';
-import { searchTree, toTree } from './location-tree';
+import { matchesQuery, searchTree, toTree, type TreeEntry } from './location-tree';
 
 export interface LocationPickerProps {
   current: number;
@@ -14,62 +22,312 @@ export interface LocationPickerProps {
   onChoose(id: number): void;
 }
 
-export function LocationPicker({ current, records, onChoose }: LocationPickerProps) {
-  const [query, setQuery] = useState('');
-  const [typed, setTyped] = useState('');
-  const [typedError, setTypedError] = useState<string | null>(null);
-  const errorId = useId();
-  const entries = searchTree(toTree(records), query);
-  const known = entries.some((entry) => entry.record.location_id === current);
+/** One option's height in px: the window of rendered rows is computed from it. */
+export const ROW_HEIGHT = 36;
+/** Rows the popup shows at once (its height), and rows rendered beyond them on each side. */
+const VISIBLE_ROWS = 9;
+const OVERSCAN = 6;
+const VIEWPORT = VISIBLE_ROWS * ROW_HEIGHT;
 
-  const openTyped = (event: FormEvent) => {
-    event.preventDefault();
-    const id = Number(typed.trim());
-    if (!/^\d+$/.test(typed.trim()) || !Number.isSafeInteger(id)) {
-      setTypedError('A location number is a whole number, e.g. 12.');
-      return;
-    }
-    setTypedError(null);
-    onChoose(id);
+type Choice =
+  | { kind: 'typed'; key: string; id: number; record: LocationRecord | undefined }
+  | { kind: 'location'; key: string; entry: TreeEntry; context: boolean };
+
+/** What the popup lists for the input's text: “Open location N” for a whole number, then the tree's matches. */
+function choicesFor(tree: readonly TreeEntry[], byId: ReadonlyMap<number, TreeEntry>, text: string): Choice[] {
+  const query = text.trim();
+  const choices: Choice[] = [];
+  if (/^\d+$/.test(query) && Number.isSafeInteger(Number(query))) {
+    const id = Number(query);
+    choices.push({ kind: 'typed', key: 'typed', id, record: byId.get(id)?.record });
+  }
+  for (const entry of searchTree(tree, query)) {
+    const context = query !== '' && !matchesQuery(entry, query);
+    choices.push({ kind: 'location', key: `location-${entry.record.location_id}`, entry, context });
+  }
+  return choices;
+}
+
+function idOf(choice: Choice): number {
+  return choice.kind === 'typed' ? choice.id : choice.entry.record.location_id;
+}
+
+/** The option made active when the list opens (the current location) or the text changes (the first match). */
+function defaultIndex(choices: readonly Choice[], editing: boolean, current: number): number {
+  const index = editing
+    ? choices.findIndex((choice) => choice.kind === 'typed' || !choice.context)
+    : choices.findIndex((choice) => choice.kind === 'location' && idOf(choice) === current);
+  return Math.max(0, index);
+}
+
+/** The popup's scroll position that shows row `index`, moving as little as possible from `top`. */
+function revealed(top: number, index: number): number {
+  const rowTop = index * ROW_HEIGHT;
+  if (rowTop < top) return rowTop;
+  if (rowTop + ROW_HEIGHT > top + VIEWPORT) return rowTop + ROW_HEIGHT - VIEWPORT;
+  return top;
+}
+
+/** The popup's scroll position with row `index` in its middle, as far as the list goes. */
+function centred(index: number, count: number): number {
+  const top = index * ROW_HEIGHT - (VIEWPORT - ROW_HEIGHT) / 2;
+  return Math.max(0, Math.min(top, count * ROW_HEIGHT - VIEWPORT));
+}
+
+export function LocationPicker({ current, records, onChoose }: LocationPickerProps) {
+  const baseId = useId();
+  const inputId = `${baseId}input`;
+  const listboxId = `${baseId}listbox`;
+  const pathId = `${baseId}path`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const scrollerRef = useRef<HTMLUListElement>(null);
+  /** What the user typed; null while the input shows the current location's name. */
+  const [text, setText] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  /** The active option's key; null for the default (see defaultIndex). */
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+
+  const tree = useMemo(() => toTree(records), [records]);
+  const byId = useMemo(() => new Map(tree.map((entry) => [entry.record.location_id, entry])), [tree]);
+  const choices = useMemo(() => (open ? choicesFor(tree, byId, text ?? '') : []), [open, tree, byId, text]);
+  const currentEntry = byId.get(current);
+  // The landing page passes 0 for “none yet”.
+  const currentName = currentEntry?.record.name ?? (current > 0 ? `Location ${current}` : '');
+  const ancestors = currentEntry?.path.slice(0, -1) ?? [];
+
+  const count = choices.length;
+  const keyed = activeKey === null ? -1 : choices.findIndex((choice) => choice.key === activeKey);
+  const activeIndex = count === 0 ? -1 : keyed >= 0 ? keyed : defaultIndex(choices, text !== null, current);
+  const expanded = open && count > 0;
+  const query = text?.trim() ?? '';
+  const noMatch = open && count === 0 && query !== '';
+
+  // The rows in view, and a few beyond; two boxes as tall as the others stand in for them.
+  const top = Math.max(0, Math.min(scrollTop, count * ROW_HEIGHT - VIEWPORT));
+  const start = Math.max(0, Math.floor(top / ROW_HEIGHT) - OVERSCAN);
+  const end = Math.min(count, Math.ceil((top + VIEWPORT) / ROW_HEIGHT) + OVERSCAN);
+  const activeRendered = activeIndex >= start && activeIndex < end;
+
+  // Escape puts the name back selected, so that typing replaces it again.
+  const selectName = useRef(false);
+  useLayoutEffect(() => {
+    if (!selectName.current) return;
+    selectName.current = false;
+    inputRef.current?.select();
+  });
+
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (expanded && scroller && scroller.scrollTop !== top) scroller.scrollTop = top;
+  }, [expanded, top]);
+
+  const optionId = (choice: Choice) => `${baseId}${choice.key}`;
+
+  const openList = (nextText: string | null) => {
+    const next = choicesFor(tree, byId, nextText ?? '');
+    const index = defaultIndex(next, nextText !== null, current);
+    setText(nextText);
+    setOpen(true);
+    setActiveKey(null);
+    setScrollTop(nextText === null ? centred(index, next.length) : revealed(0, index));
   };
+
+  const close = () => {
+    setOpen(false);
+    setText(null);
+    setActiveKey(null);
+  };
+
+  const moveTo = (index: number) => {
+    if (count === 0) return;
+    const next = Math.max(0, Math.min(count - 1, index));
+    setActiveKey(choices[next]!.key);
+    setScrollTop((previous) => revealed(Math.min(previous, Math.max(0, count * ROW_HEIGHT - VIEWPORT)), next));
+  };
+
+  const choose = (choice: Choice) => {
+    close();
+    const id = idOf(choice);
+    if (id !== current || currentEntry === undefined) onChoose(id);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    switch (event.key) {
+      case 'ArrowDown':
+        if (!open) openList(text);
+        else if (!event.altKey) moveTo(activeIndex + 1);
+        break;
+      case 'ArrowUp':
+        if (event.altKey) close();
+        else if (!open) openList(text);
+        else moveTo(activeIndex - 1);
+        break;
+      case 'PageDown':
+      case 'PageUp':
+      case 'Home':
+      case 'End': {
+        // Closed, or with nothing listed, Home and End move the caret as in any text field.
+        if (!expanded) return;
+        const page = VISIBLE_ROWS - 1;
+        const targets = { PageDown: activeIndex + page, PageUp: activeIndex - page, Home: 0, End: count - 1 };
+        moveTo(targets[event.key]);
+        break;
+      }
+      case 'Enter':
+        if (!expanded || activeIndex < 0) return;
+        choose(choices[activeIndex]!);
+        break;
+      case 'Escape':
+        if (!open) return;
+        close();
+        selectName.current = true;
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  // Matches, not options: the ancestors kept for context are not counted.
+  const matches = open && text !== null ? choices.filter((c) => c.kind === 'typed' || !c.context).length : 0;
+  const status = noMatch
+    ? `No location matches “${query}”.`
+    : open && text !== null
+      ? `${matches.toLocaleString('en')} ${matches === 1 ? 'match' : 'matches'}.`
+      : '';
 
   return (
     <div className="location-picker">
-      <label>
-        Search locations
-        <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Name…" />
-      </label>
-      <label>
-        Location
-        <select value={String(current)} onChange={(event) => onChoose(Number(event.target.value))}>
-          {!known && <option value={String(current)}>Location {current}</option>}
-          {entries.map(({ record, depth }) => (
-            <option key={record.location_id} value={String(record.location_id)}>
-              {`${'\u00a0\u00a0\u00a0'.repeat(depth)}${record.name}`}
-            </option>
-          ))}
-        </select>
-      </label>
-      {query && entries.length === 0 && <p className="hint">No location matches “{query}”.</p>}
-      <form onSubmit={openTyped} className="typed-id">
-        <label>
-          Location number
-          <input
-            inputMode="numeric"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            aria-invalid={typedError !== null}
-            aria-describedby={typedError ? errorId : undefined}
-            size={6}
-          />
-        </label>
-        <button type="submit">Open</button>
-        {typedError && (
-          <span id={errorId} role="alert" className="field-error">
-            {typedError}
+      <div className="location-picker-label">
+        <label htmlFor={inputId}>Location</label>
+        {ancestors.length > 0 && (
+          <span id={pathId} className="location-path" title={ancestors.join(' › ')}>
+            in{' '}
+            {ancestors.map((name, i) => (
+              <span key={i}>
+                {i > 0 && ' › '}
+                <bdi>{name}</bdi>
+              </span>
+            ))}
           </span>
         )}
-      </form>
+      </div>
+      <div className="location-combobox">
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={expanded && activeRendered ? optionId(choices[activeIndex]!) : undefined}
+          aria-describedby={ancestors.length > 0 ? pathId : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Name or number"
+          value={text ?? currentName}
+          onChange={(event) => openList(event.target.value)}
+          onKeyDown={onKeyDown}
+          onFocus={(event) => event.currentTarget.select()}
+          onMouseDown={(event) => {
+            // A first click selects the name, so that typing replaces it (a click would put the caret in it).
+            if (document.activeElement === event.currentTarget) return;
+            event.preventDefault();
+            event.currentTarget.focus();
+          }}
+          onClick={() => {
+            if (!open) openList(text);
+          }}
+          onBlur={close}
+        />
+        <button
+          type="button"
+          className="location-combobox-toggle"
+          tabIndex={-1}
+          aria-label="Show locations"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            if (open) close();
+            else {
+              inputRef.current?.focus();
+              openList(null);
+            }
+          }}
+        >
+          <span aria-hidden="true">▾</span>
+        </button>
+        {/* The listbox scrolls itself (assistive technology and axe know a combobox's popup is driven from the
+            input); ::before and ::after (styles.css) stand in for the rows above and below the window. */}
+        <ul
+          ref={scrollerRef}
+          id={listboxId}
+          role="listbox"
+          aria-label="Locations"
+          className="location-listbox"
+          hidden={!expanded}
+          style={
+            {
+              maxHeight: VIEWPORT + 2,
+              '--rows-above': `${start * ROW_HEIGHT}px`,
+              '--rows-below': `${(count - end) * ROW_HEIGHT}px`,
+            } as CSSProperties
+          }
+          onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+          // Keeps the focus in the input while an option is clicked or the list's scroll bar dragged.
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {choices.slice(start, end).map((choice, offset) => {
+            const index = start + offset;
+            const id = idOf(choice);
+            const className = [
+              'location-option',
+              index === activeIndex ? 'is-active' : '',
+              choice.kind === 'location' && choice.context ? 'is-context' : '',
+            ].join(' ');
+            return (
+              <li
+                key={choice.key}
+                id={optionId(choice)}
+                role="option"
+                aria-selected={index === activeIndex}
+                aria-current={choice.kind === 'location' && id === current ? 'true' : undefined}
+                data-location-id={id}
+                className={className.trim()}
+                title={choice.kind === 'location' ? choice.entry.path.join(' › ') : undefined}
+                style={{
+                  height: ROW_HEIGHT,
+                  lineHeight: `${ROW_HEIGHT}px`,
+                  paddingInlineStart: `${0.5 + (choice.kind === 'location' ? choice.entry.depth : 0) * 1.25}rem`,
+                }}
+                onClick={() => choose(choice)}
+              >
+                {choice.kind === 'typed' ? (
+                  <>
+                    Open location {choice.id}
+                    {choice.record && (
+                      <span className="location-option-note">
+                        {' · '}
+                        <bdi>{choice.record.name}</bdi>
+                      </span>
+                    )}
+                  </>
+                ) : (
+                  <bdi>{choice.entry.record.name}</bdi>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {/* Read out as the list changes; shown, where the list would be, when nothing matches. */}
+        <p role="status" className={noMatch ? 'location-no-match' : 'visually-hidden'}>
+          {status}
+        </p>
+      </div>
     </div>
   );
 }

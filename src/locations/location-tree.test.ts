@@ -113,3 +113,67 @@ describe('searchTree with siblings of the same name', () => {
     expect(searchTree(tree, 'café').map((e) => e.record.location_id)).toEqual([1, 2, 4]);
   });
 });
+
+describe('toTree with parents in a cycle', () => {
+  it('lists each cycle from its first location by name as a root, rather than leaving it out', () => {
+    const tree = toTree([loc(1, 'Site'), loc(2, 'B', 3), loc(3, 'A', 2), loc(4, 'Self', 4), loc(5, 'Desk', 2)]);
+    expect(outline(tree)).toEqual(['Site', 'A', '  B', '    Desk', 'Self']);
+  });
+});
+
+describe('toTree and searchTree over 2,000 locations', () => {
+  // 16 campuses × 4 buildings × 30 spaces: 16 + 64 + 1,920 records, listed in a scrambled order, and 30 siblings
+  // under each building (the old toTree copied the sibling list on each one).
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const generated: LocationRecord[] = [];
+  for (let c = 1; c <= 16; c++) {
+    const campus = c * 1000;
+    generated.push(loc(campus, `Campus ${pad(c)}`));
+    for (let b = 1; b <= 4; b++) {
+      const building = campus + b * 100;
+      generated.push(loc(building, `Building ${pad(c)}-${pad(b)}`, campus));
+      for (let s = 1; s <= 30; s++) generated.push(loc(building + s, `Space ${pad(c)}-${pad(b)}-${pad(s)}`, building));
+    }
+  }
+  // A fixed permutation (a multiplier coprime with 2,000), so the input order says nothing about the tree's.
+  const scrambled = generated.map((_, i) => generated[(i * 7919) % generated.length]!);
+
+  it('lists every location once, each campus followed by its buildings, each building by its spaces, by name', () => {
+    expect(scrambled).toHaveLength(2000);
+    expect(new Set(scrambled.map((r) => r.location_id)).size).toBe(2000);
+    const tree = toTree(scrambled);
+    expect(tree).toHaveLength(2000);
+    // Names are zero-padded, so the depth-first order by name is the order they were generated in.
+    expect(tree.map((e) => e.record.location_id)).toEqual(generated.map((r) => r.location_id));
+    expect(tree.map((e) => e.depth)).toEqual(
+      generated.map((r) => (r.location_id % 1000 === 0 ? 0 : r.location_id % 100 === 0 ? 1 : 2)),
+    );
+    expect(tree.find((e) => e.record.location_id === 7312)!.path).toEqual([
+      'Campus 07',
+      'Building 07-03',
+      'Space 07-03-12',
+    ]);
+  });
+
+  it('keeps the ancestors of a match, and the spaces of a matching building', () => {
+    const tree = toTree(scrambled);
+    expect(outline(searchTree(tree, 'space 07-03-12'))).toEqual([
+      'Campus 07',
+      '  Building 07-03',
+      '    Space 07-03-12',
+    ]);
+    const building = searchTree(tree, 'Building 12-04');
+    expect(building.map((e) => e.record.location_id)).toEqual([
+      12000,
+      12400,
+      ...Array.from({ length: 30 }, (_, i) => 12401 + i),
+    ]);
+    // The spaces of each campus's building 02, with their campuses and buildings: 16 × (1 + 1 + 30), in tree order.
+    const spaces = searchTree(tree, '-02-');
+    expect(spaces).toHaveLength(16 * 32);
+    const kept = new Set(spaces.map((e) => e.record.location_id));
+    for (const entry of spaces) expect(entry.idPath.every((id) => kept.has(id))).toBe(true);
+    expect(spaces.map((e) => tree.indexOf(e))).toEqual([...spaces.map((e) => tree.indexOf(e))].sort((a, b) => a - b));
+    expect(searchTree(tree, 'Space 99')).toEqual([]);
+  });
+});
