@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Import direction (STYLE.md): lib, api, config -> analysis (pure computations over parsed series) -> metrics,
- * charts, locations, components, export (siblings) -> filters -> panels (a result with its loading, empty and error
+ * charts, locations, components, export (siblings), live (after metrics) -> filters -> panels (a result with its loading, empty and error
  * states) -> pages -> app.
  * `export` (CSV and PNG files of what a view shows) builds on analysis' types and lib; panels and pages use it.
  * `simulator/` may import only the contract schemas from `src/api/schemas.ts`; `src/` never imports `simulator/`.
@@ -17,19 +17,21 @@ import tseslint from 'typescript-eslint';
  * optional platform packages leave a lockfile that `npm ci` refuses.)
  */
 const upper = ['panels', 'pages', 'app'];
-// The middle layer has an order too, so no cycle can form in it: filters build on the metric registry.
-const middle = ['metrics', 'charts', 'locations', 'components', 'export', 'filters'];
+// The middle layer has an order too, so no cycle can form in it: filters build on the metric registry, and live
+// (now-readings: /now, else the latest window) on the metric queries.
+const middle = ['metrics', 'charts', 'locations', 'components', 'export', 'live', 'filters'];
 const layers = {
   lib: ['api', 'config', 'analysis', ...middle, ...upper],
   api: ['config', 'analysis', ...middle, ...upper],
   config: ['analysis', ...middle, ...upper],
   analysis: ['config', ...middle, ...upper],
-  metrics: ['charts', 'locations', 'components', 'export', 'filters', ...upper],
-  charts: ['metrics', 'locations', 'components', 'export', 'filters', ...upper],
-  locations: ['metrics', 'charts', 'components', 'export', 'filters', ...upper],
-  components: ['metrics', 'charts', 'locations', 'export', 'filters', ...upper],
-  export: ['metrics', 'charts', 'locations', 'components', 'filters', ...upper],
-  filters: ['charts', 'locations', 'components', 'export', ...upper],
+  metrics: ['charts', 'locations', 'components', 'export', 'live', 'filters', ...upper],
+  charts: ['metrics', 'locations', 'components', 'export', 'live', 'filters', ...upper],
+  locations: ['metrics', 'charts', 'components', 'export', 'live', 'filters', ...upper],
+  components: ['metrics', 'charts', 'locations', 'export', 'live', 'filters', ...upper],
+  export: ['metrics', 'charts', 'locations', 'components', 'live', 'filters', ...upper],
+  live: ['charts', 'components', 'export', 'filters', ...upper],
+  filters: ['charts', 'locations', 'components', 'export', 'live', ...upper],
   panels: ['pages', 'app'],
   pages: ['app'],
   app: [],

@@ -59,8 +59,8 @@ for (const viewport of VIEWPORTS) {
     test.describe(`${viewport.name} ${viewport.width}×${viewport.height}, ${theme} theme`, () => {
       test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-      test('the landing page: utilization figures and chart', async ({ page }) => {
-        await page.goto(`/?theme=${theme}`);
+      test('a location’s utilization page: figures and chart', async ({ page }) => {
+        await page.goto(`/locations/10/utilization?theme=${theme}`);
         await expect(page).toHaveURL(/\/locations\/\d+\/utilization/);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         const figures = page.getByRole('region', { name: 'Headline figures' });
@@ -105,6 +105,16 @@ for (const viewport of VIEWPORTS) {
           const main = await page.getByRole('main').boundingBox();
           expect(main!.width).toBeGreaterThanOrEqual(1700);
         }
+      });
+
+      test('the portfolio: the summary on the first screen, nothing scrolls the page sideways', async ({ page }) => {
+        await page.goto(`/portfolio?theme=${theme}`);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        const summary = page.getByRole('region', { name: 'Portfolio summary' });
+        await expect(summary).toContainText('Busiest', { timeout: 30_000 });
+        await expectOnFirstScreen(page, 'the summary', summary);
+        await expectNoSidewaysScroll(page);
+        await expectNoClippedText(page);
       });
 
       test('a metric page: the chart, then the table', async ({ page }) => {

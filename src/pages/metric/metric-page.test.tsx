@@ -236,7 +236,7 @@ describe('MetricPage: walking the pages', () => {
     // Oct 2026 at 15 min: before any page 22 weekdays × 13 h × 4 = 1144 windows (2 pages);
     // the echo says all day, every day: 31 × 24 × 4 = 2976 (3 pages).
     renderPage(`${PAGE}?from=2026-10-01&to=2026-10-31&interval=15min`, { fetch: server.fetch });
-    await screen.findByRole('option', { name: 'Main Library (listed)' });
+    await screen.findByDisplayValue('Main Library (listed)');
     await seriesStatus('Loading… 0 of about 2 parts');
     expect(screen.getByRole('button', { name: 'Refresh' })).toHaveProperty('disabled', true);
 
@@ -718,7 +718,7 @@ describe('MetricPage: table, tabs and location caveats', () => {
     });
     renderPage(PAGE, { fetch: server.fetch });
 
-    await screen.findByRole('option', { name: 'Main Library (listed)' });
+    await screen.findByDisplayValue('Main Library (listed)');
     await chartNamed(/, 1 day, /);
     expect(screen.queryByText(/^This location’s status is/)).toBeNull();
     expect(screen.queryByText(/^Data starts on/)).toBeNull();
