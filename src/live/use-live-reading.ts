@@ -1,0 +1,76 @@
+/**
+ * The live number of one location (live-reading.ts): `/locations/{id}/now` where it answers a count, else the
+ * latest window of today's 15-minute occupancy, asked for only then. Asked again every minute while the page is
+ * visible and never while it is hidden (TanStack Query pauses an interval in a hidden tab); a screen with a refresh
+ * of its own (the kiosk) passes `ownRefresh` and invalidates them on its cadence instead.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { ApiClient } from '../api/client';
+import { fetchNow } from '../api/now';
+import { useAppContext } from '../config/app-context';
+import { metricQueries, type SeriesRequest } from '../metrics/queries';
+import { walkPages } from '../api/series-walk';
+import type { OccupancyPoint } from '../api/schemas';
+import { fromLatestWindow, fromNow, type LiveReading } from './live-reading';
+
+export const LIVE_REFRESH_MS = 60_000;
+
+export const liveQueries = {
+  /** The location's `/now` reading (no children). */
+  now: (client: ApiClient, locationId: number) =>
+    // The client is one per app (config/app-context.tsx), not part of what the data is.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
+    queryOptions({
+      queryKey: ['live', 'now', locationId] as const,
+      queryFn: async ({ signal }) => ({
+        ...(await fetchNow(client, locationId, { children: false, signal })),
+        receivedMs: Date.now(),
+      }),
+      staleTime: LIVE_REFRESH_MS / 2,
+    }),
+};
+
+export interface LiveReadingState {
+  reading: LiveReading | null;
+  /** Nothing to show yet: still asking. */
+  pending: boolean;
+  /** Both sources failed (the fallback's error when there is one). */
+  error: Error | null;
+}
+
+export function useLiveReading(options: {
+  locationId: number;
+  /** The location's date now. */
+  today: string;
+  nowMs: number;
+  enabled: boolean;
+  /** The screen refreshes on its own cadence (the kiosk): no interval here. */
+  ownRefresh?: boolean;
+}): LiveReadingState {
+  const { locationId, today, nowMs, enabled, ownRefresh = false } = options;
+  const { client } = useAppContext();
+  const now = useQuery({
+    ...liveQueries.now(client, locationId),
+    enabled,
+    refetchInterval: ownRefresh ? false : LIVE_REFRESH_MS,
+    // A server without /now answers 404: no point in asking three more times.
+    retry: false,
+  });
+  const fromServer = now.data ? fromNow(now.data.self, now.data.receivedMs) : null;
+  const needWindows = enabled && (now.isError || (now.isSuccess && fromServer === null));
+  const request: SeriesRequest = { start_date: today, end_date: today, interval: '15min' };
+  const windows = useQuery({
+    ...metricQueries.series(client, 'occupancy', locationId, request, true, { today, ownRefresh }),
+    enabled: needWindows,
+    refetchInterval: needWindows && !ownRefresh ? LIVE_REFRESH_MS : false,
+  });
+  if (fromServer) return { reading: fromServer, pending: false, error: null };
+  const points = windows.data ? (walkPages(windows.data).flatMap((page) => page.data) as OccupancyPoint[]) : [];
+  const reading = windows.data ? fromLatestWindow(points, nowMs) : null;
+  return {
+    reading,
+    pending: enabled && (now.isPending || (needWindows && windows.isPending)),
+    error: needWindows && windows.error ? windows.error : null,
+  };
+}
