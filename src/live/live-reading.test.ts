@@ -7,9 +7,9 @@ const at = (text: string) => Date.parse(text);
 
 describe('fromNow', () => {
   it('takes the count at the reading’s own time', () => {
-    expect(
-      fromNow({ locationId: 1, people: 12, at: '2026-11-18T10:30:00-05:00' }, at('2026-11-18T15:31:00Z')),
-    ).toEqual({ people: 12, takenMs: at('2026-11-18T15:30:00Z'), source: 'now' });
+    expect(fromNow({ locationId: 1, people: 12, at: '2026-11-18T10:30:00-05:00' }, at('2026-11-18T15:31:00Z'))).toEqual(
+      { people: 12, takenMs: at('2026-11-18T15:30:00Z'), source: 'now' },
+    );
   });
 
   it('takes it as of its arrival when the body gives no time', () => {
@@ -23,7 +23,9 @@ describe('fromNow', () => {
 });
 
 describe('fromLatestWindow', () => {
-  const points = hoursOf('2026-11-18', NY_STANDARD, [8, 9, 10, 11]).map((w, i) => occupancyAt(w, { avg: 10 * (i + 1) }));
+  const points = hoursOf('2026-11-18', NY_STANDARD, [8, 9, 10, 11]).map((w, i) =>
+    occupancyAt(w, { avg: 10 * (i + 1) }),
+  );
 
   it('is the window running now', () => {
     const reading = fromLatestWindow(points, at('2026-11-18T15:30:00Z')); // 10:30 in New York

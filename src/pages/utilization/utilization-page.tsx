@@ -15,11 +15,14 @@ import type { ViewContext } from '../../export/context';
 import { COMPARE_LABELS, COMPARE_MODES, parseCompare, withCompare, type CompareMode } from '../../filters/compare';
 import { useFilters } from '../../filters/use-filters';
 import { planView } from '../../filters/view-plan';
-import { formatDateRange, isoDateToUtcMs, zoneLabel } from '../../lib/time';
+import { dayCode, formatDateRange, formatInstantIn, isoDateToUtcMs, zoneLabel } from '../../lib/time';
+import { useLiveReading } from '../../live/use-live-reading';
+import { useUsualDay } from '../../live/use-usual';
 import { UTILIZATION_VIEW } from '../../metrics/definitions';
 import { LARGE_REQUEST_PAGES } from '../../metrics/page-estimate';
 import { ChildrenPanel, type ChildRow } from '../../panels/children-panel';
 import { FiguresPanel } from '../../panels/figures-panel';
+import { LiveNowPanel } from '../../panels/live-now-panel';
 import {
   DistributionPanel,
   HeatmapPanel,
@@ -85,6 +88,10 @@ function UtilizationBody(view: LocationViewProps) {
     request && compared ? { ...request, start_date: compared.start, end_date: compared.end } : null;
 
   const main = useLocationsSeries([locationId], request, plan.open)[0]!;
+  // The range reaches today: the live number and what is usual for now, at the top.
+  const live = useLiveReading({ locationId, today: plan.today, nowMs, enabled: plan.open });
+  const usual = useUsualDay(locationId, plan.today, plan.open);
+  const hourNow = Number(formatInstantIn(zone, nowMs, 'H'));
   const previous = useLocationsSeries([locationId], compareRequest, false)[0]!;
   const childIds = useMemo(() => children.map((child) => child.location_id), [children]);
   const childStates = useLocationsSeries(childIds, request, plan.open);
@@ -249,6 +256,16 @@ function UtilizationBody(view: LocationViewProps) {
         </section>
       ) : (
         <>
+          {plan.open && (
+            <LiveNowPanel
+              live={live}
+              capacity={capacity}
+              usual={usual.day?.[hourNow]}
+              weekday={dayCode(plan.today)}
+              hour={hourNow}
+              nowMs={nowMs}
+            />
+          )}
           <FiguresPanel
             figures={figures}
             capacity={capacity}

@@ -1,0 +1,77 @@
+/**
+ * The live number and what is usual for now: people present (the share of capacity, the reading's age and, when
+ * it is not a live count, where it comes from), and the sentence comparing it with the usual for this weekday and
+ * hour, with the middle half of the last 8 weeks. `[data-kpi="occupancy-now"]` and `[data-kpi="usual-now"]` carry
+ * the people in `data-value`.
+ */
+import type { UsualValue } from '../analysis/usual';
+import { formatAge, formatCount, percent } from '../lib/format';
+import { formatWall, parseLocalDateTime } from '../lib/time';
+import type { LiveReadingState } from '../live/use-live-reading';
+import { describeUsual } from '../live/usual-words';
+import { ErrorPanel } from '../components/error-panel';
+
+export function LiveNowPanel(props: {
+  live: LiveReadingState;
+  capacity: number | undefined;
+  /** The usual for this hour: undefined while it loads, null without enough history. */
+  usual: UsualValue | null | undefined;
+  weekday: number;
+  hour: number;
+  nowMs: number;
+  label?: string;
+}) {
+  const { live, capacity, usual, weekday, hour, nowMs, label = 'Now' } = props;
+  const { reading } = live;
+  return (
+    <section className="panel live-now" aria-label={label} aria-busy={live.pending}>
+      <h2>{label}</h2>
+      {live.error && !reading ? (
+        <ErrorPanel error={live.error} />
+      ) : !reading ? (
+        <p className="hint">{live.pending ? 'Reading…' : 'No reading yet today.'}</p>
+      ) : (
+        <>
+          <div className="live-figure" data-kpi="occupancy-now" data-value={reading.people}>
+            <span className="live-number">{formatCount(reading.people)}</span>{' '}
+            <span className="live-unit">{reading.people === 1 ? 'person' : 'people'}</span>
+            {capacity !== undefined && capacity > 0 && (
+              <span className="live-share">
+                {percent(reading.people / capacity)} of {formatCount(capacity)} places
+              </span>
+            )}
+            <span className="reading-age">
+              {reading.window
+                ? `average of ${windowTimes(reading.window)}, ${formatAge(nowMs - reading.takenMs)} (this server gives no live count)`
+                : formatAge(nowMs - reading.takenMs)}
+            </span>
+          </div>
+          <UsualLine people={reading.people} usual={usual} weekday={weekday} hour={hour} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function UsualLine(props: { people: number; usual: UsualValue | null | undefined; weekday: number; hour: number }) {
+  const { people, usual, weekday, hour } = props;
+  if (usual === undefined) return <p className="hint">Finding what is usual…</p>;
+  const words = describeUsual(people, usual, weekday, hour);
+  return (
+    <p className={`usual-now usual-${words.verdict}`} data-kpi="usual-now" data-value={usual?.median ?? ''}>
+      {words.text}
+      {usual && (
+        <span className="usual-band">
+          {' '}
+          (usually {formatCount(usual.low)}–{formatCount(usual.high)}, the middle half of the last {usual.samples}{' '}
+          weeks)
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** `10:15–10:30`, from the window's own wall clock. */
+function windowTimes(window: { start: string; end: string }): string {
+  return `${formatWall(parseLocalDateTime(window.start).wallMs, 'HH:mm')}–${formatWall(parseLocalDateTime(window.end).wallMs, 'HH:mm')}`;
+}
