@@ -17,13 +17,13 @@ import {
   MIN_USUAL_SAMPLES,
   USUAL_WEEKS,
   compareWithUsual,
-  percentileInc,
   usualAt,
   usualDay,
   usualRange,
   type UsualPoint,
   type UsualValue,
 } from './usual';
+import { percentileInc } from './stats';
 
 /** A Wednesday in summer: every date of the last 8 weeks is at New York daylight time. */
 const TODAY = '2026-07-15';

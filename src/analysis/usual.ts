@@ -24,6 +24,7 @@
 import type { OccupancyPoint } from '../api/schemas';
 import { addDays } from '../lib/time';
 import { readStart } from './local-window';
+import { percentileInc } from './stats';
 
 /** How many weeks of the same weekday the usual value is taken over. */
 export const USUAL_WEEKS = 8;
@@ -81,21 +82,6 @@ export function compareWithUsual(people: number, usual: UsualValue): UsualCompar
   if (people > usual.high) return 'busier';
   if (people < usual.low) return 'quieter';
   return 'usual';
-}
-
-/**
- * The p-th quantile (0..1) of ascending `sorted` values by R-7 (PERCENTILE.INC): position p × (n − 1), interpolated
- * between its two neighbours. Null when empty.
- */
-export function percentileInc(sorted: readonly number[], p: number): number | null {
-  const n = sorted.length;
-  if (n === 0) return null;
-  const position = Math.min(1, Math.max(0, p)) * (n - 1);
-  const below = Math.floor(position);
-  const a = sorted[below]!;
-  const b = sorted[Math.min(n - 1, below + 1)]!;
-  // The clamp only guards against rounding: the exact value lies between its neighbours.
-  return Math.min(b, a + (b - a) * (position - below));
 }
 
 // ---------------------------------------------------------------------------------------------------

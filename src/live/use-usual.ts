@@ -1,7 +1,7 @@
 /**
- * What is usual at a location for today's weekday, hour by hour (analysis/usual.ts): the hourly occupancy of the 8
- * weeks before today, asked for without hour or day filters (the usual of an hour does not depend on the view's),
- * once per location and day: a closed range, so it never goes stale.
+ * What is usual at a location for today's weekday, hour by hour (analysis/usual.ts): the hourly occupancy of today's
+ * weekday over the 8 weeks before today, asked for without the view's hour filters (the usual of an hour does not
+ * depend on them), once per location and day: a closed range, so it never goes stale.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -10,6 +10,7 @@ import { usualDay, usualRange, type UsualValue } from '../analysis/usual';
 import type { OccupancyPoint } from '../api/schemas';
 import { walkPages } from '../api/series-walk';
 import { useAppContext } from '../config/app-context';
+import { dayCode } from '../lib/time';
 import { metricQueries } from '../metrics/queries';
 
 export interface UsualState {
@@ -21,7 +22,14 @@ export interface UsualState {
 export function useUsualDay(locationId: number, today: string, enabled: boolean): UsualState {
   const { client } = useAppContext();
   const range = usualRange(today);
-  const request = { start_date: range.start, end_date: range.end, interval: '60min' } as const;
+  // Only today's weekday is used: a seventh of the windows (a server that refuses the filter on hourly windows is
+  // answered without it, and the browser filters; api/filter-fallback.ts).
+  const request = {
+    start_date: range.start,
+    end_date: range.end,
+    interval: '60min',
+    days_filter: String(dayCode(today)),
+  } as const;
   const series = useQuery({
     ...metricQueries.series(client, 'occupancy', locationId, request, false, { today }),
     enabled,
