@@ -30,7 +30,10 @@ import {
 import { parseFilters, type Filters } from '../../filters/model';
 import { planView } from '../../filters/view-plan';
 import { formatIntervalCount } from '../../lib/format';
-import { formatDateRange, formatInstantIn, todayIn, zoneLabel, type LocationZone } from '../../lib/time';
+import { dayCode, formatDateRange, formatInstantIn, todayIn, zoneLabel, type LocationZone } from '../../lib/time';
+import { fromLatestWindow } from '../../live/live-reading';
+import { useLiveReading } from '../../live/use-live-reading';
+import { useUsualDay } from '../../live/use-usual';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { onClockMultiples } from '../../lib/clock-ticks';
 import { useNow } from '../../lib/use-now';
@@ -42,6 +45,9 @@ import { ChildrenPanel } from '../../panels/children-panel';
 import { FiguresPanel } from '../../panels/figures-panel';
 import { LazyChart } from '../../panels/lazy-chart';
 import { HeatmapPanel } from '../../panels/utilization-charts';
+import { LiveNowPanel } from '../../panels/live-now-panel';
+import type { UsualValue } from '../../analysis/usual';
+import type { OccupancyPoint } from '../../api/schemas';
 import { filterDefaults } from '../shared/location-view';
 import { figuresOf, useFigures } from '../shared/use-figures';
 import { keptPanel, updatedText, useKeepPanels, useKioskSnapshot, type KioskSnapshot } from './use-kiosk-snapshot';
@@ -180,6 +186,10 @@ function KioskPanels(props: {
     ...metricQueries.series(client, 'occupancy', locationId, todayRequest(TODAY_INTERVALS.occupancy), true, liveness),
     enabled: show.has('now') && live,
   });
+  // The big number: /now where it answers a count, else the latest window of today's quarter-hours (the same query
+  // as the chart's, so no second request); what is usual for this weekday and hour beside it.
+  const liveNow = useLiveReading({ locationId, today, nowMs, enabled: show.has('now') && live, ownRefresh: true });
+  const usual = useUsualDay(locationId, today, show.has('now') && live);
   const trafficToday = useQuery({
     ...metricQueries.series(client, 'traffic', locationId, todayRequest(TODAY_INTERVALS.traffic), true, liveness),
     enabled: show.has('traffic') && live,
@@ -203,7 +213,9 @@ function KioskPanels(props: {
     const refresh = (refetchType: 'none' | 'active') =>
       queryClient.invalidateQueries({
         predicate: (query) =>
-          live ? seriesCanChange(query, today) : query.queryKey[0] === 'locations' && query.state.status === 'error',
+          live
+            ? seriesCanChange(query, today) || query.queryKey[0] === 'live'
+            : query.queryKey[0] === 'locations' && query.state.status === 'error',
         refetchType,
       });
     const ticks = onClockMultiples(periodMs, () => void refresh(leaving() ? 'none' : 'active'));
@@ -249,6 +261,7 @@ function KioskPanels(props: {
   const capacity = series.partial.firstPage?.capacity ?? kept.figures?.content.capacity ?? undefined;
 
   const nowPages = occupancyToday.data && walkPages(occupancyToday.data);
+  const hourNow = Number(formatInstantIn(zone, nowMs, 'H'));
   const trafficPages = trafficToday.data && walkPages(trafficToday.data);
   useKeepPanels(snapshot, live ? { name: liveName ?? `Location ${locationId}`, zone } : null, [
     {
@@ -304,14 +317,31 @@ function KioskPanels(props: {
       </header>
       <div className="kiosk-panels" data-count={panelCount}>
         {show.has('now') && (
-          <TodayChart
-            label={KIOSK_PANEL_LABELS.now}
-            metric="occupancy"
-            pages={nowPages ?? kept.now?.content.pages}
-            zone={zone}
-            nowMs={nowMs}
-            today={today}
-          />
+          <section className="panel kiosk-panel kiosk-now" aria-label={KIOSK_PANEL_LABELS.now}>
+            <LiveNowPanel
+              label="Now"
+              live={
+                liveNow.reading || !kept.now
+                  ? liveNow
+                  : { ...liveNow, reading: fromLatestWindow(keptPoints(kept.now.content.pages), nowMs) }
+              }
+              capacity={capacity}
+              usual={usual.day?.[hourNow]}
+              weekday={dayCode(today)}
+              hour={hourNow}
+              nowMs={nowMs}
+            />
+            <TodayChart
+              label="Today"
+              metric="occupancy"
+              pages={nowPages ?? kept.now?.content.pages}
+              zone={zone}
+              nowMs={nowMs}
+              today={today}
+              usual={usual.day}
+              embedded
+            />
+          </section>
         )}
         {show.has('figures') && (
           <FiguresPanel
@@ -362,8 +392,12 @@ function TodayChart(props: {
   nowMs: number;
   /** The location's date: pages of another day (kept from before midnight) say which day they are. */
   today: string;
+  /** What is usual for today's weekday, hour by hour (drawn behind today's line). */
+  usual?: readonly (UsualValue | null)[];
+  /** Inside another panel: a heading of its own level, no panel frame. */
+  embedded?: boolean;
 }) {
-  const { label, metric, pages, zone, nowMs, today } = props;
+  const { label, metric, pages, zone, nowMs, today, embedded } = props;
   const interval = TODAY_INTERVALS[metric];
   const zoneText = zoneLabel(zone);
   // The date of the day drawn, from the time range's own wall-clock fields.
@@ -388,12 +422,13 @@ function TodayChart(props: {
     () => pages && describeMetricValues(metric, pages, interval, 'minutes'),
     [pages, metric, interval],
   );
+  const Heading = embedded ? 'h3' : 'h2';
   return (
-    <section className="panel kiosk-panel" aria-label={label}>
-      <h2>
+    <section className={embedded ? 'kiosk-today' : 'panel kiosk-panel'} aria-label={label}>
+      <Heading>
         {label}
         {otherDay && <span className="kiosk-panel-day"> · {otherDay}</span>}
-      </h2>
+      </Heading>
       {!pages && <Skeleton label={`Loading ${label.toLowerCase()}`} />}
       {pages && windows === 0 && <p role="status">No data yet today.</p>}
       {option && windows > 0 && (
@@ -411,6 +446,11 @@ function TodayChart(props: {
       )}
     </section>
   );
+}
+
+/** The windows of kept pages of today's occupancy. */
+function keptPoints(pages: readonly { data: readonly unknown[] }[]): OccupancyPoint[] {
+  return pages.flatMap((page) => page.data as OccupancyPoint[]);
 }
 
 function KioskSpaces(props: {
