@@ -9,11 +9,16 @@
  *  3. 90 days at the finest interval of each metric;
  *  4. a filter change on cached data → repaint (the year of row 1: Interval to another value and back);
  *  5. the JS heap after GC with the year of row 1 loaded;
- *  6. shipped JS per route, gzip.
+ *  6. shipped JS per route, gzip;
+ *  7. the portfolio (/portfolio) at 1,666 locations (simulator --portfolio 1500; a third and fourth preview server,
+ *     at no latency and at --latency 50): navigation → the first 20 rows filled, → every row filled (against a
+ *     floor: the same requests from a blank page, 6 at a time), requests made and peak in flight, the JS heap after
+ *     GC once loaded, the longest long task of the load (7a–7j: latency 0 and 50 ms side by side).
  * Each pass runs every view once and its floor right after it, so a row's floor is measured in the same run; the
  * ratio is the median of the per-run ratios dashboard/floor. Asserts nothing about time; exits 1 if a view failed.
  *
- * Run: npm run bench (tsx bench/run.ts); BENCH_RUNS=3 npm run bench for a shorter run.
+ * Run: npm run bench (tsx bench/run.ts); BENCH_RUNS=3 npm run bench for a shorter run. BENCH_PORTFOLIO=0 skips the
+ * portfolio rows; BENCH_ONLY=portfolio runs only them (no bundle, simulator or chart rows).
  */
 import { cpus, loadavg } from 'node:os';
 
@@ -24,11 +29,17 @@ import {
   launchBrowser,
   measureDashboard,
   measureFloor,
+  measurePoolFloor,
+  measurePortfolio,
   NOW,
+  PORTFOLIO_FIRST_ROWS,
+  PORTFOLIO_WORKERS,
   scriptsOfRoute,
   startServer,
   type DashboardRun,
   type FloorRun,
+  type PoolFloorRun,
+  type PortfolioRun,
   type Server,
 } from './dashboard';
 import { runSimulatorBench } from './simulator';
@@ -37,6 +48,12 @@ const DIST = 'node_modules/.cache/bench-dist';
 const PORT = 4330;
 const SLOW_PORT = 4331;
 const LATENCY_MS = 20;
+const PORTFOLIO_PORT = 4332;
+const PORTFOLIO_SLOW_PORT = 4333;
+const PORTFOLIO_LATENCY_MS = 50;
+/** Simulator --portfolio 1500: 1,500 generated spaces in 125 buildings and 28 campuses, and the 13 built-in ones. */
+const PORTFOLIO_SPACES = 1500;
+const PORTFOLIO_LOCATIONS = 1666;
 
 function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -47,6 +64,11 @@ function positiveInteger(name: string, fallback: number): number {
 
 const RUNS = positiveInteger('BENCH_RUNS', 5);
 const WARMUP = process.env.BENCH_WARMUP !== '0';
+const ONLY = process.env.BENCH_ONLY ?? '';
+if (ONLY !== '' && ONLY !== 'portfolio') throw new Error(`BENCH_ONLY=${ONLY}: expected portfolio (or nothing)`);
+const PORTFOLIO = process.env.BENCH_PORTFOLIO !== '0';
+if (ONLY === 'portfolio' && !PORTFOLIO) throw new Error('BENCH_ONLY=portfolio with BENCH_PORTFOLIO=0: nothing to run');
+const CHARTS = ONLY === '';
 
 const YEAR = '/locations/11/occupancy?from=2025-11-18&to=2026-11-17&interval=15min';
 const DAYS_90 = 'from=2026-08-20&to=2026-11-17';
@@ -74,6 +96,24 @@ interface Sample {
   floor: FloorRun;
 }
 
+interface PortfolioView {
+  /** The rows' ids: [first rows, all rows, requests, heap, long task]. */
+  ids: [string, string, string, string, string];
+  label: string;
+  slow: boolean;
+}
+
+const PORTFOLIO_PATH = '/portfolio';
+const PORTFOLIO_VIEWS: PortfolioView[] = [
+  { ids: ['7a', '7c', '7e', '7g', '7i'], label: 'portfolio', slow: false },
+  { ids: ['7b', '7d', '7f', '7h', '7j'], label: `portfolio, latency ${PORTFOLIO_LATENCY_MS} ms`, slow: true },
+];
+
+interface PortfolioSample {
+  dashboard: PortfolioRun;
+  floor: PoolFloorRun;
+}
+
 function median(values: number[]): number {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -84,6 +124,7 @@ function median(values: number[]): number {
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : 'n/a');
 const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : 'n/a');
 const kB = (bytes: number) => `${kb(bytes).toFixed(1)} kB`;
+const count = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : 'n/a');
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -131,6 +172,114 @@ async function sampleView(browser: Browser, server: Server, view: View, label: s
   }
 }
 
+/** The portfolio once, and its floor right after it; prints a line; a failure is returned, not thrown. */
+async function samplePortfolio(
+  browser: Browser,
+  server: Server,
+  view: PortfolioView,
+  label: string,
+  floor: boolean,
+): Promise<PortfolioSample | Error | null> {
+  const id = `${view.ids[0]}/${view.ids[1]}`;
+  try {
+    const dashboard = await measurePortfolio(browser, server, PORTFOLIO_PATH, PORTFOLIO_LOCATIONS);
+    const floorRun = floor ? await measurePoolFloor(browser, server, dashboard.urls) : null;
+    console.log(
+      `${label} ${id} first ${PORTFOLIO_FIRST_ROWS} rows ${ms(dashboard.firstRowsMs)}, all rows ` +
+        `${ms(dashboard.allRowsMs)} (${dashboard.requests} requests, peak ${dashboard.peakInFlight} in flight, ` +
+        `heap ${(dashboard.heapAfterGcBytes / 1e6).toFixed(1)} MB, longest task ${ms(dashboard.longestTaskMs)})` +
+        (floorRun
+          ? `  floor ${ms(floorRun.ms)} (${floorRun.requests} requests)  ${times(dashboard.allRowsMs / floorRun.ms)}`
+          : ''),
+    );
+    if (dashboard.pageErrors.length > 0) console.warn(`    page errors: ${dashboard.pageErrors.join('; ')}`);
+    if (dashboard.consoleErrors.length > 0) {
+      console.warn(
+        `    console errors (${dashboard.consoleErrors.length}): ${dashboard.consoleErrors.slice(0, 3).join('; ')}`,
+      );
+    }
+    return floorRun ? { dashboard, floor: floorRun } : null;
+  } catch (error) {
+    const message = (error as Error).message.split('\n')[0] ?? String(error);
+    console.error(`${label} ${id} FAILED: ${message}`);
+    return new Error(message);
+  }
+}
+
+/** The portfolio's rows of the summary table. */
+function portfolioRows(view: PortfolioView, samples: PortfolioSample[], failure: string | undefined): string[][] {
+  const [firstId, allId, requestsId, heapId, taskId] = view.ids;
+  const measures = [
+    `${view.label}: first ${PORTFOLIO_FIRST_ROWS} rows filled`,
+    `${view.label}: all rows filled`,
+    `${view.label}: requests made / peak in flight`,
+    `${view.label}: JS heap after GC, all rows loaded`,
+    `${view.label}: longest long task of the load`,
+  ];
+  const ids = [firstId, allId, requestsId, heapId, taskId];
+  if (samples.length === 0) {
+    return ids.map((id, index) => [id, measures[index]!, 'failed', 'n/a', 'n/a', failure?.slice(0, 160) ?? 'no run']);
+  }
+  const of = (pick: (sample: PortfolioSample) => number) => median(samples.map(pick));
+  const last = samples.at(-1)!.dashboard;
+  const kinds = Object.entries(last.kinds)
+    .sort(([, a], [, b]) => b - a)
+    .map(([kind, n]) => `${count(n)} ${kind}`)
+    .join(', ');
+  const short = samples.length < RUNS ? `; ${RUNS - samples.length} run(s) failed` : '';
+  const errors = samples.reduce((sum, s) => sum + s.dashboard.pageErrors.length + s.dashboard.consoleErrors.length, 0);
+  return [
+    [
+      firstId,
+      measures[0]!,
+      ms(of((s) => s.dashboard.firstRowsMs)),
+      'n/a',
+      'n/a',
+      `list of ${count(PORTFOLIO_LOCATIONS)} shown at ${ms(of((s) => s.dashboard.listedMs))}; first API request at ` +
+        `${ms(of((s) => s.dashboard.firstRequestMs))}` +
+        short,
+    ],
+    [
+      allId,
+      measures[1]!,
+      ms(of((s) => s.dashboard.allRowsMs)),
+      ms(of((s) => s.floor.ms)),
+      times(of((s) => s.dashboard.allRowsMs / s.floor.ms)),
+      `floor: the ${count(last.urls.length)} completed requests (${kinds}) by ${PORTFOLIO_WORKERS} workers; its first ` +
+        `request at ${ms(of((s) => s.floor.firstRequestMs))}` +
+        (errors > 0 ? `; ${errors} page/console error(s)` : '') +
+        short,
+    ],
+    [
+      requestsId,
+      measures[2]!,
+      `${count(of((s) => s.dashboard.requests))} / ${count(of((s) => s.dashboard.peakInFlight))}`,
+      `${count(of((s) => s.floor.requests))} / ${PORTFOLIO_WORKERS}`,
+      'n/a',
+      `/v2/ requests until all rows filled; peak in flight up to ${Math.max(...samples.map((s) => s.dashboard.peakInFlight))} ` +
+        `(Playwright's events, the limiter allows ${PORTFOLIO_WORKERS}); ` +
+        `${count(of((s) => s.dashboard.failedRequests))} failed or aborted`,
+    ],
+    [
+      heapId,
+      measures[3]!,
+      `${(of((s) => s.dashboard.heapAfterGcBytes) / 1e6).toFixed(1)} MB`,
+      'n/a',
+      'n/a',
+      'HeapProfiler.collectGarbage ×2, then Runtime.getHeapUsage usedSize',
+    ],
+    [
+      taskId,
+      measures[4]!,
+      samples.every((s) => s.dashboard.longTasks === 0) ? 'none' : ms(of((s) => s.dashboard.longestTaskMs)),
+      'n/a',
+      'n/a',
+      `up to ${ms(Math.max(...samples.map((s) => s.dashboard.longestTaskMs)))}; ` +
+        `${count(of((s) => s.dashboard.longTasks))} long task(s) over 50 ms, ${ms(of((s) => s.dashboard.longTasksTotalMs))} in all`,
+    ],
+  ];
+}
+
 /** Summary notes of a view's samples: what the dashboard fetched against what the floor walked. */
 function fetchNotes(samples: Sample[]): string {
   const last = samples.at(-1)!;
@@ -154,52 +303,122 @@ function fetchNotes(samples: Sample[]): string {
 async function main(): Promise<void> {
   const heading = (title: string) => console.log(`\n== ${title} ==`);
   console.log(`Machine: ${cpus().length} cores, load average ${load()} (1, 5, 15 min)`);
-  console.log(`Runs: ${RUNS}${WARMUP ? ' after a warm-up pass' : ''} (BENCH_RUNS, BENCH_WARMUP)`);
+  console.log(
+    `Runs: ${RUNS}${WARMUP ? ' after a warm-up pass' : ''} (BENCH_RUNS, BENCH_WARMUP)` +
+      (ONLY ? `; only ${ONLY} (BENCH_ONLY)` : '') +
+      (PORTFOLIO ? '' : '; no portfolio rows (BENCH_PORTFOLIO=0)'),
+  );
 
-  heading('Bundle size');
   ensureBuild(DIST);
-  const bundle: BundleReport = runBundleBench(DIST);
+  let bundle: BundleReport | null = null;
+  if (CHARTS) {
+    heading('Bundle size');
+    bundle = runBundleBench(DIST);
+  }
 
-  if (process.env.BENCH_SIMULATOR !== '0') {
+  if (CHARTS && process.env.BENCH_SIMULATOR !== '0') {
     heading('Simulator alone: a year at 15 minutes through the API');
     await runSimulatorBench();
   }
 
   heading('Dashboard against its floor, in Chromium');
   const args = `--now ${NOW}`;
-  const fast = await startServer(PORT, args, DIST);
-  const slow = await startServer(SLOW_PORT, `${args} --latency ${LATENCY_MS}`, DIST);
+  const servers: Server[] = [];
+  const start = async (port: number, simulatorArgs: string) => {
+    const server = await startServer(port, simulatorArgs, DIST);
+    servers.push(server);
+    return server;
+  };
   let browser: Browser | undefined;
   const samples = new Map<string, Sample[]>(VIEWS.map((view) => [view.id, []]));
   const failures = new Map<string, string>();
-  let landingScripts: string[] | Error;
+  const portfolioSamples = new Map<PortfolioView, PortfolioSample[]>(PORTFOLIO_VIEWS.map((view) => [view, []]));
+  const portfolioFailures = new Map<PortfolioView, string>();
+  let landingScripts: string[] | Error = new Error('not measured');
   try {
+    const fast = CHARTS ? await start(PORT, args) : null;
+    const slow = CHARTS ? await start(SLOW_PORT, `${args} --latency ${LATENCY_MS}`) : null;
+    const portfolioArgs = `${args} --portfolio ${PORTFOLIO_SPACES}`;
+    const portfolioFast = PORTFOLIO ? await start(PORTFOLIO_PORT, portfolioArgs) : null;
+    const portfolioSlow = PORTFOLIO
+      ? await start(PORTFOLIO_SLOW_PORT, `${portfolioArgs} --latency ${PORTFOLIO_LATENCY_MS}`)
+      : null;
     browser = await launchBrowser();
     console.log(
-      `Chromium ${browser.version()}; ${fast.baseUrl} (simulator ${fast.simulatorArgs}) and ${slow.baseUrl} ` +
-        `(simulator ${slow.simulatorArgs}); browser clock at ${NOW}`,
+      `Chromium ${browser.version()}; ${servers.map((server) => `${server.baseUrl} (simulator ${server.simulatorArgs})`).join(', ')}; ` +
+        `browser clock at ${NOW}`,
     );
-    for (const view of VIEWS) console.log(`  ${view.id.padEnd(3)} ${view.label}: ${view.path}`);
-    const serverOf = (view: View) => (view.slow ? slow : fast);
+    const views = fast && slow ? VIEWS : [];
+    const portfolioViews = portfolioFast && portfolioSlow ? PORTFOLIO_VIEWS : [];
+    for (const view of views) console.log(`  ${view.id.padEnd(3)} ${view.label}: ${view.path}`);
+    for (const view of portfolioViews) console.log(`  ${view.ids.join('/')} ${view.label}: ${PORTFOLIO_PATH}`);
+    const serverOf = (view: View) => (view.slow ? slow! : fast!);
+    const portfolioServerOf = (view: PortfolioView) => (view.slow ? portfolioSlow! : portfolioFast!);
     if (WARMUP) {
-      for (const view of VIEWS) await sampleView(browser, serverOf(view), view, 'warm-up', false);
+      for (const view of views) await sampleView(browser, serverOf(view), view, 'warm-up', false);
+      for (const view of portfolioViews)
+        await samplePortfolio(browser, portfolioServerOf(view), view, 'warm-up', false);
     }
     for (let run = 1; run <= RUNS; run++) {
-      for (const view of VIEWS) {
+      for (const view of views) {
         const sample = await sampleView(browser, serverOf(view), view, `run ${run}/${RUNS}`, true);
         if (sample instanceof Error) failures.set(view.id, sample.message);
         else if (sample) samples.get(view.id)!.push(sample);
       }
+      for (const view of portfolioViews) {
+        const sample = await samplePortfolio(browser, portfolioServerOf(view), view, `run ${run}/${RUNS}`, true);
+        if (sample instanceof Error) portfolioFailures.set(view, sample.message);
+        else if (sample) portfolioSamples.get(view)!.push(sample);
+      }
     }
-    landingScripts = await scriptsOfRoute(browser, fast, '/').catch((error: unknown) => error as Error);
+    if (fast) landingScripts = await scriptsOfRoute(browser, fast, '/').catch((error: unknown) => error as Error);
   } finally {
     await browser?.close();
-    await fast.close();
-    await slow.close();
+    for (const server of servers) await server.close();
   }
 
   heading('Summary');
   const rows: string[][] = [['#', 'measure', 'dashboard', 'floor', 'ratio', 'notes']];
+  if (CHARTS) chartRows(rows, samples, failures, landingScripts, bundle!);
+  if (PORTFOLIO) {
+    const portfolio = PORTFOLIO_VIEWS.flatMap((view) =>
+      portfolioRows(view, portfolioSamples.get(view)!, portfolioFailures.get(view)),
+    );
+    // Latency 0 and 50 ms side by side: 7a 7b, 7c 7d, …
+    rows.push(...portfolio.sort((a, b) => a[0]!.localeCompare(b[0]!)));
+  }
+
+  table(rows);
+  if (CHARTS) {
+    console.log(
+      `Medians of ${RUNS} run(s)${WARMUP ? ' after a warm-up pass' : ''}. Dashboard: navigation start → last ` +
+        'chart-finished mark once settled. Floor: a bare fetch loop on a blank same-origin page over the cursor chains ' +
+        'the dashboard requested, one chain after another, first request → last body read. Ratio: median of the ' +
+        'per-run ratios dashboard/floor.',
+    );
+  }
+  if (PORTFOLIO) {
+    console.log(
+      `7a–7j: /portfolio, simulator --portfolio ${PORTFOLIO_SPACES} (${count(PORTFOLIO_LOCATIONS)} locations), latency 0 ` +
+        `(a, c, e, g, i) and ${PORTFOLIO_LATENCY_MS} ms (b, d, f, h, j); medians of ${RUNS} run(s). Navigation start → ` +
+        `the first ${PORTFOLIO_FIRST_ROWS} rows in the DOM have figures (no cell says "loading…" or "failed to load"), ` +
+        `→ every row has (the status line no longer says "so far", count ${count(PORTFOLIO_LOCATIONS)}). Floor: the completed ` +
+        `/v2/ requests the page started until then, fetched from a blank same-origin page by ${PORTFOLIO_WORKERS} ` +
+        'workers, navigation start → last body read. Ratio: median of the per-run ratios.',
+    );
+  }
+  console.log(`Machine: ${cpus().length} cores, load average at the end ${load()}.`);
+  if (failures.size > 0 || portfolioFailures.size > 0) process.exit(1);
+}
+
+/** Rows 1–6 of the summary. */
+function chartRows(
+  rows: string[][],
+  samples: Map<string, Sample[]>,
+  failures: Map<string, string>,
+  landingScripts: string[] | Error,
+  bundle: BundleReport,
+): void {
   const failed = (id: string, label: string) =>
     rows.push([id, label, 'failed', 'n/a', 'n/a', failures.get(id)?.slice(0, 160) ?? 'no run']);
   for (const view of VIEWS) {
@@ -275,16 +494,6 @@ async function main(): Promise<void> {
     `${metric ? `${metric.count} file(s) fetched by row 1; ` : ''}static (size budget): initial ` +
       `${bundle.initialJsGzipKb.toFixed(1)} kB + lazy = ${bundle.metricPageJsGzipKb.toFixed(1)} kB`,
   ]);
-
-  table(rows);
-  console.log(
-    `Medians of ${RUNS} run(s)${WARMUP ? ' after a warm-up pass' : ''}. Dashboard: navigation start → last ` +
-      'chart-finished mark once settled. Floor: a bare fetch loop on a blank same-origin page over the cursor chains ' +
-      'the dashboard requested, one chain after another, first request → last body read. Ratio: median of the ' +
-      'per-run ratios dashboard/floor.',
-  );
-  console.log(`Machine: ${cpus().length} cores, load average at the end ${load()}.`);
-  if (failures.size > 0) process.exit(1);
 }
 
 // A last bound: whatever hangs, the script ends (the browser and servers go with the process).
@@ -293,7 +502,7 @@ setTimeout(
     console.error('bench: gave up');
     process.exit(2);
   },
-  (20 + 4 * RUNS) * 60_000,
+  (20 + (CHARTS ? 4 : 0) * RUNS + (PORTFOLIO ? 4 * (RUNS + (WARMUP ? 1 : 0)) : 0)) * 60_000,
 ).unref();
 
 main().catch((error: unknown) => {
