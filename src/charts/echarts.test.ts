@@ -3,8 +3,9 @@ import { SVGRenderer } from 'echarts/renderers';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { OccupancyPoint } from '../api/schemas';
-import { PALETTES, type ResolvedTheme } from '../lib/theme';
+import { contrastRatio, PALETTES, type ResolvedTheme } from '../lib/theme';
 import { buildChartTheme, chartThemeName, echarts, themedOption } from './echarts';
+import { HEATMAP_PALETTE_DARK, HEATMAP_PALETTE_LIGHT, NO_DATA_SCALE_DARK, NO_DATA_SCALE_LIGHT } from './heatmap-palette';
 import './echarts-utilization';
 import { buildOccupancyOption, type ChartContext } from './options';
 import { buildHeatmapOption, buildSmallMultiplesOption, type UtilizationHeatmapCell } from './utilization-options';
@@ -117,6 +118,35 @@ describe('the chart themes', () => {
   });
 });
 
+/** A colour's lightness, as its contrast against black (grows with relative luminance). */
+const lightness = (color: string) => contrastRatio(color, '#000000');
+
+describe('the busiest-times palette', () => {
+  it('recedes into the panel at zero and stands out when busy, in each theme', () => {
+    // Light: from pale (near the white panel) to deep; each step darker than the last.
+    for (let i = 1; i < HEATMAP_PALETTE_LIGHT.length; i++) {
+      expect(lightness(HEATMAP_PALETTE_LIGHT[i]!)).toBeLessThan(lightness(HEATMAP_PALETTE_LIGHT[i - 1]!));
+    }
+    // Dark: from dark (near the dark panel) to bright; each step lighter than the last. Empty night hours are
+    // never the brightest cells.
+    for (let i = 1; i < HEATMAP_PALETTE_DARK.length; i++) {
+      expect(lightness(HEATMAP_PALETTE_DARK[i]!)).toBeGreaterThan(lightness(HEATMAP_PALETTE_DARK[i - 1]!));
+    }
+    expect(contrastRatio(HEATMAP_PALETTE_LIGHT[0]!, PALETTES.light.panel)).toBeLessThan(1.2);
+    expect(contrastRatio(HEATMAP_PALETTE_DARK[0]!, PALETTES.dark.panel)).toBeLessThan(1.5);
+    // The no-data grey stays beside the panel too.
+    expect(contrastRatio(NO_DATA_SCALE_DARK[0]!, PALETTES.dark.panel)).toBeLessThan(1.5);
+  });
+
+  it('themedOption swaps in the dark scales on dark, and leaves light alone', () => {
+    const option = heatmap() as { visualMap: { inRange: { color: readonly string[] } }[] };
+    expect(option.visualMap.map((map) => map.inRange.color)).toEqual([HEATMAP_PALETTE_LIGHT, NO_DATA_SCALE_LIGHT]);
+    const dark = themedOption(option, 'dark') as typeof option;
+    expect(dark.visualMap.map((map) => map.inRange.color)).toEqual([HEATMAP_PALETTE_DARK, NO_DATA_SCALE_DARK]);
+    expect(option.visualMap[0]!.inRange.color).toBe(HEATMAP_PALETTE_LIGHT);
+  });
+});
+
 describe('themedOption', () => {
   it('returns the option itself on light, and on dark when no axis label has a colour of its own', () => {
     const option = buildOccupancyOption(hourly(24), { ...context, capacity: 40 });
@@ -124,6 +154,8 @@ describe('themedOption', () => {
     expect(themedOption(option, 'dark')).toBe(option);
     const hm = heatmap();
     expect(themedOption(hm, 'light')).toBe(hm);
+    // A heatmap on dark changes (its scales), a line chart does not.
+    expect(themedOption(hm, 'dark')).not.toBe(hm);
   });
 
   it('on dark, replaces label colours under 3:1 on the panel, strings and what colour functions return', () => {

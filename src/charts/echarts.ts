@@ -18,6 +18,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { AxisBreak } from 'echarts/features';
 
 import { contrastRatio, PALETTES, type ResolvedTheme } from '../lib/theme';
+import { DARK_SCALES } from './heatmap-palette';
 
 echarts.use([
   LineChart,
@@ -119,7 +120,8 @@ const MIN_LABEL_CONTRAST = 3;
  * The option as drawn in `theme`. Option builders choose their few label colours for a light panel (the heatmap's
  * hour labels: dark inside the hours shown, grey outside), and an option's colour wins over the theme's. On dark,
  * an axis label colour (a string, or what a colour function returns) under 3:1 against the panel becomes the
- * theme's axis label colour; readable ones (the grey) are kept. Anything else is returned as it is, and so is the
+ * theme's axis label colour; readable ones (the grey) are kept; a heatmap's scales become their dark twins
+ * (heatmap-palette.ts). Anything else is returned as it is, and so is the
  * option itself when nothing changes (light, or no such colour), so a memoized option stays the same object.
  */
 export function themedOption(option: EChartsCoreOption, theme: ResolvedTheme): EChartsCoreOption {
@@ -147,6 +149,15 @@ export function themedOption(option: EChartsCoreOption, theme: ResolvedTheme): E
     return axis;
   };
   const next: EChartsCoreOption = { ...option };
+  // The busiest-times scales: on a dark panel, empty hours dark and busy ones bright, not the other way round.
+  if (Array.isArray(option.visualMap)) {
+    next.visualMap = option.visualMap.map((map: { inRange?: { color?: readonly string[] } }) => {
+      const dark = map.inRange?.color && DARK_SCALES.get(map.inRange.color);
+      if (!dark) return map;
+      changed = true;
+      return { ...map, inRange: { ...map.inRange, color: dark } };
+    });
+  }
   for (const key of ['xAxis', 'yAxis'] as const) {
     const axes: unknown = option[key];
     if (axes !== undefined) next[key] = Array.isArray(axes) ? axes.map(fixAxis) : fixAxis(axes);

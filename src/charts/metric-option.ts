@@ -13,11 +13,14 @@ import {
   type ChartContext,
 } from './options';
 import { closedSpans, isSubDaily } from './time-axis';
+import type { UsualToday } from './usual-overlay';
 
 export interface MetricChartContext extends ChartContext {
   dwellUnit: DwellUnit;
   /** Cut the hours and days the response does not include out of the time axis (sub-daily views only). */
   hideClosed?: boolean;
+  /** Occupancy on a view of exactly today: the usual day drawn behind today's line (charts/usual-overlay.ts). */
+  usual?: UsualToday;
 }
 
 export function buildMetricOption(

@@ -10,6 +10,7 @@ import { escapeHtml } from '../lib/escape-html';
 import { formatNumber, percent, percentOf, percentValue, windowLabel } from '../lib/format';
 import { timeAxisLabels } from './time-axis';
 import { PARTIAL_NOTES, seriesData, toChartRows, type ChartRow, type Window } from './series';
+import { overlayTooltip, tooltipPosition, usualOverlay, type UsualOverlay, type UsualToday } from './usual-overlay';
 
 export interface ChartContext {
   interval: string;
@@ -35,21 +36,28 @@ const COLORS = { avg: '#2563eb', peak: '#c2410c', traffic: '#0f766e', free: '#15
 
 export function buildOccupancyOption(
   points: readonly OccupancyPoint[],
-  context: ChartContext & { capacity: number },
+  /** `usual`: the usual day behind today's line (charts/usual-overlay.ts), on a view of exactly today only. */
+  context: ChartContext & { capacity: number; usual?: UsualToday },
 ): EChartsCoreOption {
   const rows = toChartRows(points, context);
   const large = rows.length > LARGE_SERIES;
+  const overlay = context.usual ? usualOverlay(context.usual.day, { ...context.usual, scale: 1, unit: 'people' }) : null;
   // A loop, not Math.max(...points): spreading hundreds of thousands of arguments overflows the stack.
-  const maxPeak = points.reduce((max, p) => Math.max(max, p.peak_occupancy), 0);
+  const maxPeak = points.reduce((max, p) => Math.max(max, p.peak_occupancy), overlay?.max ?? 0);
   const peopleMax = niceCeil(Math.max(context.capacity * 1.1, maxPeak * 1.05, 1));
   const percentMax = context.capacity > 0 ? (peopleMax / context.capacity) * 100 : 100;
   return {
     ...timeBase(context, rows, large),
-    legend: { top: 0, data: ['Average', 'Peak'] },
-    tooltip: tooltip(context, rows, (p) => [
-      ['Average', `${formatNumber(p.avg_occupancy)} people (${percent(p.avg_utilization_percentage)})`],
-      ['Peak', `${formatNumber(p.peak_occupancy)} people (${percent(p.peak_utilization_percentage)})`],
-    ]),
+    legend: { top: 0, data: ['Average', 'Peak', ...(overlay?.legend ?? [])] },
+    tooltip: tooltip(
+      context,
+      rows,
+      (p) => [
+        ['Average', `${formatNumber(p.avg_occupancy)} people (${percent(p.avg_utilization_percentage)})`],
+        ['Peak', `${formatNumber(p.peak_occupancy)} people (${percent(p.peak_utilization_percentage)})`],
+      ],
+      overlay,
+    ),
     yAxis: [
       { type: 'value', name: 'People', min: 0, max: peopleMax, splitNumber: 5, axisLabel: { formatter: formatNumber } },
       {
@@ -81,6 +89,7 @@ export function buildOccupancyOption(
         large,
         'max',
       ),
+      ...(overlay?.series ?? []),
     ],
   };
 }
@@ -251,27 +260,30 @@ export function partialAreas<P extends Window>(rows: readonly ChartRow<P>[]) {
 }
 
 /**
- * Axis tooltip: the window's start and end in local time with the zone, then the metric's lines. Every
- * string is escaped: formatter output is HTML.
+ * Axis tooltip: the window's start and end in local time with the zone, then the metric's lines; on a view of
+ * today with the usual drawn, the usual of the hour and, from now on, what is expected (said to be not measured).
+ * Every string is escaped: formatter output is HTML.
  */
 function tooltip<P extends Window>(
   context: ChartContext,
   rows: readonly ChartRow<P>[],
   lines: (point: P) => [string, string][],
+  overlay: UsualOverlay | null = null,
 ) {
   const byX = new Map(rows.map((row) => [row.x, row]));
   return {
     trigger: 'axis',
     confine: true,
     formatter: (params: unknown) => {
-      const first = (Array.isArray(params) ? params[0] : params) as { value?: [number, unknown] } | undefined;
-      const row = first?.value ? byX.get(first.value[0]) : undefined;
-      if (!row) return '';
+      const { point, x } = tooltipPosition(params, overlay);
+      const row = point?.value ? byX.get(point.value[0]) : undefined;
+      const usual = overlayTooltip(overlay, row?.x ?? x, context.zoneLabel);
+      if (!row) return usual.header ? [usual.header, ...usual.lines].join('<br/>') : '';
       const label = windowLabel(row.point.window_start, row.point.window_end, context.interval, row.inRepeatedHour);
       const header = `${label} (${context.zoneLabel})`;
       const body = lines(row.point).map(([label, value]) => `${escapeHtml(label)}: <b>${escapeHtml(value)}</b>`);
       if (row.partial) body.push(`<i>${PARTIAL_NOTES[row.partial].tooltip}</i>`);
-      return [`<b>${escapeHtml(header)}</b>`, ...body].join('<br/>');
+      return [`<b>${escapeHtml(header)}</b>`, ...body, ...usual.lines].join('<br/>');
     },
   };
 }

@@ -15,17 +15,23 @@ import { formatDecimal, formatNumber, percent, percentOf, percentValue, windowLa
 import { hourRangeTest } from '../lib/time';
 import { LARGE_SERIES, lineSeries as namedLine, niceCeil, partialAreas, timeBase, type ChartContext } from './options';
 import { PARTIAL_NOTES, seriesData, toChartRows, type ChartRow } from './series';
+import {
+  overlayTooltip,
+  tooltipPosition,
+  usualOverlay,
+  type AxisParam,
+  type UsualOverlay,
+  type UsualToday,
+} from './usual-overlay';
+import { HEATMAP_PALETTE_LIGHT, NO_DATA_SCALE_LIGHT } from './heatmap-palette';
 
 // The metric pages' series colours, plus the comparison's. Text, the capacity line and cell borders take their
 // colours from the chart theme (echarts.ts), so that they read on a light and a dark panel alike.
 const COLORS = { avg: '#2563eb', peak: '#c2410c', compare: '#64748b' };
 
-/**
- * Sequential, colour-blind safe (viridis, 7 stops), light → dark reading low → high. Cells without data are drawn
- * in a hatched grey that is not on this scale.
- */
-export const UTILIZATION_PALETTE = ['#fde725', '#90d743', '#35b779', '#21918c', '#31688e', '#443983', '#440154'];
-const NO_DATA_COLOR = '#e2e8f0';
+/** The busiest-times scale as drawn on a light panel (charts/echarts.ts swaps in the dark one on a dark panel). */
+export const UTILIZATION_PALETTE = HEATMAP_PALETTE_LIGHT;
+const NO_DATA_COLOR = NO_DATA_SCALE_LIGHT[0]!;
 const NO_DATA_TEXT = 'no data (outside filters or hours)';
 
 // ---------------------------------------------------------------------------------------------------
@@ -39,6 +45,11 @@ export interface UtilizationOverTimeContext extends ChartContext {
    * period. Align on local calendar days (a whole number of wall-clock days), never on `n × 24 h` of real time.
    */
   compare?: { points: readonly OccupancyPoint[]; label: string; shiftMs: number };
+  /**
+   * The usual day behind today's line (charts/usual-overlay.ts), for a view of exactly today: its values are people,
+   * drawn as shares of `capacity` like the data. Left out on any other range.
+   */
+  usual?: UsualToday & { capacity: number };
 }
 
 const SERIES_ID = { avg: 'average', peak: 'peak', compare: 'compare' } as const;
@@ -48,14 +59,20 @@ export function buildUtilizationOverTimeOption(
   context: UtilizationOverTimeContext,
 ): EChartsCoreOption {
   const rows = toChartRows(points, context);
-  const { compare, targetBand } = context;
+  const { compare, targetBand, usual } = context;
   const compareRows = compare ? toChartRows(compare.points, context) : [];
   const large = Math.max(rows.length, compareRows.length) > LARGE_SERIES;
+  // People → % of capacity: the data are fractions of capacity, drawn in percent.
+  const overlay =
+    usual && usual.capacity > 0
+      ? usualOverlay(usual.day, { ...usual, scale: 100 / usual.capacity, unit: 'percent' })
+      : null;
 
   let maxPercent = 100;
   for (const p of points) maxPercent = Math.max(maxPercent, percentValue(p.peak_utilization_percentage));
   for (const row of compareRows) maxPercent = Math.max(maxPercent, percentValue(row.point.avg_utilization_percentage));
   if (targetBand) maxPercent = Math.max(maxPercent, percentValue(targetBand.high));
+  if (overlay) maxPercent = Math.max(maxPercent, overlay.max);
   // Headroom above the 100 % line so it never sits on the frame.
   const yMax = niceCeil(Math.max(maxPercent * 1.05, 110));
 
@@ -81,11 +98,12 @@ export function buildUtilizationOverTimeOption(
       }),
     );
   }
+  if (overlay) series.push(...overlay.series);
 
   return {
     ...timeBase(context, rows.length >= compareRows.length ? rows : compareRows, large, 32),
-    legend: { top: 0, data: ['Average', 'Peak', ...(compare ? [compare.label] : [])] },
-    tooltip: overTimeTooltip(context, rows, compareRows),
+    legend: { top: 0, data: ['Average', 'Peak', ...(compare ? [compare.label] : []), ...(overlay?.legend ?? [])] },
+    tooltip: overTimeTooltip(context, rows, compareRows, overlay),
     yAxis: {
       type: 'value',
       name: '% utilization',
@@ -126,20 +144,16 @@ function capacityLine() {
   };
 }
 
-interface AxisParam {
-  seriesId?: string;
-  seriesIndex?: number;
-  value?: [number, unknown];
-}
-
 /**
  * Axis tooltip: the current window (local start–end with the zone), average and peak; then the comparison value
- * with its own window's date (it is drawn shifted, so the axis position alone would give the wrong date).
+ * with its own window's date (it is drawn shifted, so the axis position alone would give the wrong date); then, on a
+ * view of today, the usual of that hour and, from now on, the value expected from it (said to be not measured).
  */
 function overTimeTooltip(
   context: UtilizationOverTimeContext,
   rows: readonly ChartRow<OccupancyPoint>[],
   compareRows: readonly ChartRow<OccupancyPoint>[],
+  overlay: UsualOverlay | null,
 ) {
   const byX = new Map(rows.map((row) => [row.x, row]));
   const shiftMs = context.compare?.shiftMs ?? 0;
@@ -151,17 +165,20 @@ function overTimeTooltip(
     confine: true,
     formatter: (params: unknown) => {
       const list = (Array.isArray(params) ? params : [params]) as (AxisParam | undefined)[];
-      const current = list.find((p) => p?.value && p.seriesId !== SERIES_ID.compare);
+      const { point: current, x } = tooltipPosition(params, overlay, (p) => p.seriesId !== SERIES_ID.compare);
       const other = list.find((p) => p?.value && p.seriesId === SERIES_ID.compare);
       const row = current?.value ? byX.get(current.value[0]) : undefined;
       const compareRow = other?.value ? compareByX.get(other.value[0]) : undefined;
-      if (!row && !compareRow) return '';
+      const usual = overlayTooltip(overlay, row?.x ?? x, context.zoneLabel);
+      if (!row && !compareRow && !usual.header) return '';
       const lines: string[] = [];
       if (row) {
         lines.push(`<b>${escapeHtml(`${label(row)} (${context.zoneLabel})`)}</b>`);
         lines.push(`Average: <b>${escapeHtml(percent(row.point.avg_utilization_percentage))}</b>`);
         lines.push(`Peak: <b>${escapeHtml(percent(row.point.peak_utilization_percentage))}</b>`);
         if (row.partial) lines.push(`<i>${PARTIAL_NOTES[row.partial].tooltip}</i>`);
+      } else if (usual.header) {
+        lines.push(usual.header);
       }
       if (compareRow && context.compare) {
         const value = percent(compareRow.point.avg_utilization_percentage);
@@ -169,6 +186,7 @@ function overTimeTooltip(
           `${escapeHtml(context.compare.label)} (${escapeHtml(label(compareRow))}): <b>${escapeHtml(value)}</b> average`,
         );
       }
+      lines.push(...usual.lines);
       return lines.join('<br/>');
     },
   };
@@ -297,7 +315,7 @@ export function buildHeatmapOption(
         dimension: 2,
         min: 0,
         max: 1,
-        inRange: { color: [NO_DATA_COLOR, NO_DATA_COLOR] },
+        inRange: { color: NO_DATA_SCALE_LIGHT },
       },
     ],
     series: [

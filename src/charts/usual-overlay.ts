@@ -1,0 +1,317 @@
+/**
+ * The usual day behind today's line (analysis/usual.ts `usualDay`), for a chart of one location's today:
+ *
+ * - the band: for each wall hour h of today with a usual value, a rectangle from h:00 to h+1:00 between the 25th and
+ *   the 75th percentile of the same weekday and hour over the last 8 weeks (markArea rectangles on a series of its
+ *   own, so the legend shows and hides them), in a light tint;
+ * - the usual median as a thin line, from midnight to now;
+ * - the rest of today as expected from it: the median from now to 24:00, dashed, never mistaken for data (its own
+ *   legend entry; its tooltip line says it is expected, not measured; it is not in the chart's text summary, its
+ *   table or its CSV, which are built from the API's windows alone).
+ *
+ * Times are wall-clock ms (lib/time.ts), as every time chart draws them with `useUTC: true`. DST, decided here:
+ * - a wall hour today's clock skips (the spring-forward hour, 02:00 in New York on 2026-03-08) has no band and no
+ *   line, even when earlier weeks give it a usual value: the axis shows its wall-clock width, but today has no such
+ *   hour (`skippedWallHours`);
+ * - a wall hour today's clock repeats (01:00 in New York on 2026-11-01) is drawn once, from 01:00 to 02:00: the
+ *   usual of that hour is one value (usual.ts takes the mean of a 25-hour day's two windows), and the chart folds the
+ *   two windows of today into that one wall hour (series.ts).
+ * Hours without a usual value (not enough history) are gaps. Pure: every choice is unit tested without a canvas.
+ */
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+
+import { USUAL_WEEKS, type UsualValue } from '../analysis/usual';
+import { escapeHtml } from '../lib/escape-html';
+import { formatNumber, percentOf } from '../lib/format';
+import { formatInstantIn, formatWall, isoDateToUtcMs, parseLocalDateTime, type LocationZone } from '../lib/time';
+
+const HOUR_MS = 3_600_000;
+const HOURS = 24;
+const DAY_MS = HOURS * HOUR_MS;
+
+/** The legend's names of the three parts. */
+export const USUAL_NAMES = {
+  band: `Usual (middle half of the last ${USUAL_WEEKS} weeks)`,
+  median: 'Usual',
+  expected: 'Expected (usual for the rest of today)',
+} as const;
+
+/** Series ids of the three parts; every one starts with `usual-` (`isUsualSeries`). */
+export const USUAL_SERIES_IDS = { band: 'usual-band', median: 'usual-median', expected: 'usual-expected' } as const;
+
+/** What a tooltip says of an expected value. */
+export const EXPECTED_NOTE = 'expected from the usual, not measured';
+
+/** The line a chart's accessible summary adds when the overlay is drawn. */
+export const USUAL_SUMMARY = 'The usual band and the expected rest of today are drawn behind.';
+
+/**
+ * The overlay's colour, the same in both themes like every series colour (options.ts): violet-500 reads at 4.2:1
+ * on the light panel and 4.1:1 on the dark one (usual-overlay.test.ts checks both against lib/theme's panels), and
+ * is none of the data's colours (blue average, orange peak, grey comparison and partial windows, green target).
+ */
+export const USUAL_COLOR = '#8b5cf6';
+/** The band: a light tint of the same colour, over either panel. */
+export const USUAL_BAND_FILL = 'rgba(139, 92, 246, 0.14)';
+/** The band's legend swatch: the tint, a little stronger so that it reads at legend size. */
+const USUAL_BAND_SWATCH = 'rgba(139, 92, 246, 0.35)';
+
+/** What the overlay of one chart needs, beside the usual values. */
+export interface UsualToday {
+  /** `usualDay` of analysis/usual.ts: hour 0..23 of today's weekday, in people; null = not enough history. */
+  day: readonly (UsualValue | null)[];
+  /** The location's date the chart shows (YYYY-MM-DD): the view's only date. */
+  today: string;
+  /** Now on the location's wall clock (wall-clock ms, `wallClockAt`): where the expected rest of today starts. */
+  nowWallMs: number;
+  /** Wall hours (0..23) today's clock skips (`skippedWallHours`): no band or line is drawn there. */
+  skippedHours?: readonly number[];
+}
+
+export interface UsualOverlayOptions {
+  today: string;
+  nowWallMs: number;
+  /** People → the chart's y value: 1 on a chart of people; 100 / capacity on a chart of % utilization. */
+  scale: number;
+  /** How a tooltip says a y value: `12 people`, or `40.0 %`. */
+  unit: 'people' | 'percent';
+  skippedHours?: readonly number[];
+}
+
+export interface UsualOverlay {
+  /** ECharts series, in drawing order: the band, the median up to now, the expected rest of today. */
+  series: Record<string, unknown>[];
+  /** Legend entries for them (`legend.data` items). */
+  legend: Record<string, unknown>[];
+  /** The highest y value drawn (the chart's unit), for the axis's maximum. */
+  max: number;
+  /** The tooltip's lines (HTML, escaped) at a chart x (wall-clock ms): the usual of its hour, and the expected value from now on. */
+  tooltipLines(x: number): string[];
+  /** `Wed 18 Nov 2026 17:00–18:00`: the hour of a chart x, for a tooltip with no measured window under it. */
+  hourLabel(x: number): string | null;
+}
+
+/** Whether an ECharts series id is one of the overlay's. */
+export function isUsualSeries(id: unknown): boolean {
+  return typeof id === 'string' && id.startsWith('usual-');
+}
+
+/** Whether a view's dates are exactly today: the overlay is drawn on no other range, even one that includes today. */
+export function isTodayOnly(range: { start: string; end: string }, today: string): boolean {
+  return range.start === today && range.end === today;
+}
+
+/** Whether `usualOverlay` would draw anything: some hour today has a usual value. */
+export function drawsUsual(usual: Pick<UsualToday, 'day' | 'skippedHours'> | undefined): boolean {
+  if (!usual) return false;
+  const skipped = new Set(usual.skippedHours ?? []);
+  return usual.day.some((value, hour) => value !== null && hour < HOURS && !skipped.has(hour));
+}
+
+/** One entry of an ECharts axis tooltip's params. */
+export interface AxisParam {
+  seriesId?: string;
+  seriesIndex?: number;
+  value?: [number, unknown];
+  axisValue?: unknown;
+}
+
+/**
+ * Where an axis tooltip is, on a chart that may draw the overlay: the measured point under the pointer (none when
+ * the pointer is on the expected rest of today, past the last window: ECharts then still passes every series'
+ * nearest point, which would be the last window, far away), and the pointer's x.
+ */
+export function tooltipPosition(
+  params: unknown,
+  overlay: UsualOverlay | null,
+  measured: (param: AxisParam) => boolean = () => true,
+): { point: AxisParam | undefined; x: number | undefined } {
+  const list = (Array.isArray(params) ? params : [params]) as (AxisParam | undefined)[];
+  const point = list.find(
+    (p): p is AxisParam =>
+      p?.value !== undefined &&
+      !isUsualSeries(p.seriesId) &&
+      measured(p) &&
+      (overlay === null || p.axisValue === undefined || p.value[0] === p.axisValue),
+  );
+  const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+  // The pointer's own x first: a far series' nearest point is not where the pointer is.
+  const x = [point?.value?.[0], ...list.map((p) => p?.axisValue), ...list.map((p) => p?.value?.[0])].find(finite);
+  return { point, x };
+}
+
+/** A tooltip's overlay part at x: its lines, and the hour's header for when no measured window is under the pointer. */
+export function overlayTooltip(
+  overlay: UsualOverlay | null,
+  x: number | undefined,
+  zoneLabel: string,
+): { lines: string[]; header: string | null } {
+  if (!overlay || x === undefined) return { lines: [], header: null };
+  const lines = overlay.tooltipLines(x);
+  const hour = overlay.hourLabel(x);
+  return { lines, header: lines.length > 0 && hour ? `<b>${escapeHtml(`${hour} (${zoneLabel})`)}</b>` : null };
+}
+
+/**
+ * The series and legend entries of the usual day behind today's line; null when no hour has a usual value (the
+ * chart is then drawn without it). Values are people × `scale`.
+ */
+export function usualOverlay(day: readonly (UsualValue | null)[], options: UsualOverlayOptions): UsualOverlay | null {
+  const { today, nowWallMs, scale, unit } = options;
+  const dayStart = isoDateToUtcMs(today);
+  const dayEnd = dayStart + DAY_MS;
+  const skipped = new Set(options.skippedHours ?? []);
+  /** The hours drawn, in order, with their bounds and values in the chart's unit. */
+  const hours: { hour: number; start: number; end: number; low: number; high: number; median: number }[] = [];
+  for (let hour = 0; hour < HOURS; hour++) {
+    const value = day[hour];
+    if (!value || skipped.has(hour)) continue;
+    const start = dayStart + hour * HOUR_MS;
+    hours.push({
+      hour,
+      start,
+      end: start + HOUR_MS,
+      low: Math.min(value.low, value.high) * scale,
+      high: Math.max(value.low, value.high) * scale,
+      median: value.median * scale,
+    });
+  }
+  if (hours.length === 0) return null;
+
+  const now = Math.min(Math.max(nowWallMs, dayStart), dayEnd);
+  const step = (from: number, to: number) => stepLine(hours, from, to);
+  const past = step(dayStart, now);
+  const rest = step(now, dayEnd);
+  const series: Record<string, unknown>[] = [
+    {
+      type: 'line',
+      id: USUAL_SERIES_IDS.band,
+      name: USUAL_NAMES.band,
+      // No line of its own: the band is its mark area. One empty point keeps the series (and its legend entry) drawn.
+      data: [[dayStart, null]],
+      showSymbol: false,
+      silent: true,
+      z: 1,
+      lineStyle: { width: 0, color: USUAL_BAND_SWATCH },
+      itemStyle: { color: USUAL_BAND_SWATCH },
+      markArea: {
+        silent: true,
+        itemStyle: { color: USUAL_BAND_FILL },
+        label: { show: false },
+        data: hours.map(({ start, end, low, high }) => [
+          { xAxis: start, yAxis: low },
+          { xAxis: end, yAxis: high },
+        ]),
+      },
+    },
+  ];
+  const legend: Record<string, unknown>[] = [
+    { name: USUAL_NAMES.band, icon: 'roundRect', itemStyle: { color: USUAL_BAND_SWATCH } },
+  ];
+  if (past.length > 0) {
+    series.push(line(USUAL_SERIES_IDS.median, USUAL_NAMES.median, past, 'solid'));
+    legend.push({ name: USUAL_NAMES.median });
+  }
+  if (rest.length > 0) {
+    series.push(line(USUAL_SERIES_IDS.expected, USUAL_NAMES.expected, rest, 'dashed'));
+    legend.push({ name: USUAL_NAMES.expected });
+  }
+
+  const byHour = new Map(hours.map((h) => [h.hour, h]));
+  const say = (value: number) => (unit === 'people' ? `${formatNumber(value)} people` : percentOf(value));
+  const sayRange = (low: number, high: number) =>
+    unit === 'people' ? `${formatNumber(low)}–${formatNumber(high)} people` : `${percentOf(low)}–${percentOf(high)}`;
+  const hourOf = (x: number): number | null => {
+    if (!(x >= dayStart && x <= dayEnd)) return null;
+    return Math.min(HOURS - 1, Math.floor((x - dayStart) / HOUR_MS));
+  };
+
+  return {
+    series,
+    legend,
+    max: hours.reduce((max, h) => Math.max(max, h.high, h.median), 0),
+    tooltipLines: (x) => {
+      const hour = hourOf(x);
+      if (hour === null || skipped.has(hour)) return [];
+      const usual = byHour.get(hour);
+      if (!usual) return [escapeHtml(`${USUAL_NAMES.median}: not enough history for this hour`)];
+      const lines = [
+        `${escapeHtml(USUAL_NAMES.median)}: <b>${escapeHtml(sayRange(usual.low, usual.high))}</b>, median <b>${escapeHtml(say(usual.median))}</b>`,
+      ];
+      if (x >= now && now < dayEnd) {
+        lines.push(`Expected: <b>${escapeHtml(say(usual.median))}</b> <i>(${escapeHtml(EXPECTED_NOTE)})</i>`);
+      }
+      return lines;
+    },
+    hourLabel: (x) => {
+      const hour = hourOf(x);
+      if (hour === null) return null;
+      const start = dayStart + hour * HOUR_MS;
+      return `${formatWall(start, 'EEE d MMM yyyy HH:mm')}–${formatWall(start + HOUR_MS, 'HH:mm')}`;
+    },
+  };
+}
+
+/**
+ * The median over [from, to) as a step line: each hour flat from its start to its end (clipped to the span), a
+ * vertical step between neighbouring hours, and a null (a break) before an hour that does not follow the previous
+ * one (an hour without a usual value, or a skipped one).
+ */
+function stepLine(
+  hours: readonly { start: number; end: number; median: number }[],
+  from: number,
+  to: number,
+): [number, number | null][] {
+  const data: [number, number | null][] = [];
+  let lastEnd: number | null = null;
+  for (const { start, end, median } of hours) {
+    const a = Math.max(start, from);
+    const b = Math.min(end, to);
+    if (b <= a) continue;
+    if (lastEnd !== null && a > lastEnd) data.push([lastEnd, null]);
+    data.push([a, median], [b, median]);
+    lastEnd = b;
+  }
+  return data;
+}
+
+function line(id: string, name: string, data: [number, number | null][], type: 'solid' | 'dashed') {
+  return {
+    type: 'line',
+    id,
+    name,
+    data,
+    connectNulls: false,
+    showSymbol: false,
+    // Behind the measured lines.
+    z: 1,
+    lineStyle: { width: type === 'dashed' ? 1.5 : 1, color: USUAL_COLOR, type },
+    itemStyle: { color: USUAL_COLOR },
+    emphasis: { disabled: true },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What the pages pass: now on the location's wall clock, and the hours today's clock skips
+
+/** An instant on the location's wall clock, as wall-clock ms (lib/time.ts). */
+export function wallClockAt(zone: LocationZone, instantMs: number): number {
+  return parseLocalDateTime(formatInstantIn(zone, instantMs, "yyyy-MM-dd'T'HH:mm:ss.SSSXXX")).wallMs;
+}
+
+/**
+ * The wall hours (0..23) of `date` that the location's clock skips: the spring-forward hour of a named zone. A fixed
+ * offset skips none; so does a zone known only from a probed day (a server without zone names): its bounds tell a
+ * 23-hour day but not which hour it lacks, and the band is then drawn at every wall hour.
+ */
+export function skippedWallHours(zone: LocationZone, date: string): number[] {
+  if (zone.kind !== 'zone') return [];
+  const skipped: number[] = [];
+  for (let hour = 0; hour < HOURS; hour++) {
+    const wall = `${date}T${String(hour).padStart(2, '0')}:00:00`;
+    const instant = fromZonedTime(wall, zone.name).getTime();
+    // A wall time that exists comes back as itself; one in a gap comes back an hour off.
+    if (formatInTimeZone(instant, zone.name, "yyyy-MM-dd'T'HH:mm:ss") !== wall) skipped.push(hour);
+  }
+  return skipped;
+}
