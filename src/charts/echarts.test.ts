@@ -5,7 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { OccupancyPoint } from '../api/schemas';
 import { contrastRatio, PALETTES, type ResolvedTheme } from '../lib/theme';
 import { buildChartTheme, chartThemeName, echarts, themedOption } from './echarts';
-import { HEATMAP_PALETTE_DARK, HEATMAP_PALETTE_LIGHT, NO_DATA_SCALE_DARK, NO_DATA_SCALE_LIGHT } from './heatmap-palette';
+import {
+  HEATMAP_PALETTE_DARK,
+  HEATMAP_PALETTE_LIGHT,
+  NO_DATA_SCALE_DARK,
+  NO_DATA_SCALE_LIGHT,
+} from './heatmap-palette';
 import './echarts-utilization';
 import { buildOccupancyOption, type ChartContext } from './options';
 import { buildHeatmapOption, buildSmallMultiplesOption, type UtilizationHeatmapCell } from './utilization-options';

@@ -41,7 +41,9 @@ export function buildOccupancyOption(
 ): EChartsCoreOption {
   const rows = toChartRows(points, context);
   const large = rows.length > LARGE_SERIES;
-  const overlay = context.usual ? usualOverlay(context.usual.day, { ...context.usual, scale: 1, unit: 'people' }) : null;
+  const overlay = context.usual
+    ? usualOverlay(context.usual.day, { ...context.usual, scale: 1, unit: 'people' })
+    : null;
   // A loop, not Math.max(...points): spreading hundreds of thousands of arguments overflows the stack.
   const maxPeak = points.reduce((max, p) => Math.max(max, p.peak_occupancy), overlay?.max ?? 0);
   const peopleMax = niceCeil(Math.max(context.capacity * 1.1, maxPeak * 1.05, 1));
