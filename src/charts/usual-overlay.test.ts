@@ -197,7 +197,11 @@ describe('the usual on the occupancy and utilization charts', () => {
   const today = { day: DAY, today: TODAY, nowWallMs: NOW };
 
   it('occupancy (people): behind the data, in the legend, the axis high enough for it', () => {
-    const o = buildOccupancyOption(quarterHours(NOW, 10), { ...context, capacity: 10, usual: today }) as ChartView;
+    const o = buildOccupancyOption(quarterHours(NOW, 10), {
+      ...context,
+      capacity: 10,
+      usual: today,
+    }) as unknown as ChartView;
     expect(o.series.map((s) => s.id ?? s.name)).toEqual([
       'Average',
       'Peak',
@@ -208,12 +212,16 @@ describe('the usual on the occupancy and utilization charts', () => {
     expect(legendNames(o)).toContain(USUAL_NAMES.expected);
     expect((o.yAxis as { max: number }[])[0]!.max).toBeGreaterThanOrEqual(29);
     // Without it: as before.
-    const plain = buildOccupancyOption(quarterHours(NOW, 10), { ...context, capacity: 10 }) as ChartView;
+    const plain = buildOccupancyOption(quarterHours(NOW, 10), { ...context, capacity: 10 }) as unknown as ChartView;
     expect(plain.series).toHaveLength(2);
   });
 
   it('the tooltip past the last window says the hour and what is expected, not the last window', () => {
-    const o = buildOccupancyOption(quarterHours(NOW, 40), { ...context, capacity: 40, usual: today }) as ChartView;
+    const o = buildOccupancyOption(quarterHours(NOW, 40), {
+      ...context,
+      capacity: 40,
+      usual: today,
+    }) as unknown as ChartView;
     const at = DAY_START + 15 * HOUR;
     const last = DAY_START + 12.25 * HOUR;
     const text = o.tooltip.formatter([

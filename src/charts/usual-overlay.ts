@@ -294,6 +294,19 @@ function line(id: string, name: string, data: [number, number | null][], type: '
 // ---------------------------------------------------------------------------------------------------
 // What the pages pass: now on the location's wall clock, and the hours today's clock skips
 
+/**
+ * What a page passes a chart of its view: the usual day behind today's line when the view is exactly today and the
+ * usual is known for some hour, else undefined (the chart is drawn as on any other day).
+ */
+export function usualForView(
+  day: readonly (UsualValue | null)[] | undefined,
+  view: { zone: LocationZone; range: { start: string; end: string }; today: string; nowMs: number },
+): UsualToday | undefined {
+  const { zone, range, today, nowMs } = view;
+  if (!day || !isTodayOnly(range, today) || !drawsUsual({ day })) return undefined;
+  return { day, today, nowWallMs: wallClockAt(zone, nowMs), skippedHours: skippedWallHours(zone, today) };
+}
+
 /** An instant on the location's wall clock, as wall-clock ms (lib/time.ts). */
 export function wallClockAt(zone: LocationZone, instantMs: number): number {
   return parseLocalDateTime(formatInstantIn(zone, instantMs, "yyyy-MM-dd'T'HH:mm:ss.SSSXXX")).wallMs;

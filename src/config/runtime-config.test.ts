@@ -21,6 +21,7 @@ describe('loadRuntimeConfig', () => {
         dwellTimeUnit: 'minutes',
         defaultRange: '7d',
         utilizationTarget: { low: 0.6, high: 0.8 },
+        portfolioBands: { underUsedBelow: 0.3, nearFullAt: 0.85 },
       },
     });
   });

@@ -25,7 +25,7 @@ import { hourSchema, daysFilterSchema, isoDateSchema } from '../api/schemas';
 import { weekdayName } from '../lib/format';
 import { RANGE_PRESETS, type RangePreset } from '../lib/range-presets';
 import { repeatedParam } from '../lib/search-params';
-import { addDays, addMonths, startOfMonth, todayIn, type LocationZone } from '../lib/time';
+import { addDays, addMonths, formatDateRange, startOfMonth, todayIn, type LocationZone } from '../lib/time';
 import { INTERVAL_LABELS, UI_INTERVALS, type MetricDefinition, type UiInterval } from '../metrics/definitions';
 
 // ---------------------------------------------------------------------------------------------------
@@ -45,6 +45,15 @@ export const RANGE_PRESET_LABELS: Record<RangePreset, string> = {
   ytd: 'Year to date',
   '12m': 'Last 12 months',
 };
+
+/**
+ * The period a view's figures cover, in words for a heading: a preset as it is called ("last 7 days"), a custom
+ * range as its dates ("3–9 Nov 2026").
+ */
+export function periodWords(range: DateRange): string {
+  if (range.kind === 'preset') return RANGE_PRESET_LABELS[range.preset].toLowerCase();
+  return formatDateRange(range.from, range.to);
+}
 
 /** A preset is rolling (resolved when used); a custom range is fixed. Dates are YYYY-MM-DD, inclusive. */
 export type DateRange = { kind: 'preset'; preset: RangePreset } | { kind: 'custom'; from: string; to: string };

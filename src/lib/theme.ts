@@ -85,6 +85,8 @@ export interface Palette {
   infoBorder: string;
   skeletonFrom: string;
   skeletonTo: string;
+  /** The busiest times' cells without data (hatched), beside the panel. */
+  noDataFill: string;
   /** A figure's definition on hover or focus. */
   popoverBg: string;
   popoverText: string;
@@ -119,6 +121,7 @@ export const PALETTES: Record<ResolvedTheme, Palette> = {
     infoBorder: '#bfdbfe',
     skeletonFrom: '#f1f5f9',
     skeletonTo: '#e2e8f0',
+    noDataFill: '#e2e8f0',
     popoverBg: '#0f172a',
     popoverText: '#f8fafc',
     popoverMuted: '#cbd5e1',
@@ -150,6 +153,7 @@ export const PALETTES: Record<ResolvedTheme, Palette> = {
     infoBorder: '#1e40af',
     skeletonFrom: '#1e293b',
     skeletonTo: '#334155',
+    noDataFill: '#1e293b',
     popoverBg: '#1e293b',
     popoverText: '#f8fafc',
     popoverMuted: '#cbd5e1',

@@ -14,6 +14,7 @@ import {
   type FigureUnit,
 } from '../analysis/figures';
 import { ErrorPanel } from '../components/error-panel';
+import { PanelPeriod } from '../components/panel-period';
 import { Skeleton } from '../components/skeleton';
 import { DownloadButton } from '../export/download-button';
 import type { ViewContext } from '../export/context';
@@ -29,9 +30,11 @@ export interface FiguresPanelProps {
   comparison?: { deltas: FigureDeltas | undefined; label: string };
   /** Offers the figures as CSV (not on the kiosk): the view, and the comparison period's dates and figures. */
   exportAs?: { context: ViewContext; comparison?: { start: string; end: string; figures: Figures | undefined } };
+  /** The period the figures cover, said beside the heading where no filter bar says it (the kiosk). */
+  period?: string;
 }
 
-export function FiguresPanel({ figures, capacity, error, onRetry, comparison, exportAs }: FiguresPanelProps) {
+export function FiguresPanel({ figures, capacity, error, onRetry, comparison, exportAs, period }: FiguresPanelProps) {
   const compared = exportAs?.comparison;
   const download = async () => {
     const { saveFiguresCsv } = await import('../export/save-utilization');
@@ -45,7 +48,10 @@ export function FiguresPanel({ figures, capacity, error, onRetry, comparison, ex
   };
   return (
     <section className="panel figures-panel" aria-label="Headline figures">
-      <h2>Headline figures</h2>
+      <h2>
+        Headline figures
+        <PanelPeriod period={period} />
+      </h2>
       {exportAs && (
         <div className="panel-actions">
           <DownloadButton

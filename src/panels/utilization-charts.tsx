@@ -19,18 +19,22 @@ import {
 } from '../charts/utilization-options';
 import '../charts/echarts-utilization';
 import { useWallScreen } from '../charts/wall-screen';
+import { PanelPeriod } from '../components/panel-period';
 import { Skeleton } from '../components/skeleton';
 import { ChartPngButton } from '../export/chart-png-button';
 import type { ChartPicture } from '../export/download';
 import { DownloadButton } from '../export/download-button';
 import type { ViewContext } from '../export/context';
 import { describeValues } from '../charts/series-summary';
+import { USUAL_SUMMARY } from '../charts/usual-overlay';
 import { weekdayOrder } from '../filters/model';
 import { percent, weekdayName, windowLabel } from '../lib/format';
 import { LazyChart } from './lazy-chart';
 import { ScrollRegion } from '../components/scroll-region';
 
 const dayName = (digit: number) => weekdayName(digit);
+/** What the hatched cells are: hours the filters or opening hours leave out, and hours of this week still to come. */
+const NO_DATA_LEGEND = 'No data: outside the hours shown, or still to come';
 const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 export function UtilizationOverTimePanel(props: {
@@ -79,7 +83,10 @@ export function UtilizationOverTimePanel(props: {
             <LazyChart
               pictureRef={picture}
               option={option}
-              summary={values ? `${summary.replace(/\.$/, '')}: average utilization ${values}.` : summary}
+              summary={
+                (values ? `${summary.replace(/\.$/, '')}: average utilization ${values}.` : summary) +
+                (context.usual ? ` ${USUAL_SUMMARY}` : '')
+              }
             />
           </div>
           <details onToggle={(event) => setTableOpen(event.currentTarget.open)}>
@@ -126,8 +133,10 @@ export function HeatmapPanel(props: {
   zoneLabel: string;
   /** Offers the cells as CSV and the chart as PNG (not on the kiosk). */
   exportAs?: ViewContext;
+  /** The period the cells cover, said beside the heading where no filter bar says it (the kiosk). */
+  period?: string;
 }) {
-  const { points, zoneLabel, exportAs } = props;
+  const { points, zoneLabel, exportAs, period } = props;
   const picture = useRef<ChartPicture | null>(null);
   const [mode, setMode] = useState<HeatmapMode>('average');
   // A wall screen is read, not used: the average, with no switch and no table to open.
@@ -147,7 +156,10 @@ export function HeatmapPanel(props: {
     : 'Busiest times: no data for these filters.';
   return (
     <section className="panel" aria-label="Busiest times">
-      <h2>Busiest times</h2>
+      <h2>
+        Busiest times
+        <PanelPeriod period={period} />
+      </h2>
       {exportAs && (
         <div className="panel-actions">
           <DownloadButton
@@ -184,6 +196,9 @@ export function HeatmapPanel(props: {
           <div className="chart-box heatmap-box" data-busiest-day={busiest.day} data-busiest-hour={busiest.hour}>
             <LazyChart pictureRef={picture} option={option} summary={summary} />
           </div>
+          <p className="heatmap-legend">
+            <span className="no-data-swatch" aria-hidden="true" /> {NO_DATA_LEGEND}
+          </p>
           {!wall && (
             <details>
               <summary>Busiest times as a table</summary>
@@ -260,6 +275,9 @@ export function DistributionPanel({
           <div className="chart-box small-chart">
             <LazyChart pictureRef={picture} option={option} summary={summary} />
           </div>
+          <p className="heatmap-legend">
+            <span className="no-data-swatch" aria-hidden="true" /> {NO_DATA_LEGEND}
+          </p>
           <ul className="distribution" aria-label="Share of open hours by utilization">
             {bins!.map((bin) => (
               <li key={bin.label} data-band={bin.label} data-hours={bin.hours}>

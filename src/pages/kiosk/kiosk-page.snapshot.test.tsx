@@ -188,8 +188,10 @@ describe('the kiosk after a browser restart', () => {
     expect(
       await screen.findByRole('figure', { name: /^Occupancy today against capacity: 2 Mar 2026, 2 quarter-hours/ }),
     ).toBeTruthy();
-    const heading = screen.getByRole('heading', { level: 2, name: /^Occupancy today against capacity/ });
-    expect(heading.textContent).toBe('Occupancy today against capacity · 2 Mar 2026');
+    // Inside the now panel, today's chart says which day it shows.
+    const panel = screen.getByRole('region', { name: 'Occupancy today against capacity' });
+    const heading = within(panel).getByRole('heading', { level: 3, name: /^Today/ });
+    expect(heading.textContent).toBe('Today · 2 Mar 2026');
     expect(statusLine().textContent).toBe(
       'Updated Mon 2 Mar, 10:30, 8 days ago · stale: the API is not answering; showing the last data received',
     );

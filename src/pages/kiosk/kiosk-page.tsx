@@ -14,7 +14,9 @@ import type { LocationRecord } from '../../api/schemas';
 import { isWalkComplete, walkPages } from '../../api/series-walk';
 import { describeMetricValues } from '../../charts/series-summary';
 import { buildMetricOption } from '../../charts/metric-option';
+import { USUAL_SUMMARY, usualForView } from '../../charts/usual-overlay';
 import { WallScreenContext } from '../../charts/wall-screen';
+import { PanelPeriod } from '../../components/panel-period';
 import { Skeleton } from '../../components/skeleton';
 import { useAppContext } from '../../config/app-context';
 import { configToken } from '../../config/config-token';
@@ -27,7 +29,7 @@ import {
   rotationIndex,
   type KioskSettings,
 } from '../../filters/kiosk-params';
-import { parseFilters, type Filters } from '../../filters/model';
+import { parseFilters, periodWords, type Filters } from '../../filters/model';
 import { planView } from '../../filters/view-plan';
 import { formatIntervalCount } from '../../lib/format';
 import { dayCode, formatDateRange, formatInstantIn, todayIn, zoneLabel, type LocationZone } from '../../lib/time';
@@ -168,6 +170,8 @@ function KioskPanels(props: {
   const plan = asked.large
     ? planView({ locationId, definition: UTILIZATION_VIEW, filters, zone, nowMs, record: undefined })
     : asked;
+  // No filter bar on a wall: the figures and busiest times say their period in their headings.
+  const period = periodWords(filters.range);
 
   // A refresh asks again only for the days from today on; the kiosk's own refresh is the only cadence.
   const liveness: SeriesLiveness = { today, ownRefresh: true };
@@ -332,7 +336,8 @@ function KioskPanels(props: {
               nowMs={nowMs}
             />
             <TodayChart
-              label="Today"
+              label={KIOSK_PANEL_LABELS.now}
+              heading="Today"
               metric="occupancy"
               pages={nowPages ?? kept.now?.content.pages}
               zone={zone}
@@ -346,13 +351,18 @@ function KioskPanels(props: {
         {show.has('figures') && (
           <FiguresPanel
             figures={figures ?? kept.figures?.content.figures}
+            period={period}
             capacity={capacity}
             error={null}
             onRetry={series.retry}
           />
         )}
         {show.has('heatmap') && (
-          <HeatmapPanel points={series.series?.occupancy ?? kept.heatmap?.content.points} zoneLabel={zoneLabel(zone)} />
+          <HeatmapPanel
+            points={series.series?.occupancy ?? kept.heatmap?.content.points}
+            zoneLabel={zoneLabel(zone)}
+            period={period}
+          />
         )}
         {show.has('traffic') && (
           <TodayChart
@@ -386,6 +396,8 @@ function KioskPanels(props: {
 
 function TodayChart(props: {
   label: string;
+  /** A shorter heading than the label, inside a panel that says the rest. */
+  heading?: string;
   metric: 'occupancy' | 'traffic';
   pages: WalkedPage[] | undefined;
   zone: LocationZone;
@@ -403,6 +415,14 @@ function TodayChart(props: {
   // The date of the day drawn, from the time range's own wall-clock fields.
   const day = pages?.[0]?.time_range.start.slice(0, 10);
   const otherDay = day !== undefined && day !== today ? formatDateRange(day, day) : null;
+  // The usual day behind today's line, and the rest of today as expected from it (not behind a kept other day).
+  const minute = Math.floor(nowMs / 60_000);
+  const usual = useMemo(
+    () => usualForView(props.usual, { zone, range: { start: day ?? today, end: day ?? today }, today, nowMs }),
+    // Moves on with the minute, not every second.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [props.usual, zone, day, today, minute],
+  );
   const option = useMemo(
     () =>
       pages && pages.length > 0
@@ -411,11 +431,12 @@ function TodayChart(props: {
             zoneLabel: zoneText,
             nowMs,
             dwellUnit: 'minutes',
+            usual,
           })
         : null,
     // nowMs marks the partial window; the option is rebuilt when the data changes, not every second.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [pages, metric, interval, zoneText],
+    [pages, metric, interval, zoneText, usual],
   );
   const windows = pages?.reduce((count, page) => count + page.data.length, 0) ?? 0;
   const values = useMemo(
@@ -424,10 +445,10 @@ function TodayChart(props: {
   );
   const Heading = embedded ? 'h3' : 'h2';
   return (
-    <section className={embedded ? 'kiosk-today' : 'panel kiosk-panel'} aria-label={label}>
+    <section className={embedded ? 'kiosk-today' : 'panel kiosk-panel'} aria-label={props.heading ?? label}>
       <Heading>
-        {label}
-        {otherDay && <span className="kiosk-panel-day"> · {otherDay}</span>}
+        {props.heading ?? label}
+        <PanelPeriod period={otherDay} />
       </Heading>
       {!pages && <Skeleton label={`Loading ${label.toLowerCase()}`} />}
       {pages && windows === 0 && <p role="status">No data yet today.</p>}
@@ -439,7 +460,8 @@ function TodayChart(props: {
               (otherDay
                 ? `${label}: ${otherDay}, ${formatIntervalCount(windows, interval)}, times in ${zoneText}`
                 : `${label}, ${formatIntervalCount(windows, interval)} so far, times in ${zoneText}`) +
-              (values ? `: ${values}.` : '.')
+              (values ? `: ${values}.` : '.') +
+              (usual ? ` ${USUAL_SUMMARY}` : '')
             }
           />
         </div>

@@ -9,6 +9,7 @@ import type { MetricResponse } from '../../api/schemas';
 import { buildMetricOption } from '../../charts/metric-option';
 import { LARGE_SERIES } from '../../charts/options';
 import { describeMetricValues } from '../../charts/series-summary';
+import { USUAL_SUMMARY, type UsualToday } from '../../charts/usual-overlay';
 import { ErrorPanel } from '../../components/error-panel';
 import { LazyChart } from '../../panels/lazy-chart';
 import { Skeleton } from '../../components/skeleton';
@@ -44,6 +45,8 @@ export interface MetricChartPanelProps {
   hideClosed: boolean;
   /** What an empty range is told with (pages/empty-message.ts), less the server's echo of hours and days. */
   empty: Omit<EmptyContext, 'applied'>;
+  /** Occupancy today: the usual day drawn behind today's line (charts/usual-overlay.ts). */
+  usual?: UsualToday;
 }
 
 export function MetricChartPanel({
@@ -58,6 +61,7 @@ export function MetricChartPanel({
   exportContext,
   hideClosed,
   empty,
+  usual,
 }: MetricChartPanelProps) {
   const { config } = useAppContext();
   const picture = useRef<ChartPicture | null>(null);
@@ -79,11 +83,12 @@ export function MetricChartPanel({
             nowMs,
             dwellUnit: config.dwellTimeUnit,
             hideClosed,
+            usual,
           })
         : null,
     // nowMs moves every minute; the partial marks only need it when pages change or the view is rebuilt.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [definition.metric, drawn, interval, zoneText, config.dwellTimeUnit, hideClosed],
+    [definition.metric, drawn, interval, zoneText, config.dwellTimeUnit, hideClosed, usual],
   );
   const points = drawn?.reduce((count, page) => count + page.data.length, 0) ?? 0;
   const first = drawn?.[0];
@@ -122,7 +127,7 @@ export function MetricChartPanel({
           <LazyChart
             pictureRef={picture}
             option={visible ? option : EMPTY_CHART}
-            summary={`${definition.label} of ${first?.name ?? 'the location'}, ${describeRange}, ${formatIntervalCount(points, interval)}, times in ${zoneText}${values ? `: ${values}` : ''}.`}
+            summary={`${definition.label} of ${first?.name ?? 'the location'}, ${describeRange}, ${formatIntervalCount(points, interval)}, times in ${zoneText}${values ? `: ${values}` : ''}.${usual ? ` ${USUAL_SUMMARY}` : ''}`}
           />
         </div>
       )}

@@ -10,12 +10,14 @@ import type { WalkedPage } from '../../api/filter-fallback';
 import { MAX_PAGE_SIZE } from '../../api/schemas';
 import { isWalkComplete, walkPages } from '../../api/series-walk';
 import { hidesClosedTime } from '../../charts/time-axis';
+import { isTodayOnly, usualForView } from '../../charts/usual-overlay';
 import { useAppContext } from '../../config/app-context';
 import { DownloadButton } from '../../export/download-button';
 import type { ViewContext } from '../../export/context';
 import { useFilters } from '../../filters/use-filters';
 import { planView } from '../../filters/view-plan';
 import { formatDateRange, zoneLabel } from '../../lib/time';
+import { useUsualDay } from '../../live/use-usual';
 import { INTERVAL_LABELS, metricBySlug, type MetricDefinition, type UiInterval } from '../../metrics/definitions';
 import { coarserInterval, estimatePages } from '../../metrics/page-estimate';
 import { metricQueries, tableSeedFrom } from '../../metrics/queries';
@@ -81,6 +83,16 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
     enabled: !chartView,
   });
   const firstPage: WalkedPage | undefined = chartView ? pages?.[0] : table.data?.pages[0];
+  // Occupancy today: the usual day behind today's line.
+  const range = { start: request.start_date, end: request.end_date };
+  const drawsUsual = chartView && definition.metric === 'occupancy' && isTodayOnly(range, plan.today);
+  const usualDay = useUsualDay(locationId, plan.today, drawsUsual).day;
+  const usual = useMemo(
+    () => (drawsUsual ? usualForView(usualDay, { zone, range, today: plan.today, nowMs }) : undefined),
+    // Redrawn when the usual arrives and as now moves on (every minute), not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [drawsUsual, usualDay, zone, plan.today, nowMs],
+  );
 
   const exportContext: ViewContext = {
     locationId,
@@ -211,6 +223,7 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
             chosen: { hours: filters.startHour !== null || filters.endHour !== null, days: filters.days !== null },
             record,
           }}
+          usual={usual}
         />
       )}
     </>

@@ -8,6 +8,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { usualRange } from '../../analysis/usual';
 import { metricEnvelope, fakeFetch, respondWithJson, respondWithProblem } from '../../test/fetch-fakes';
 import { renderApp, testConfig } from '../../test/render-page';
 import { zonedTimeRange } from '../../test/zoned-time-range';
@@ -47,11 +48,19 @@ function vendorServer(zone: string) {
       }),
     );
   });
-  const metricRequests = () =>
+  const allMetricRequests = () =>
     api.requests
       .filter((request) => METRIC_PATH.test(request.url.pathname))
       .map((request) => Object.fromEntries(request.url.searchParams));
-  return { fetch: api.fetch, metricRequests };
+  /** The probe and the view's; not the usual's history, which a view of today's occupancy asks for beside it. */
+  const metricRequests = () => allMetricRequests().filter((request) => !isUsualHistory(request));
+  const usualRequests = () => allMetricRequests().filter(isUsualHistory);
+  return { fetch: api.fetch, metricRequests, usualRequests };
+}
+
+/** The usual's history (live/use-usual.ts): hourly, one weekday, the 8 weeks before today. */
+function isUsualHistory(request: Record<string, string>): boolean {
+  return request.interval === '60min' && request.days_filter !== undefined && request.end_date !== request.start_date;
 }
 
 const unzonedConfig = { ...testConfig, locations: [] };
@@ -100,6 +109,10 @@ describe('MetricPage with the vendor’s location records (no time zone anywhere
     const dates = server.metricRequests().map((request) => request.start_date);
     // The probe (for the UTC date), then the view: never a view request for a date it later corrects.
     expect(dates).toEqual(['2026-11-02', '2026-11-01']);
+    // The usual's history too is asked for the local date only: the 8 weeks before 1 Nov, Sundays.
+    await waitFor(() => expect(server.usualRequests()).toHaveLength(1));
+    const { start, end } = usualRange('2026-11-01');
+    expect(server.usualRequests()[0]).toMatchObject({ start_date: start, end_date: end, days_filter: '1' });
     expect(server.metricRequests()[0]).toMatchObject({ interval: 'daily', limit: '1', end_date: '2026-11-02' });
   });
 

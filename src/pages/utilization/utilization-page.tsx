@@ -10,6 +10,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { compareFigures } from '../../analysis/figures';
 import { alignWindows, comparisonRange } from '../../analysis/periods';
 import { closedSpans, hidesClosedTime } from '../../charts/time-axis';
+import { usualForView } from '../../charts/usual-overlay';
 import { useAppContext } from '../../config/app-context';
 import type { ViewContext } from '../../export/context';
 import { COMPARE_LABELS, COMPARE_MODES, parseCompare, withCompare, type CompareMode } from '../../filters/compare';
@@ -129,8 +130,16 @@ function UtilizationBody(view: LocationViewProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [hideClosed, openHours, range.start, range.end],
   );
+  // A view of today: the usual day behind today's line.
+  const usualToday = useMemo(
+    () => usualForView(usual.day, { zone, range, today: plan.today, nowMs }),
+    // Redrawn when the usual arrives and as now moves on (every minute), not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [usual.day, zone, range.start, range.end, plan.today, nowMs],
+  );
   const overTimeContext = useMemo(
     () => ({
+      usual: usualToday && capacity ? { ...usualToday, capacity } : undefined,
       interval: '60min',
       zoneLabel: zoneText,
       nowMs,
@@ -161,6 +170,8 @@ function UtilizationBody(view: LocationViewProps) {
       compared?.shiftDays,
       config.utilizationTarget,
       closed,
+      usualToday,
+      capacity,
     ],
   );
   const childSeries = childStates.map((state) => state.series);

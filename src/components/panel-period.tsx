@@ -1,0 +1,7 @@
+/**
+ * The period a panel covers, beside its heading ("Busiest times · last 7 days"): where no filter bar says it, as on
+ * the kiosk, or where a panel shows another day than the rest.
+ */
+export function PanelPeriod({ period }: { period: string | null | undefined }) {
+  return period ? <span className="panel-period"> · {period}</span> : null;
+}
