@@ -12,6 +12,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { HOSTILE_FLOOR_ID, HOSTILE_ROOM_ID, HOSTILE_STRINGS } from '../simulator/hostile-names';
 import { splitExport } from '../src/export/test-parse-csv';
+import { hoverChart } from './chart-tooltip';
 import { download } from './download';
 import { expect, test } from './fixtures';
 
@@ -62,30 +63,6 @@ async function watch(page: Page) {
 /** The exact text of an element (textContent: whitespace and control characters as sent). */
 async function textOf(locator: Locator): Promise<string> {
   return locator.evaluate((element) => element.textContent ?? '');
-}
-
-/**
- * Moves the mouse across a chart until ECharts shows its tooltip (a window without data shows none); returns the
- * tooltip's text.
- */
-async function hoverChart(
-  page: Page,
-  figure: Locator,
-  xs: readonly number[] = [0.5, 0.3, 0.7, 0.2, 0.8, 0.4, 0.6],
-): Promise<string> {
-  const canvas = figure.locator('canvas').first();
-  await expect(canvas).toBeVisible({ timeout: 60_000 });
-  const tooltip = figure.locator('.echarts-for-react > div').filter({ hasText: /\S/ });
-  let step = 0;
-  await expect(async () => {
-    await canvas.scrollIntoViewIfNeeded();
-    const box = (await canvas.boundingBox())!;
-    const x = box.x + box.width * xs[step++ % xs.length]!;
-    await page.mouse.move(x, box.y + box.height * 0.55);
-    await page.mouse.move(x + 3, box.y + box.height * 0.55);
-    await expect(tooltip).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
-  return textOf(tooltip);
 }
 
 function csv(bytes: Buffer) {

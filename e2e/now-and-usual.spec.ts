@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 
+import { hoverChart } from './chart-tooltip';
 import { apiGet, expect, test } from './fixtures';
 
 const MAIN_CONCOURSE = 11;
@@ -103,6 +104,30 @@ test('the utilization page for today says how busy it is now against the usual',
   await page.goto(`/locations/${MAIN_CONCOURSE}/utilization?range=yesterday`);
   await expect(page.getByRole('region', { name: 'Headline figures' })).toBeVisible();
   await expect(page.locator('[data-kpi="occupancy-now"]')).toHaveCount(0);
+});
+
+test('today’s chart draws the usual behind it and the rest of today as expected, never as data', async ({ page }) => {
+  for (const [path, figureIn] of [
+    [`/locations/${MAIN_CONCOURSE}/occupancy?range=today&interval=15min`, 'Occupancy chart'],
+    [`/locations/${MAIN_CONCOURSE}/utilization?range=today`, 'Utilization over time'],
+    [`/kiosk?locations=${MAIN_CONCOURSE}&panels=now&rotate=0`, 'Today'],
+  ] as const) {
+    await page.goto(path);
+    const figure = page.getByRole('region', { name: figureIn }).getByRole('figure');
+    await expect(figure).toHaveAccessibleName(/The usual band and the expected rest of today are drawn behind\./);
+    // Past 10:30, what the chart shows is the usual, said not to be measured; no measured value is there.
+    const tooltip = await hoverChart(page, figure, [0.85, 0.8, 0.9, 0.75]);
+    expect(tooltip).toContain('Expected');
+    expect(tooltip).toContain('not measured');
+    expect(tooltip).not.toMatch(/Average|Peak/);
+  }
+  // Another range, or today in one daily point, draws no usual.
+  for (const search of ['range=yesterday&interval=15min', 'range=today&interval=daily']) {
+    await page.goto(`/locations/${MAIN_CONCOURSE}/occupancy?${search}`);
+    const figure = page.getByRole('region', { name: 'Occupancy chart' }).getByRole('figure');
+    await expect(figure).toHaveAccessibleName(/^Occupancy/);
+    await expect(figure).not.toHaveAccessibleName(/usual/);
+  }
 });
 
 test('a hidden tab asks for no live reading; shown again, it asks at once', async ({ page }) => {

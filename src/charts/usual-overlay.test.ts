@@ -15,6 +15,7 @@ import {
   USUAL_COLOR,
   USUAL_NAMES,
   USUAL_SERIES_IDS,
+  usualForView,
   usualOverlay,
   wallClockAt,
   type UsualOverlay,
@@ -147,9 +148,16 @@ describe('what the pages pass', () => {
     expect(wallClockAt({ kind: 'offset', offsetMinutes: -300 }, instant)).toBe(DAY_START + 9.5 * HOUR);
   });
 
-  it('only a view of exactly today', () => {
+  it('only a view of exactly today, in windows of an hour or less', () => {
     expect(isTodayOnly({ start: TODAY, end: TODAY }, TODAY)).toBe(true);
     expect(isTodayOnly({ start: '2026-11-19', end: TODAY }, TODAY)).toBe(false);
+    const zone = { kind: 'zone', name: 'UTC' } as const;
+    const view = { zone, range: { start: TODAY, end: TODAY }, interval: '15min', today: TODAY, nowMs: NOW };
+    expect(usualForView(DAY, view)).toMatchObject({ day: DAY, today: TODAY, nowWallMs: NOW, skippedHours: [] });
+    expect(usualForView(DAY, { ...view, interval: 'daily' })).toBeUndefined();
+    expect(usualForView(DAY, { ...view, range: { start: '2026-11-24', end: TODAY } })).toBeUndefined();
+    expect(usualForView(undefined, view)).toBeUndefined();
+    expect(usualForView(Array(24).fill(null), view)).toBeUndefined();
   });
 
   it('reads on both panels', () => {

@@ -24,6 +24,7 @@ import { USUAL_WEEKS, type UsualValue } from '../analysis/usual';
 import { escapeHtml } from '../lib/escape-html';
 import { formatNumber, percentOf } from '../lib/format';
 import { formatInstantIn, formatWall, isoDateToUtcMs, parseLocalDateTime, type LocationZone } from '../lib/time';
+import { isSubDaily } from './time-axis';
 
 const HOUR_MS = 3_600_000;
 const HOURS = 24;
@@ -38,6 +39,9 @@ export const USUAL_NAMES = {
 
 /** Series ids of the three parts; every one starts with `usual-` (`isUsualSeries`). */
 export const USUAL_SERIES_IDS = { band: 'usual-band', median: 'usual-median', expected: 'usual-expected' } as const;
+
+/** A legend entry that shows its line's style (solid or dashed) and no symbol: ECharts draws a circle even for `none`. */
+const LINE_ONLY = { itemStyle: { opacity: 0 } };
 
 /** What a tooltip says of an expected value. */
 export const EXPECTED_NOTE = 'expected from the usual, not measured';
@@ -210,11 +214,11 @@ export function usualOverlay(day: readonly (UsualValue | null)[], options: Usual
   ];
   if (past.length > 0) {
     series.push(line(USUAL_SERIES_IDS.median, USUAL_NAMES.median, past, 'solid'));
-    legend.push({ name: USUAL_NAMES.median });
+    legend.push({ name: USUAL_NAMES.median, ...LINE_ONLY });
   }
   if (rest.length > 0) {
     series.push(line(USUAL_SERIES_IDS.expected, USUAL_NAMES.expected, rest, 'dashed'));
-    legend.push({ name: USUAL_NAMES.expected });
+    legend.push({ name: USUAL_NAMES.expected, ...LINE_ONLY });
   }
 
   const byHour = new Map(hours.map((h) => [h.hour, h]));
@@ -282,6 +286,8 @@ function line(id: string, name: string, data: [number, number | null][], type: '
     name,
     data,
     connectNulls: false,
+    // No symbol, in the plot or the legend: the legend shows the line's own style, solid or dashed.
+    symbol: 'none',
     showSymbol: false,
     // Behind the measured lines.
     z: 1,
@@ -295,15 +301,16 @@ function line(id: string, name: string, data: [number, number | null][], type: '
 // What the pages pass: now on the location's wall clock, and the hours today's clock skips
 
 /**
- * What a page passes a chart of its view: the usual day behind today's line when the view is exactly today and the
- * usual is known for some hour, else undefined (the chart is drawn as on any other day).
+ * What a page passes a chart of its view: the usual day behind today's line when the view is exactly today in
+ * windows of an hour or less and the usual is known for some hour, else undefined (drawn as on any other day).
  */
 export function usualForView(
   day: readonly (UsualValue | null)[] | undefined,
-  view: { zone: LocationZone; range: { start: string; end: string }; today: string; nowMs: number },
+  view: { zone: LocationZone; range: { start: string; end: string }; interval: string; today: string; nowMs: number },
 ): UsualToday | undefined {
-  const { zone, range, today, nowMs } = view;
-  if (!day || !isTodayOnly(range, today) || !drawsUsual({ day })) return undefined;
+  const { zone, range, interval, today, nowMs } = view;
+  // Hourly values behind a line of windows of an hour or less; not behind one daily point.
+  if (!day || !isSubDaily(interval) || !isTodayOnly(range, today) || !drawsUsual({ day })) return undefined;
   return { day, today, nowWallMs: wallClockAt(zone, nowMs), skippedHours: skippedWallHours(zone, today) };
 }
 

@@ -418,7 +418,14 @@ function TodayChart(props: {
   // The usual day behind today's line, and the rest of today as expected from it (not behind a kept other day).
   const minute = Math.floor(nowMs / 60_000);
   const usual = useMemo(
-    () => usualForView(props.usual, { zone, range: { start: day ?? today, end: day ?? today }, today, nowMs }),
+    () =>
+      usualForView(props.usual, {
+        zone,
+        range: { start: day ?? today, end: day ?? today },
+        interval,
+        today,
+        nowMs,
+      }),
     // Moves on with the minute, not every second.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [props.usual, zone, day, today, minute],

@@ -132,7 +132,7 @@ function UtilizationBody(view: LocationViewProps) {
   );
   // A view of today: the usual day behind today's line.
   const usualToday = useMemo(
-    () => usualForView(usual.day, { zone, range, today: plan.today, nowMs }),
+    () => usualForView(usual.day, { zone, range, interval: '60min', today: plan.today, nowMs }),
     // Redrawn when the usual arrives and as now moves on (every minute), not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [usual.day, zone, range.start, range.end, plan.today, nowMs],
