@@ -91,8 +91,12 @@ test('the kiosk shows the live number and the usual for this hour, as the API’
   request,
   baseURL,
 }) => {
-  await page.goto(`/kiosk?locations=${MAIN_CONCOURSE}&panels=now,figures&rotate=0`);
+  await page.goto(`/kiosk?locations=${MAIN_CONCOURSE}&panels=now,figures,heatmap&rotate=0`);
   await expectNowAndUsual(page, request, baseURL);
+  // No filter bar on a wall: the other panels say their period.
+  await expect(page.getByRole('heading', { name: 'Headline figures · last 7 days' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Busiest times · last 7 days' })).toBeVisible();
+  await expect(page.getByText('No data: outside the hours shown, or still to come')).toBeVisible();
 });
 
 test('the utilization page for today says how busy it is now against the usual', async ({ page, request, baseURL }) => {

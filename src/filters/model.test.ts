@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LocationZone } from '../lib/time';
 import { METRIC_DEFINITIONS, type MetricDefinition } from '../metrics/definitions';
 import {
+  periodWords,
   copyLinkParams,
   describeDays,
   describeHours,
@@ -581,5 +582,13 @@ describe('the closed parameter', () => {
       nowMs,
     });
     expect(link.get('closed')).toBe('hide');
+  });
+});
+
+describe('periodWords', () => {
+  it('says a preset as it is called and a custom range by its dates', () => {
+    expect(periodWords({ kind: 'preset', preset: '7d' })).toBe('last 7 days');
+    expect(periodWords({ kind: 'preset', preset: 'ytd' })).toBe('year to date');
+    expect(periodWords({ kind: 'custom', from: '2026-11-03', to: '2026-11-09' })).toBe('3 Nov – 9 Nov 2026');
   });
 });
