@@ -103,7 +103,7 @@ describe('MetricPage with the vendor’s location records (no time zone anywhere
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.parse('2026-11-02T04:30:00Z'));
     const server = vendorServer('America/New_York');
-    renderApp('/locations/7/occupancy?range=today', { fetch: server.fetch, config: unzonedConfig });
+    renderApp('/locations/7/occupancy?range=today&interval=60min', { fetch: server.fetch, config: unzonedConfig });
 
     await screen.findByText(/^No data for these filters/);
     const dates = server.metricRequests().map((request) => request.start_date);
