@@ -12,11 +12,17 @@
  * Dashboard: from navigation start (performance.timeOrigin) to the LAST `chart-finished` mark once the view has
  * settled: no API request in flight and neither a new request nor a new mark for QUIET_MS.
  *
- * Floor: a blank same-origin page (`/config.json`) walks the cursor chains the dashboard requested, one after another
- * (a request without `cursor` starts a chain; its first URL, then each `next_cursor` as `cursor` until `has_more` is
- * false, or as many pages as the dashboard fetched in that chain), with `Authorization: Bearer <token of
- * /config.json>`; timed from its first request to the last response's body read. If the dashboard fetched
- * sub-ranges in parallel, the floor still walks them in sequence, so a ratio below 1.0× is possible.
+ * Floor: a blank same-origin page (`/config.json`), navigated to in a fresh context like the dashboard's, walks the
+ * cursor chains the dashboard requested, one after another (a request without `cursor` starts a chain; its first URL,
+ * then each `next_cursor` as `cursor` until `has_more` is false, or as many pages as the dashboard fetched in that
+ * chain), with `Authorization: Bearer <token of /config.json>`. Its loop is an init script that starts when the page's
+ * document is created (no round trip to Playwright in the timed span), and it is timed like the dashboard: from the
+ * page's navigation start (performance.timeOrigin) to the last response's body read; the token's fetch of
+ * /config.json is inside that span, as the app's is. If the dashboard fetched sub-ranges in parallel, the floor still
+ * walks them in sequence, so a ratio below 1.0× is possible.
+ *
+ * Long tasks: the init script observes `longtask` entries (buffered) from the page's start; the portfolio and the
+ * chart views read them alike (longTaskStats).
  *
  * The browser clock is fixed as in the end-to-end tests (`page.clock.install`). Playwright's fake clock replaces
  * `window.performance` with a stand-in whose `mark()` records nothing, so an init script forwards marks to the real
@@ -85,6 +91,8 @@ interface BenchState {
   confirmedAt: number[];
   /** When a `change` event reached the document (capture phase, before React sees it). */
   changedAt: number[];
+  /** Long tasks of the page: [startTime, duration] on the real timeline. */
+  longTasks: [number, number][];
 }
 
 type BenchWindow = Window & { __bench?: BenchState; __pwClock?: { builtins: { performance?: Performance } } };
@@ -95,8 +103,12 @@ function instrumentPage(): void {
   // Whichever init script runs first, this is the browser's own Performance object.
   const native = w.__pwClock?.builtins.performance ?? w.performance;
   native.setResourceTimingBufferSize(100_000);
-  const state: BenchState = { native, confirmedAt: [], changedAt: [] };
+  const state: BenchState = { native, confirmedAt: [], changedAt: [], longTasks: [] };
   w.__bench = state;
+  // PerformanceObserver is not faked by the clock: entries carry the real timeline's times, as native.now() does.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
 
   // The fake clock's `performance` records no marks: make its mark() also mark on the real timeline.
   const forwardMarks = (p: Performance): Performance => {
@@ -135,6 +147,32 @@ function instrumentPage(): void {
  */
 const INIT_SCRIPT = `globalThis.__name ??= (f) => f; (${instrumentPage.toString()})();`;
 const NAME_SHIM = 'globalThis.__name ??= (f) => f;';
+
+/** Long tasks summed up: every long task is over 50 ms (the Long Tasks API's threshold). */
+export interface LongTaskStats {
+  /** The longest one's duration, 0 when there is none. */
+  longestMs: number;
+  count: number;
+  totalMs: number;
+}
+
+/** Summary of long tasks given as [startTime, duration]. */
+export function longTaskStats(tasks: [number, number][]): LongTaskStats {
+  return {
+    longestMs: Math.max(0, ...tasks.map(([, duration]) => duration)),
+    count: tasks.length,
+    totalMs: tasks.reduce((sum, [, duration]) => sum + duration, 0),
+  };
+}
+
+/** The page's long tasks so far (instrumentPage), and the real `performance.now()` when read. */
+function longTasksOf(page: Page): Promise<{ now: number; tasks: [number, number][] }> {
+  return page.evaluate(() => {
+    const state = (window as BenchWindow).__bench;
+    if (!state) throw new Error('the bench init script did not run');
+    return { now: state.native.now(), tasks: state.longTasks };
+  });
+}
 
 /** One cursor chain as the dashboard walked it. */
 export interface Chain {
@@ -307,6 +345,13 @@ export interface DashboardRun {
   ms: number;
   /** Navigation start → the first metric API request (resource timing startTime). */
   firstRequestMs: number;
+  /** Navigation start → the end of the last metric API response (resource timing responseEnd). */
+  lastResponseEndMs: number;
+  /**
+   * Long tasks of the load (navigation → settled): all of them; those that ended by the last API response's end
+   * (the streaming phase); those that ended after it (the final draw).
+   */
+  longTasks: { load: LongTaskStats; streaming: LongTaskStats; finalDraw: LongTaskStats };
   /** chart-finished marks during the load. */
   marks: number;
   /** The last mark came before the last API response ended (that response changed nothing drawn?). */
@@ -352,12 +397,21 @@ export async function measureDashboard(
     await page.goto(path, { waitUntil: 'commit', timeout: VIEW_TIMEOUT });
     const load = await settle(page, traffic, 0, true, errors);
     const ms = load.marks.at(-1)!;
+    const settled = await longTasksOf(page);
+    const during = settled.tasks.filter(([start]) => start <= settled.now);
+    const streaming = (task: [number, number]) => task[0] + task[1] <= load.lastResponseEnd;
     const { chains, repeats, orphans } = chainsOf(traffic.requests.map((request) => request.url));
     const confirmations = await page.evaluate(() => (window as BenchWindow).__bench?.confirmedAt.length ?? 0);
     const run: DashboardRun = {
       path,
       ms,
       firstRequestMs: load.firstRequestStart,
+      lastResponseEndMs: load.lastResponseEnd,
+      longTasks: {
+        load: longTaskStats(during),
+        streaming: longTaskStats(during.filter(streaming)),
+        finalDraw: longTaskStats(during.filter((task) => !streaming(task))),
+      },
       marks: load.marks.length,
       markBeforeLastResponse: ms < load.lastResponseEnd,
       requests: traffic.requests.length,
@@ -421,27 +475,40 @@ async function measureRepaint(page: Page, traffic: Traffic, errors: string[]): P
   };
 }
 
-export interface FloorRun {
-  /** First request → last response's body read. */
+/** What a floor page does (runFloor): walk cursor chains one after another, or fetch URLs with a pool of workers. */
+type FloorPlan =
+  { kind: 'chains'; chains: Chain[]; api: string } | { kind: 'pool'; urls: string[]; workers: number; api: string };
+
+/** What a floor page measured; times are its `performance.now()`, ms from its navigation start. */
+interface FloorResult {
+  /** Navigation start → the last response's body read. */
   ms: number;
+  /** Navigation start → its first API request (resource timing startTime), NaN when there was none. */
+  firstRequestMs: number;
+  /** Navigation start → the end of its last API response (resource timing responseEnd), NaN when there was none. */
+  lastResponseEndMs: number;
   requests: number;
-  /** Chains where the floor's pages differ from the dashboard's (has_more ended it sooner). */
+  /** Chains where the floor's pages differ from the dashboard's (has_more ended it sooner); 0 for a pool. */
   shorter: number;
 }
 
-/** Walks `chains` one after another with a bare fetch loop, on a blank same-origin page of a fresh context. */
-export async function measureFloor(browser: Browser, server: Server, chains: Chain[]): Promise<FloorRun> {
-  const context = await newBenchContext(browser, server.baseUrl, NAME_SHIM);
-  try {
-    const page = await context.newPage();
-    await page.goto('/config.json', { timeout: VIEW_TIMEOUT });
-    return await page.evaluate(async (chains) => {
-      const config = (await (await fetch('/config.json')).json()) as { token?: string };
-      const headers: Record<string, string> = config.token ? { Authorization: `Bearer ${config.token}` } : {};
-      let requests = 0;
-      let shorter = 0;
-      const started = performance.now();
-      for (const chain of chains) {
+type FloorWindow = Window & { __benchFloor?: Promise<FloorResult> };
+
+/**
+ * The floor's fetch loop, an init script of its page (serialized: it may use nothing from this module). It starts on
+ * the blank page `/config.json` as the document is created, and leaves its result as a promise in the page.
+ */
+function runFloor(plan: FloorPlan): void {
+  if (location.pathname !== '/config.json') return; // the context's first page is about:blank
+  performance.setResourceTimingBufferSize(100_000);
+  const w = window as FloorWindow;
+  w.__benchFloor = (async () => {
+    const config = (await (await fetch('/config.json')).json()) as { token?: string };
+    const headers: Record<string, string> = config.token ? { Authorization: `Bearer ${config.token}` } : {};
+    let requests = 0;
+    let shorter = 0;
+    if (plan.kind === 'chains') {
+      for (const chain of plan.chains) {
         let url = chain.start;
         for (let page = 1; ; page++) {
           const response = await fetch(url, { headers });
@@ -459,11 +526,69 @@ export async function measureFloor(browser: Browser, server: Server, chains: Cha
           url = nextUrl.pathname + nextUrl.search;
         }
       }
-      return { ms: performance.now() - started, requests, shorter };
-    }, chains);
+    } else {
+      const { urls } = plan;
+      let next = 0;
+      const worker = async () => {
+        while (next < urls.length) {
+          const url = urls[next++]!;
+          const response = await fetch(url, { headers });
+          await response.json();
+          requests += 1;
+          if (!response.ok) throw new Error(`floor: ${url} answered ${response.status}`);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(plan.workers, urls.length) }, worker));
+    }
+    const ms = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the last resource timing entry, should it come late
+    const api = new RegExp(plan.api);
+    let firstRequestMs = NaN;
+    let lastResponseEndMs = NaN;
+    for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+      if (!api.test(new URL(entry.name).pathname)) continue;
+      if (!(entry.startTime >= firstRequestMs)) firstRequestMs = entry.startTime;
+      if (!(entry.responseEnd <= lastResponseEndMs)) lastResponseEndMs = entry.responseEnd;
+    }
+    return { ms, firstRequestMs, lastResponseEndMs, requests, shorter };
+  })();
+}
+
+/** Navigates a new page of a fresh context to `/config.json`, where runFloor carries out `plan`; its result. */
+async function floorPage(browser: Browser, server: Server, plan: FloorPlan, timeout: number): Promise<FloorResult> {
+  const init = `${NAME_SHIM}\n(${runFloor.toString()})(${JSON.stringify(plan)});`;
+  const context = await newBenchContext(browser, server.baseUrl, init);
+  try {
+    const page = await context.newPage();
+    await page.goto('/config.json', { waitUntil: 'commit', timeout });
+    await page.waitForFunction(() => (window as FloorWindow).__benchFloor !== undefined, undefined, {
+      timeout,
+      polling: 10,
+    });
+    return await page.evaluate(() => (window as FloorWindow).__benchFloor!);
   } finally {
     await context.close();
   }
+}
+
+export interface FloorRun {
+  /** Navigation start of the floor page → the last response's body read. */
+  ms: number;
+  /** Navigation start → the floor's first metric API request. */
+  firstRequestMs: number;
+  /** Navigation start → the end of the floor's last metric API response. */
+  lastResponseEndMs: number;
+  requests: number;
+  /** Chains where the floor's pages differ from the dashboard's (has_more ended it sooner). */
+  shorter: number;
+}
+
+/**
+ * Walks `chains` one after another with a bare fetch loop, on a blank same-origin page of a fresh context, timed
+ * from that page's navigation start.
+ */
+export async function measureFloor(browser: Browser, server: Server, chains: Chain[]): Promise<FloorRun> {
+  return floorPage(browser, server, { kind: 'chains', chains, api: METRIC_PATH.source }, VIEW_TIMEOUT);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -490,8 +615,6 @@ interface PortfolioState {
   firstRowsAt: number | null;
   /** The status line stopped counting: every listed row has its figures. */
   allRowsAt: number | null;
-  /** Long tasks: [startTime, duration]. */
-  longTasks: [number, number][];
 }
 
 type PortfolioWindow = BenchWindow & { __benchPortfolio?: PortfolioState; __benchAllRows?: () => Promise<void> };
@@ -500,11 +623,8 @@ type PortfolioWindow = BenchWindow & { __benchPortfolio?: PortfolioState; __benc
 function watchPortfolio(firstRows: number, expected: number): void {
   const w = window as PortfolioWindow;
   const native = w.__bench?.native ?? w.performance;
-  const state: PortfolioState = { listedAt: null, firstRowsAt: null, allRowsAt: null, longTasks: [] };
+  const state: PortfolioState = { listedAt: null, firstRowsAt: null, allRowsAt: null };
   w.__benchPortfolio = state;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) state.longTasks.push([entry.startTime, entry.duration]);
-  }).observe({ type: 'longtask', buffered: true });
 
   const filled = (row: Element) =>
     !row.classList.contains('kept') &&
@@ -668,7 +788,7 @@ export async function measurePortfolio(
     const urls = resources.map((resource) => resource.url);
     const kinds: Record<string, number> = {};
     for (const url of urls) kinds[requestKind(url)] = (kinds[requestKind(url)] ?? 0) + 1;
-    const during = state.longTasks.filter(([start]) => start <= allRowsAt);
+    const tasks = longTaskStats((await longTasksOf(page)).tasks.filter(([start]) => start <= allRowsAt));
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
@@ -688,9 +808,9 @@ export async function measurePortfolio(
       urls,
       kinds,
       heapAfterGcBytes,
-      longestTaskMs: Math.max(0, ...during.map(([, duration]) => duration)),
-      longTasks: during.length,
-      longTasksTotalMs: during.reduce((sum, [, duration]) => sum + duration, 0),
+      longestTaskMs: tasks.longestMs,
+      longTasks: tasks.count,
+      longTasksTotalMs: tasks.totalMs,
       pageErrors,
       consoleErrors,
     };
@@ -702,8 +822,10 @@ export async function measurePortfolio(
 export interface PoolFloorRun {
   /** Navigation start of the blank page → the last response's body read. */
   ms: number;
-  /** Navigation start of the blank page → its first request. */
+  /** Navigation start of the blank page → its first `/v2/` request (resource timing startTime). */
   firstRequestMs: number;
+  /** Navigation start of the blank page → the end of its last `/v2/` response (resource timing responseEnd). */
+  lastResponseEndMs: number;
   requests: number;
   workers: number;
 }
@@ -711,7 +833,8 @@ export interface PoolFloorRun {
 /**
  * The floor of a load of independent requests: `urls` (path + query) fetched from a blank same-origin page of a
  * fresh context by `workers` workers taking the next URL of the list (so at most `workers` in flight), each body
- * read as JSON, with `Authorization: Bearer <token of /config.json>`; timed from the blank page's navigation start.
+ * read as JSON, with `Authorization: Bearer <token of /config.json>`; timed from the blank page's navigation start
+ * (the loop starts as its document is created: runFloor).
  */
 export async function measurePoolFloor(
   browser: Browser,
@@ -719,32 +842,14 @@ export async function measurePoolFloor(
   urls: string[],
   workers = PORTFOLIO_WORKERS,
 ): Promise<PoolFloorRun> {
-  const context = await newBenchContext(browser, server.baseUrl, NAME_SHIM);
-  try {
-    const page = await context.newPage();
-    await page.goto('/config.json', { timeout: PORTFOLIO_TIMEOUT });
-    return await page.evaluate(
-      async ({ urls, workers }) => {
-        const config = (await (await fetch('/config.json')).json()) as { token?: string };
-        const headers: Record<string, string> = config.token ? { Authorization: `Bearer ${config.token}` } : {};
-        const firstRequestMs = performance.now();
-        let next = 0;
-        const worker = async () => {
-          while (next < urls.length) {
-            const url = urls[next++]!;
-            const response = await fetch(url, { headers });
-            await response.json();
-            if (!response.ok) throw new Error(`floor: ${url} answered ${response.status}`);
-          }
-        };
-        await Promise.all(Array.from({ length: Math.min(workers, urls.length) }, worker));
-        return { ms: performance.now(), firstRequestMs, requests: urls.length, workers };
-      },
-      { urls, workers },
-    );
-  } finally {
-    await context.close();
-  }
+  const floor = await floorPage(browser, server, { kind: 'pool', urls, workers, api: '^/v2/' }, PORTFOLIO_TIMEOUT);
+  return {
+    ms: floor.ms,
+    firstRequestMs: floor.firstRequestMs,
+    lastResponseEndMs: floor.lastResponseEndMs,
+    requests: floor.requests,
+    workers,
+  };
 }
 
 /** Same-origin .js files a route fetches until the network is idle (path inside dist). */

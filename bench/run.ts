@@ -3,17 +3,32 @@
  * BENCH_RUNS runs (default 5) after a warm-up pass (BENCH_WARMUP=0 skips it), plus the bundle size
  * (bench/bundle-size.ts) and the simulator alone (bench/simulator.ts; BENCH_SIMULATOR=0 skips it).
  *
+ * Every time is in ms from a page's navigation start (performance.timeOrigin), the dashboard's and the floor's
+ * alike. The floor of a chart row: a new page of a fresh context navigated to a blank same-origin URL
+ * (/config.json) that fetches the token and walks the cursor chains the dashboard requested, one after another,
+ * until the last response's body is read.
+ *
  * Rows (location 11, the 24/7 Main Concourse; the browser clock and the simulator at NOW):
- *  1. a year of 15-minute occupancy, simulator at no latency;
- *  2. the same, simulator at --latency 20 (a second preview server);
- *  3. 90 days at the finest interval of each metric;
+ *  1. a year of 15-minute occupancy, simulator at no latency: navigation → chart drawn (the last `chart-finished`
+ *     mark once settled), against the floor's navigation → last body read;
+ *  2. the same, simulator at --latency 50 (a second preview server);
+ *  3. 90 days at the finest interval of each metric (3a–3d), as row 1;
+ *  each chart row V (1, 2, 3a–3d) has sub-rows (ids 1f, 2f, 3a-f, …):
+ *     Vf. the first metric API request (resource timing startTime), the dashboard's and the floor's;
+ *     Vg. the last metric API response's end (resource timing responseEnd), the dashboard's and the floor's;
+ *     Vh. the final draw: chart drawn (row V) − the last response's end (Vg);
+ *  and rows 1 and 2, the long tasks of the load (navigation → settled; every long task is over 50 ms):
+ *     Vi. the longest long task, with how many there were and their sum;
+ *     Vj. the longest of those that ended by the last response's end (the streaming phase);
+ *     Vk. the longest of those that ended after it (the final draw);
  *  4. a filter change on cached data → repaint (the year of row 1: Interval to another value and back);
  *  5. the JS heap after GC with the year of row 1 loaded;
- *  6. shipped JS per route, gzip;
+ *  6. shipped JS per route, gzip (6a the landing, 6b a metric page);
  *  7. the portfolio (/portfolio) at 1,666 locations (simulator --portfolio 1500; a third and fourth preview server,
  *     at no latency and at --latency 50): navigation → the first 20 rows filled, → every row filled (against a
- *     floor: the same requests from a blank page, 6 at a time), requests made and peak in flight, the JS heap after
- *     GC once loaded, the longest long task of the load (7a–7j: latency 0 and 50 ms side by side).
+ *     floor: the same requests from a blank page navigated to fresh, 6 at a time, navigation → last body read),
+ *     requests made and peak in flight, the JS heap after GC once loaded, the longest long task of the load (7a–7j:
+ *     latency 0 and 50 ms side by side).
  * Each pass runs every view once and its floor right after it, so a row's floor is measured in the same run; the
  * ratio is the median of the per-run ratios dashboard/floor. Asserts nothing about time; exits 1 if a view failed.
  *
@@ -38,6 +53,7 @@ import {
   startServer,
   type DashboardRun,
   type FloorRun,
+  type LongTaskStats,
   type PoolFloorRun,
   type PortfolioRun,
   type Server,
@@ -47,7 +63,8 @@ import { runSimulatorBench } from './simulator';
 const DIST = 'node_modules/.cache/bench-dist';
 const PORT = 4330;
 const SLOW_PORT = 4331;
-const LATENCY_MS = 20;
+/** Row 2: the year at this simulator latency (`--latency`). */
+const LATENCY_MS = 50;
 const PORTFOLIO_PORT = 4332;
 const PORTFOLIO_SLOW_PORT = 4333;
 const PORTFOLIO_LATENCY_MS = 50;
@@ -80,11 +97,13 @@ interface View {
   slow?: boolean;
   /** Also the heap (row 5) and the repaint (row 4) in this view's runs. */
   extras?: boolean;
+  /** Long tasks of the load in the summary (rows Vi–Vk). */
+  longTasks?: boolean;
 }
 
 const VIEWS: View[] = [
-  { id: '1', label: 'year, 15 min, occupancy', path: YEAR, extras: true },
-  { id: '2', label: `year, 15 min, occupancy, latency ${LATENCY_MS} ms`, path: YEAR, slow: true },
+  { id: '1', label: 'year, 15 min, occupancy', path: YEAR, extras: true, longTasks: true },
+  { id: '2', label: `year, 15 min, occupancy, latency ${LATENCY_MS} ms`, path: YEAR, slow: true, longTasks: true },
   { id: '3a', label: '90 days, occupancy 15 min', path: `/locations/11/occupancy?${DAYS_90}&interval=15min` },
   { id: '3b', label: '90 days, traffic 60 min', path: `/locations/11/traffic?${DAYS_90}&interval=60min` },
   { id: '3c', label: '90 days, dwell time daily', path: `/locations/11/dwell-time?${DAYS_90}&interval=daily` },
@@ -162,6 +181,20 @@ async function sampleView(browser: Browser, server: Server, view: View, label: s
         (dashboard.repaint ? `  repaint ${ms(dashboard.repaint.ms)} (${dashboard.repaint.requests} requests)` : '') +
         (dashboard.repaintError ? `  repaint failed: ${dashboard.repaintError}` : '') +
         (dashboard.heapAfterGcBytes !== null ? `  heap ${(dashboard.heapAfterGcBytes / 1e6).toFixed(1)} MB` : ''),
+    );
+    const tasks = dashboard.longTasks;
+    console.log(
+      `    first request ${ms(dashboard.firstRequestMs)}, last response end ${ms(dashboard.lastResponseEndMs)}, ` +
+        `chart drawn ${ms(dashboard.ms)}, final draw ${ms(dashboard.ms - dashboard.lastResponseEndMs)}` +
+        (floorRun
+          ? `; floor: first request ${ms(floorRun.firstRequestMs)}, last response end ` +
+            `${ms(floorRun.lastResponseEndMs)}, last body read ${ms(floorRun.ms)}`
+          : '') +
+        (view.longTasks
+          ? `; long tasks: ${tasks.load.count}, longest ${ms(tasks.load.longestMs)}; streaming longest ` +
+            `${ms(tasks.streaming.longestMs)} (${tasks.streaming.count}), final draw longest ` +
+            `${ms(tasks.finalDraw.longestMs)} (${tasks.finalDraw.count})`
+          : ''),
     );
     if (dashboard.pageErrors.length > 0) console.warn(`    page errors: ${dashboard.pageErrors.join('; ')}`);
     return floorRun ? { dashboard, floor: floorRun } : null;
@@ -246,7 +279,8 @@ function portfolioRows(view: PortfolioView, samples: PortfolioSample[], failure:
       ms(of((s) => s.floor.ms)),
       times(of((s) => s.dashboard.allRowsMs / s.floor.ms)),
       `floor: the ${count(last.urls.length)} completed requests (${kinds}) by ${PORTFOLIO_WORKERS} workers; its first ` +
-        `request at ${ms(of((s) => s.floor.firstRequestMs))}` +
+        `request at ${ms(of((s) => s.floor.firstRequestMs))}, its last response end at ` +
+        `${ms(of((s) => s.floor.lastResponseEndMs))}` +
         (errors > 0 ? `; ${errors} page/console error(s)` : '') +
         short,
     ],
@@ -392,9 +426,11 @@ async function main(): Promise<void> {
   if (CHARTS) {
     console.log(
       `Medians of ${RUNS} run(s)${WARMUP ? ' after a warm-up pass' : ''}. Dashboard: navigation start → last ` +
-        'chart-finished mark once settled. Floor: a bare fetch loop on a blank same-origin page over the cursor chains ' +
-        'the dashboard requested, one chain after another, first request → last body read. Ratio: median of the ' +
-        'per-run ratios dashboard/floor.',
+        'chart-finished mark once settled. Floor: a bare fetch loop on a blank same-origin page (/config.json, a new ' +
+        'page of a fresh context) over the cursor chains the dashboard requested, one chain after another, navigation ' +
+        'start → last body read. Vf, Vg: first request and last response end (resource timing), ms from navigation. ' +
+        'Vh: chart drawn − last response end. Vi–Vk: long tasks from navigation until settled; streaming = ended by ' +
+        'the last response end, final draw = ended after it. Ratio: median of the per-run ratios dashboard/floor.',
     );
   }
   if (PORTFOLIO) {
@@ -411,6 +447,72 @@ async function main(): Promise<void> {
   if (failures.size > 0 || portfolioFailures.size > 0) process.exit(1);
 }
 
+/**
+ * The sub-rows of a chart row V: Vf first request, Vg last response end, Vh final draw, and (view.longTasks) Vi–Vk
+ * the long tasks of the load. Ids: the view's id and a letter (1f; 3a-f when the view's id ends in a letter).
+ */
+function timingRows(view: View, runs: Sample[]): string[][] {
+  const id = (letter: string) => (/\d$/.test(view.id) ? `${view.id}${letter}` : `${view.id}-${letter}`);
+  const of = (pick: (sample: Sample) => number) => median(runs.map(pick));
+  const none = runs.length === 0;
+  const rows: string[][] = [
+    [
+      id('f'),
+      '  first API request (from navigation)',
+      none ? '' : ms(of((s) => s.dashboard.firstRequestMs)),
+      none ? '' : ms(of((s) => s.floor.firstRequestMs)),
+      'n/a',
+      'resource timing startTime of the first metric request',
+    ],
+    [
+      id('g'),
+      '  last API response end',
+      none ? '' : ms(of((s) => s.dashboard.lastResponseEndMs)),
+      none ? '' : ms(of((s) => s.floor.lastResponseEndMs)),
+      none ? '' : times(of((s) => s.dashboard.lastResponseEndMs / s.floor.lastResponseEndMs)),
+      'resource timing responseEnd of the last metric response',
+    ],
+    [
+      id('h'),
+      '  final draw = chart drawn − last response end',
+      none ? '' : ms(of((s) => s.dashboard.ms - s.dashboard.lastResponseEndMs)),
+      'n/a',
+      'n/a',
+      `chart drawn = row ${view.id}'s dashboard figure (last chart-finished mark)`,
+    ],
+  ];
+  if (!view.longTasks) return rows;
+  const tasks = (measure: string, letter: string, pick: (run: DashboardRun) => LongTaskStats, what: string) => {
+    const picked = runs.map((sample) => pick(sample.dashboard));
+    rows.push([
+      id(letter),
+      measure,
+      none ? '' : picked.every((stats) => stats.count === 0) ? 'none' : ms(median(picked.map((s) => s.longestMs))),
+      'n/a',
+      'n/a',
+      none
+        ? ''
+        : `${what}; up to ${ms(Math.max(...picked.map((s) => s.longestMs)))}; ` +
+          `${count(median(picked.map((s) => s.count)))} long task(s) over 50 ms, ` +
+          `${ms(median(picked.map((s) => s.totalMs)))} in all`,
+    ]);
+  };
+  tasks('  longest long task of the load', 'i', (run) => run.longTasks.load, 'navigation → settled');
+  tasks(
+    '  longest long task, streaming',
+    'j',
+    (run) => run.longTasks.streaming,
+    'long tasks that ended by the last response end',
+  );
+  tasks(
+    '  longest long task, final draw',
+    'k',
+    (run) => run.longTasks.finalDraw,
+    'long tasks that ended after the last response end',
+  );
+  return rows;
+}
+
 /** Rows 1–6 of the summary. */
 function chartRows(
   rows: string[][],
@@ -423,8 +525,10 @@ function chartRows(
     rows.push([id, label, 'failed', 'n/a', 'n/a', failures.get(id)?.slice(0, 160) ?? 'no run']);
   for (const view of VIEWS) {
     const runs = samples.get(view.id)!;
+    const sub = timingRows(view, runs);
     if (runs.length === 0) {
       failed(view.id, view.label);
+      for (const row of sub) rows.push([row[0]!, row[1]!, 'failed', 'n/a', 'n/a', `see row ${view.id}`]);
       continue;
     }
     rows.push([
@@ -435,6 +539,7 @@ function chartRows(
       times(median(runs.map((sample) => sample.dashboard.ms / sample.floor.ms))),
       fetchNotes(runs) + (runs.length < RUNS ? `; ${RUNS - runs.length} run(s) failed` : ''),
     ]);
+    rows.push(...sub);
   }
 
   const year = samples.get('1')!.map((sample) => sample.dashboard);
