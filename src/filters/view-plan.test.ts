@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LocationZone } from '../lib/time';
 import { metricBySlug } from '../metrics/definitions';
 import type { Filters } from './model';
-import { planView } from './view-plan';
+import { pinnedChartPlan, planView } from './view-plan';
 
 const occupancy = metricBySlug('occupancy')!;
 const newYork: LocationZone = { kind: 'zone', name: 'America/New_York' };
@@ -58,5 +58,43 @@ describe('planView', () => {
     expect(today.request).toMatchObject({ start_date: '2026-11-23', end_date: '2026-11-23', interval: '15min' });
     expect(today.open).toBe(true);
     expect(plan({ ...yearAt15Minutes, range: { kind: 'preset', preset: 'yesterday' } }, monday).open).toBe(false);
+  });
+});
+
+describe('pinnedChartPlan', () => {
+  const now = Date.parse('2026-11-18T15:30:00Z');
+  const pinned = (from: string, to: string, extra: Partial<Filters> = {}) =>
+    pinnedChartPlan({
+      locationId: 11,
+      definition: occupancy,
+      filters: { ...yearAt15Minutes, range: { kind: 'custom', from, to }, ...extra },
+      nowMs: now,
+    });
+
+  it('plans a pinned range over in every zone: the same request as on the location’s own clock', () => {
+    const early = pinned('2025-11-18', '2026-11-16');
+    expect(early?.request).toEqual({ start_date: '2025-11-18', end_date: '2026-11-16', interval: '15min' });
+    // Wherever the location is, its page plans exactly this request (the query it asks for is this one).
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/New_York']) {
+      const onItsClock = planView({
+        locationId: 11,
+        definition: occupancy,
+        filters: { ...yearAt15Minutes, range: { kind: 'custom', from: '2025-11-18', to: '2026-11-16' } },
+        zone: { kind: 'zone', name: zone },
+        nowMs: now,
+        record: undefined,
+      });
+      expect(onItsClock.requestKey).toBe(early!.requestKey);
+      expect(onItsClock.open).toBe(false);
+    }
+  });
+
+  it('waits for the clock when the range may reach today somewhere, is rolling, a table or may be large', () => {
+    // A range ending yesterday or today (UTC) waits: the rule keeps a whole day's margin from every zone's today.
+    expect(pinned('2026-11-10', '2026-11-17')).toBeNull();
+    expect(pinned('2026-11-10', '2026-11-18')).toBeNull();
+    expect(pinned('2025-11-18', '2026-11-16', { view: 'table' })).toBeNull();
+    expect(pinned('2020-01-01', '2026-11-16')).toBeNull();
+    expect(pinnedChartPlan({ locationId: 11, definition: occupancy, filters: yearAt15Minutes, nowMs: now })).toBeNull();
   });
 });

@@ -33,12 +33,15 @@ import {
 } from '../shared/location-view';
 import { MetricChartPanel } from './metric-chart-panel';
 import { MetricTable } from './metric-table';
+import { usePinnedPrefetch } from './use-pinned-prefetch';
 import { SeriesStatus } from '../shared/series-status';
 
 export function MetricPage() {
   const params = useParams();
   const definition = metricBySlug(params.metric);
   const locationId = parseLocationId(params.locationId);
+  // Dates pinned in the link: the series is asked for now, not once the location's clock is known.
+  usePinnedPrefetch(definition, locationId);
   if (!definition || locationId === null) return <BadRoute />;
   // Keyed so that nothing of one location's or metric's view leaks into another's.
   return (
