@@ -86,20 +86,14 @@ test.describe('every page runs under the strict policy without a violation', () 
     });
   }
 
-  test('the landing page, which opens the utilization page with its charts', async ({ page }) => {
+  test('the landing page, which opens the portfolio with its rows, figures and sparklines', async ({ page }) => {
     const policy = await watchPolicy(page);
     await policy.open('/');
-    await expect(page).toHaveURL(/\/locations\/\d+\/utilization/);
-    await expect(page.getByRole('region', { name: 'Headline figures' }).locator('[data-kpi]').first()).toHaveAttribute(
-      'data-value',
-      /\d/,
-    );
+    await expect(page).toHaveURL(/\/portfolio/);
+    await expect(page.locator('[data-portfolio-count]')).toHaveAttribute('data-value', /^[1-9]\d*$/);
     await expect(
-      page
-        .getByRole('figure', { name: /^Utilization of/ })
-        .locator('canvas')
-        .first(),
-    ).toBeVisible({ timeout: 60_000 });
+      page.locator('[data-location-id] [data-kpi="average-utilization"][data-value]').first(),
+    ).toHaveAttribute('data-value', /\d/);
     await policy.check();
   });
 
