@@ -14,6 +14,7 @@ import { configToken } from '../config/config-token';
 import { useDocumentTheme } from '../lib/use-theme';
 import { tokenStore } from '../config/token-store';
 import { MetricPage } from '../pages/metric/metric-page';
+import { prefetchPinnedChartAt } from '../pages/metric/pinned-prefetch';
 import { NotFoundPage } from '../pages/shared/not-found-page';
 import { Skeleton } from '../components/skeleton';
 import { ErrorBoundary } from './error-boundary';
@@ -60,8 +61,10 @@ export function App({ config }: { config: RuntimeConfig }) {
   }));
   const [queryClient] = useState(() => {
     const created = createQueryClient();
-    // Every route needs the location list (names, zones): asked for now, not after the first render commits.
+    // Every route needs the location list (names, zones): asked for now, not after the first render commits; and a
+    // chart pinned to its dates needs nothing else to ask for its series (pages/metric/pinned-prefetch.ts).
     void created.prefetchQuery(locationQueries.list(context.client));
+    prefetchPinnedChartAt(created, context, startAddress());
     return created;
   });
   return (
@@ -74,6 +77,13 @@ export function App({ config }: { config: RuntimeConfig }) {
       </AppContext.Provider>
     </QueryClientProvider>
   );
+}
+
+/** The address the app starts at, below its base (`import.meta.env.BASE_URL`, the router's basename). */
+function startAddress(): { pathname: string; search: string } {
+  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+  const { pathname, search } = window.location;
+  return { pathname: pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname, search };
 }
 
 /** The route table, inside whichever router holds it (the browser's here, a memory router in tests). */

@@ -33,7 +33,7 @@ import {
 } from '../shared/location-view';
 import { MetricChartPanel } from './metric-chart-panel';
 import { MetricTable } from './metric-table';
-import { usePinnedPrefetch } from './use-pinned-prefetch';
+import { usePinnedPrefetch } from './pinned-prefetch';
 import { SeriesStatus } from '../shared/series-status';
 
 export function MetricPage() {
