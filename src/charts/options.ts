@@ -272,12 +272,14 @@ function tooltip<P extends Window>(
   lines: (point: P) => [string, string][],
   overlay: UsualOverlay | null = null,
 ) {
-  const byX = new Map(rows.map((row) => [row.x, row]));
+  // Built at the first hover, not with the option: a year is 35,000 rows, and most charts are never hovered.
+  let byX: Map<number, ChartRow<P>> | undefined;
   return {
     trigger: 'axis',
     confine: true,
     formatter: (params: unknown) => {
       const { point, x } = tooltipPosition(params, overlay);
+      byX ??= new Map(rows.map((row) => [row.x, row]));
       const row = point?.value ? byX.get(point.value[0]) : undefined;
       const usual = overlayTooltip(overlay, row?.x ?? x, context.zoneLabel);
       if (!row) return usual.header ? [usual.header, ...usual.lines].join('<br/>') : '';

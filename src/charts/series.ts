@@ -76,10 +76,18 @@ const parsedWindows = new WeakMap<Window, { start: LocalDateTime; end: LocalDate
 function parsedWindow(point: Window): { start: LocalDateTime; end: LocalDateTime } {
   let parsed = parsedWindows.get(point);
   if (!parsed) {
-    parsed = { start: parseLocalDateTime(point.window_start), end: parseLocalDateTime(point.window_end) };
+    parsed = { start: parseRepeated(point.window_start), end: parseRepeated(point.window_end) };
     parsedWindows.set(point, parsed);
   }
   return parsed;
+}
+
+/** The last string parsed: a window's start is, most of the time, the previous window's end (half the parsing). */
+let lastParsed: { text: string; value: LocalDateTime } | null = null;
+
+function parseRepeated(text: string): LocalDateTime {
+  if (lastParsed?.text !== text) lastParsed = { text, value: parseLocalDateTime(text) };
+  return lastParsed.value;
 }
 
 /**

@@ -47,6 +47,39 @@ describe('parseLocalDateTime', () => {
     );
   });
 
+  it('reads the canonical shape digit by digit as the RFC 3339 rule reads it (property)', () => {
+    // A lower-case t is read by the regex alone: both readings must agree on anything of the canonical length.
+    const char = fc.constantFrom(...'0123456789-+:TZx '.split(''));
+    const canonical = fc
+      .tuple(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.constantFrom('Z', '+05:30', '-11:00', '+14:00', '-00:45'),
+      )
+      .map(([y, mo, d, h, mi, s, zone]) => {
+        const p = (n: number, w = 2) => String(n).padStart(w, '0');
+        return `${p(y, 4)}-${p(mo)}-${p(d)}T${p(h)}:${p(mi)}:${p(s)}${zone}`;
+      });
+    const noisy = fc.array(char, { minLength: 20, maxLength: 25 }).map((chars) => chars.join(''));
+    const read = (text: string) => {
+      try {
+        return parseLocalDateTime(text);
+      } catch (error) {
+        return error instanceof RangeError ? 'refused' : error;
+      }
+    };
+    fc.assert(
+      fc.property(fc.oneof(canonical, noisy), (text) => {
+        expect(read(text)).toEqual(read(text.replace('T', 't')));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it.each([
     '2026-03-08T09:00:00',
     '2026-03-08',

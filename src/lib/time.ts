@@ -21,6 +21,52 @@ export interface LocalDateTime {
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
 
 export function parseLocalDateTime(text: string): LocalDateTime {
+  return parseCanonical(text) ?? parseRfc3339(text);
+}
+
+/**
+ * The shape servers send, `2026-11-18T09:15:00+01:00` or `…:00Z`, read digit by digit: a year of 15-minute windows
+ * is 70,000 timestamps, and the regex with its strings cost most of a chart's final draw (88 of ~400 ms). Null for
+ * any other shape (no seconds, fractions, a lower-case z), which the regex reads. Same result as the regex.
+ */
+function parseCanonical(text: string): LocalDateTime | null {
+  const length = text.length;
+  if (length !== 20 && length !== 25) return null;
+  const digit = (i: number) => {
+    const code = text.charCodeAt(i) - 48;
+    return code >= 0 && code <= 9 ? code : NaN;
+  };
+  const two = (i: number) => digit(i) * 10 + digit(i + 1);
+  if (
+    text.charCodeAt(4) !== 45 ||
+    text.charCodeAt(7) !== 45 ||
+    text.charCodeAt(10) !== 84 ||
+    text.charCodeAt(13) !== 58 ||
+    text.charCodeAt(16) !== 58
+  ) {
+    return null;
+  }
+  const year = two(0) * 100 + two(2);
+  const month = two(5);
+  const day = two(8);
+  const hours = two(11);
+  const minutes = two(14);
+  const seconds = two(17);
+  let offsetMinutes = 0;
+  if (length === 20) {
+    if (text.charCodeAt(19) !== 90 /* Z */) return null;
+  } else {
+    const sign = text.charCodeAt(19);
+    if ((sign !== 43 && sign !== 45) || text.charCodeAt(22) !== 58) return null;
+    offsetMinutes = (sign === 45 ? -1 : 1) * (two(20) * 60 + two(23));
+  }
+  // A non-digit anywhere made its field NaN, and so the sum.
+  if (Number.isNaN(year + month + day + hours + minutes + seconds + offsetMinutes)) return null;
+  const wallMs = utcMs(year, month - 1, day, hours, minutes, seconds);
+  return { wallMs, instantMs: wallMs - offsetMinutes * 60_000, offsetMinutes };
+}
+
+function parseRfc3339(text: string): LocalDateTime {
   const match = RFC3339.exec(text);
   if (!match) throw new RangeError(`Not an RFC 3339 date-time with offset: ${text}`);
   const [, y, mo, d, h, mi, s, zone] = match as unknown as [
