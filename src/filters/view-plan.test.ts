@@ -89,9 +89,20 @@ describe('pinnedChartPlan', () => {
     }
   });
 
+  it('plans a range that ended yesterday once that day is over everywhere, and not before', () => {
+    // 15:30 UTC on 18 Nov: 03:30 on the 18th at UTC−12, the earliest date on Earth; the 17th is over everywhere.
+    expect(pinned('2026-11-10', '2026-11-17')?.request.end_date).toBe('2026-11-17');
+    // 11:30 UTC on 18 Nov: 23:30 on the 17th at UTC−12, still the 17th there.
+    const early = pinnedChartPlan({
+      locationId: 11,
+      definition: occupancy,
+      filters: { ...yearAt15Minutes, range: { kind: 'custom', from: '2026-11-10', to: '2026-11-17' } },
+      nowMs: Date.parse('2026-11-18T11:30:00Z'),
+    });
+    expect(early).toBeNull();
+  });
+
   it('waits for the clock when the range may reach today somewhere, is rolling, a table or may be large', () => {
-    // A range ending yesterday or today (UTC) waits: the rule keeps a whole day's margin from every zone's today.
-    expect(pinned('2026-11-10', '2026-11-17')).toBeNull();
     expect(pinned('2026-11-10', '2026-11-18')).toBeNull();
     expect(pinned('2025-11-18', '2026-11-16', { view: 'table' })).toBeNull();
     expect(pinned('2020-01-01', '2026-11-16')).toBeNull();

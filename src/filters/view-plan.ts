@@ -3,7 +3,7 @@
  * large that is, and the keys that identify it. No React, no fetching; the metric page renders what this says.
  */
 import type { LocationRecord } from '../api/schemas';
-import { addDays, todayIn, type LocationZone } from '../lib/time';
+import { todayIn, type LocationZone } from '../lib/time';
 import type { MetricDefinition } from '../metrics/definitions';
 import { estimatePages, LARGE_REQUEST_PAGES, type EstimateInput } from '../metrics/page-estimate';
 import { isOpenRange } from '../metrics/queries';
@@ -65,19 +65,21 @@ export function planView({ locationId, definition, filters, zone, nowMs, record 
   };
 }
 
+/** The zone whose date is the earliest on Earth (UTC−12): a date before its today is over everywhere. */
+const EARLIEST_ZONE: LocationZone = { kind: 'offset', offsetMinutes: -12 * 60 };
+
 /**
  * The plan of a chart whose dates are pinned in its link (`from`/`to`) and over in every time zone, known before the
- * location's clock: a custom range needs no zone to resolve, and a range that ended two UTC days ago or more is
- * history wherever the location is (local dates are within a day of the UTC date). Its data can then be asked for at
- * once, beside `/locations` and any clock probe; the page asks for the same request, so the same query.
+ * location's clock: a custom range needs no zone to resolve, and a range that ends before today's date at UTC−12
+ * (the earliest date on Earth) is history wherever the location is. Its data can then be asked for at once, beside
+ * `/locations` and any clock probe; the page asks for the same request, so the same query.
  * Null for a rolling range, a range that may still reach today somewhere, the table (one page at a time), and a
  * request that may be large (estimated with every hour and day, an upper bound: it waits to be confirmed).
  */
 export function pinnedChartPlan(input: Omit<ViewPlanInput, 'zone' | 'record'>): ViewPlan | null {
   const { filters, nowMs } = input;
   if (filters.range.kind !== 'custom' || filters.view !== 'chart') return null;
-  const utc: LocationZone = { kind: 'offset', offsetMinutes: 0 };
-  if (filters.range.to > addDays(todayIn(utc, nowMs), -2)) return null;
-  const plan = planView({ ...input, zone: utc, record: undefined });
+  if (filters.range.to >= todayIn(EARLIEST_ZONE, nowMs)) return null;
+  const plan = planView({ ...input, zone: EARLIEST_ZONE, record: undefined });
   return plan.large || plan.open ? null : plan;
 }
