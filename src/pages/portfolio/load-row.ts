@@ -16,7 +16,6 @@ import { comparisonRange } from '../../analysis/periods';
 import { portfolioFigures, type PortfolioFigures } from '../../analysis/portfolio';
 import type { ApiClient } from '../../api/client';
 import type { WalkedPage } from '../../api/filter-fallback';
-import { fetchLocalDay } from '../../api/locations';
 import type { LocationRecord, OccupancyPoint } from '../../api/schemas';
 import { walkPages, walkSeries } from '../../api/series-walk';
 import type { RuntimeConfig } from '../../config/runtime-config';
@@ -90,11 +89,23 @@ async function zoneOf(context: RowContext, record: LocationRecord, signal: Abort
   if (named) return named.zone;
   if (context.filters.range.kind === 'custom') return { kind: 'offset', offsetMinutes: 0 }; // dates need no clock
   const date = probeDateAt(context.nowMs);
-  const day = await context.queryClient.fetchQuery({
-    ...locationQueries.localDay(context.client, record.location_id, date),
-    // The row's own signal: a probe of a row no longer wanted stops with it.
-    queryFn: () => fetchLocalDay(context.client, record.location_id, date, signal),
-  });
+  // The probe is the location page's too (the same query): a row no longer wanted stops waiting for it, but lets it
+  // finish into the cache. Aborted with the row's signal, it left that query failed, and the location's page, opened
+  // from the row a moment later, said "Something went wrong" (e2e/vendor-records.spec.ts, once in three full runs).
+  const day = await untilAborted(
+    context.queryClient.fetchQuery(locationQueries.localDay(context.client, record.location_id, date)),
+    signal,
+  );
   if (localDateFromProbe(day, context.nowMs) === null) throw new Error('The location’s local date could not be read.');
   return { kind: 'day', day };
+}
+
+/** `promise`, or an AbortError as soon as `signal` aborts (the work behind the promise goes on). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
