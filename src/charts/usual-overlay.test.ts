@@ -10,14 +10,12 @@ import {
   drawsUsual,
   EXPECTED_NOTE,
   isTodayOnly,
-  skippedWallHours,
   tooltipPosition,
   USUAL_COLOR,
   USUAL_NAMES,
   USUAL_SERIES_IDS,
   usualForView,
   usualOverlay,
-  wallClockAt,
   type UsualOverlay,
 } from './usual-overlay';
 
@@ -135,19 +133,6 @@ describe('usualOverlay', () => {
 });
 
 describe('what the pages pass', () => {
-  it('the hours a named zone skips on its spring-forward day, and none on other days or offsets', () => {
-    expect(skippedWallHours({ kind: 'zone', name: 'America/New_York' }, '2026-03-08')).toEqual([2]);
-    expect(skippedWallHours({ kind: 'zone', name: 'America/New_York' }, '2026-11-01')).toEqual([]);
-    expect(skippedWallHours({ kind: 'zone', name: 'Europe/Berlin' }, '2026-03-29')).toEqual([2]);
-    expect(skippedWallHours({ kind: 'offset', offsetMinutes: -300 }, '2026-03-08')).toEqual([]);
-  });
-
-  it('now on the location wall clock', () => {
-    const instant = Date.UTC(2026, 10, 25, 14, 30);
-    expect(wallClockAt({ kind: 'zone', name: 'Asia/Tokyo' }, instant)).toBe(DAY_START + 23.5 * HOUR);
-    expect(wallClockAt({ kind: 'offset', offsetMinutes: -300 }, instant)).toBe(DAY_START + 9.5 * HOUR);
-  });
-
   it('only a view of exactly today, in windows of an hour or less', () => {
     expect(isTodayOnly({ start: TODAY, end: TODAY }, TODAY)).toBe(true);
     expect(isTodayOnly({ start: '2026-11-19', end: TODAY }, TODAY)).toBe(false);

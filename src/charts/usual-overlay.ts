@@ -18,12 +18,10 @@
  *   two windows of today into that one wall hour (series.ts).
  * Hours without a usual value (not enough history) are gaps. Pure: every choice is unit tested without a canvas.
  */
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-
 import { USUAL_WEEKS, type UsualValue } from '../analysis/usual';
 import { escapeHtml } from '../lib/escape-html';
 import { formatNumber, percentOf } from '../lib/format';
-import { formatInstantIn, formatWall, isoDateToUtcMs, parseLocalDateTime, type LocationZone } from '../lib/time';
+import { formatWall, isoDateToUtcMs, skippedWallHours, wallClockAt, type LocationZone } from '../lib/time';
 import { isSubDaily } from './time-axis';
 
 const HOUR_MS = 3_600_000;
@@ -103,6 +101,14 @@ export function isUsualSeries(id: unknown): boolean {
 /** Whether a view's dates are exactly today: the overlay is drawn on no other range, even one that includes today. */
 export function isTodayOnly(range: { start: string; end: string }, today: string): boolean {
   return range.start === today && range.end === today;
+}
+
+/**
+ * Whether a view gets the usual day behind its line: exactly today, in windows of an hour or less (hourly values
+ * behind one daily point say nothing). A page asks for the usual's history only then.
+ */
+export function showsUsual(view: { range: { start: string; end: string }; interval: string; today: string }): boolean {
+  return isSubDaily(view.interval) && isTodayOnly(view.range, view.today);
 }
 
 /** Whether `usualOverlay` would draw anything: some hour today has a usual value. */
@@ -298,7 +304,7 @@ function line(id: string, name: string, data: [number, number | null][], type: '
 }
 
 // ---------------------------------------------------------------------------------------------------
-// What the pages pass: now on the location's wall clock, and the hours today's clock skips
+// What the pages pass: now on the location's wall clock, and the hours today's clock skips (lib/time.ts)
 
 /**
  * What a page passes a chart of its view: the usual day behind today's line when the view is exactly today in
@@ -308,30 +314,7 @@ export function usualForView(
   day: readonly (UsualValue | null)[] | undefined,
   view: { zone: LocationZone; range: { start: string; end: string }; interval: string; today: string; nowMs: number },
 ): UsualToday | undefined {
-  const { zone, range, interval, today, nowMs } = view;
-  // Hourly values behind a line of windows of an hour or less; not behind one daily point.
-  if (!day || !isSubDaily(interval) || !isTodayOnly(range, today) || !drawsUsual({ day })) return undefined;
+  const { zone, today, nowMs } = view;
+  if (!day || !showsUsual(view) || !drawsUsual({ day })) return undefined;
   return { day, today, nowWallMs: wallClockAt(zone, nowMs), skippedHours: skippedWallHours(zone, today) };
-}
-
-/** An instant on the location's wall clock, as wall-clock ms (lib/time.ts). */
-export function wallClockAt(zone: LocationZone, instantMs: number): number {
-  return parseLocalDateTime(formatInstantIn(zone, instantMs, "yyyy-MM-dd'T'HH:mm:ss.SSSXXX")).wallMs;
-}
-
-/**
- * The wall hours (0..23) of `date` that the location's clock skips: the spring-forward hour of a named zone. A fixed
- * offset skips none; so does a zone known only from a probed day (a server without zone names): its bounds tell a
- * 23-hour day but not which hour it lacks, and the band is then drawn at every wall hour.
- */
-export function skippedWallHours(zone: LocationZone, date: string): number[] {
-  if (zone.kind !== 'zone') return [];
-  const skipped: number[] = [];
-  for (let hour = 0; hour < HOURS; hour++) {
-    const wall = `${date}T${String(hour).padStart(2, '0')}:00:00`;
-    const instant = fromZonedTime(wall, zone.name).getTime();
-    // A wall time that exists comes back as itself; one in a gap comes back an hour off.
-    if (formatInTimeZone(instant, zone.name, "yyyy-MM-dd'T'HH:mm:ss") !== wall) skipped.push(hour);
-  }
-  return skipped;
 }

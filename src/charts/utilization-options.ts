@@ -155,9 +155,10 @@ function overTimeTooltip(
   compareRows: readonly ChartRow<OccupancyPoint>[],
   overlay: UsualOverlay | null,
 ) {
-  const byX = new Map(rows.map((row) => [row.x, row]));
   const shiftMs = context.compare?.shiftMs ?? 0;
-  const compareByX = new Map(compareRows.map((row) => [row.x + shiftMs, row]));
+  // Built at the first hover, not with the option (as options.ts's tooltip): most charts are never hovered.
+  let byX: Map<number, ChartRow<OccupancyPoint>> | undefined;
+  let compareByX: Map<number, ChartRow<OccupancyPoint>> | undefined;
   const label = (row: ChartRow<OccupancyPoint>) =>
     windowLabel(row.point.window_start, row.point.window_end, context.interval, row.inRepeatedHour);
   return {
@@ -167,6 +168,8 @@ function overTimeTooltip(
       const list = (Array.isArray(params) ? params : [params]) as (AxisParam | undefined)[];
       const { point: current, x } = tooltipPosition(params, overlay, (p) => p.seriesId !== SERIES_ID.compare);
       const other = list.find((p) => p?.value && p.seriesId === SERIES_ID.compare);
+      byX ??= new Map(rows.map((row) => [row.x, row]));
+      compareByX ??= new Map(compareRows.map((row) => [row.x + shiftMs, row]));
       const row = current?.value ? byX.get(current.value[0]) : undefined;
       const compareRow = other?.value ? compareByX.get(other.value[0]) : undefined;
       const usual = overlayTooltip(overlay, row?.x ?? x, context.zoneLabel);

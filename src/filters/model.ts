@@ -48,7 +48,7 @@ export const RANGE_PRESET_LABELS: Record<RangePreset, string> = {
 
 /**
  * The period a view's figures cover, in words for a heading: a preset as it is called ("last 7 days"), a custom
- * range as its dates ("3–9 Nov 2026").
+ * range as its dates ("3 Nov – 9 Nov 2026").
  */
 export function periodWords(range: DateRange): string {
   if (range.kind === 'preset') return RANGE_PRESET_LABELS[range.preset].toLowerCase();

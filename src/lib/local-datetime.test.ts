@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { addDays, addMonths, dayCode, formatOffset, formatWall, parseLocalDateTime, todayIn, zoneLabel } from './time';
+import {
+  addDays,
+  addMonths,
+  dayCode,
+  formatOffset,
+  formatWall,
+  parseLocalDateTime,
+  skippedWallHours,
+  todayIn,
+  wallClockAt,
+  zoneLabel,
+} from './time';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -160,5 +171,21 @@ describe('calendar dates in the first century', () => {
     expect(addDays('0050-12-31', 1)).toBe('0051-01-01');
     expect(addMonths('0004-01-31', 1)).toBe('0004-02-29');
     expect(parseLocalDateTime('0050-01-01T00:00:00Z').wallMs).toBe(-60_589_296_000_000);
+  });
+});
+
+describe('wall hours of a local day', () => {
+  it('the hours a named zone skips on its spring-forward day, and none on other days or offsets', () => {
+    expect(skippedWallHours({ kind: 'zone', name: 'America/New_York' }, '2026-03-08')).toEqual([2]);
+    expect(skippedWallHours({ kind: 'zone', name: 'America/New_York' }, '2026-11-01')).toEqual([]);
+    expect(skippedWallHours({ kind: 'zone', name: 'Europe/Berlin' }, '2026-03-29')).toEqual([2]);
+    expect(skippedWallHours({ kind: 'offset', offsetMinutes: -300 }, '2026-03-08')).toEqual([]);
+  });
+
+  it('now on the location wall clock', () => {
+    const instant = Date.UTC(2026, 10, 25, 14, 30);
+    const dayStart = Date.UTC(2026, 10, 25);
+    expect(wallClockAt({ kind: 'zone', name: 'Asia/Tokyo' }, instant)).toBe(dayStart + 23.5 * 3_600_000);
+    expect(wallClockAt({ kind: 'offset', offsetMinutes: -300 }, instant)).toBe(dayStart + 9.5 * 3_600_000);
   });
 });

@@ -7,7 +7,7 @@
  * "Today" and presets are computed in the location's zone (an IANA name, or a fixed offset when the server
  * gives none).
  */
-import { formatInTimeZone } from 'date-fns-tz';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 
 export interface LocalDateTime {
   /** The wall clock as if it were UTC: for drawing and formatting without the browser's zone. */
@@ -259,4 +259,29 @@ export function formatDateRange(start: string, end: string): string {
  */
 export function hourRangeTest({ start, end }: { start: number; end: number }): (hour: number) => boolean {
   return start <= end ? (hour) => hour >= start && hour <= end : (hour) => hour >= start || hour <= end;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Wall hours of a local day
+
+/** An instant on the location's wall clock, as wall-clock ms. */
+export function wallClockAt(zone: LocationZone, instantMs: number): number {
+  return parseLocalDateTime(formatInstantIn(zone, instantMs, "yyyy-MM-dd'T'HH:mm:ss.SSSXXX")).wallMs;
+}
+
+/**
+ * The wall hours (0..23) of `date` that the location's clock skips: the spring-forward hour of a named zone. A fixed
+ * offset skips none; so does a zone known only from a probed day (a server without zone names): its bounds tell a
+ * 23-hour day but not which hour it lacks.
+ */
+export function skippedWallHours(zone: LocationZone, date: string): number[] {
+  if (zone.kind !== 'zone') return [];
+  const skipped: number[] = [];
+  for (let hour = 0; hour < 24; hour++) {
+    const wall = `${date}T${String(hour).padStart(2, '0')}:00:00`;
+    const instant = fromZonedTime(wall, zone.name).getTime();
+    // A wall time that exists comes back as itself; one in a gap comes back an hour off.
+    if (formatInTimeZone(instant, zone.name, "yyyy-MM-dd'T'HH:mm:ss") !== wall) skipped.push(hour);
+  }
+  return skipped;
 }

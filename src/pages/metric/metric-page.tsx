@@ -9,8 +9,8 @@ import { useParams } from 'react-router';
 import type { WalkedPage } from '../../api/filter-fallback';
 import { MAX_PAGE_SIZE } from '../../api/schemas';
 import { isWalkComplete, walkPages } from '../../api/series-walk';
-import { hidesClosedTime, isSubDaily } from '../../charts/time-axis';
-import { isTodayOnly, usualForView } from '../../charts/usual-overlay';
+import { hidesClosedTime } from '../../charts/time-axis';
+import { showsUsual, usualForView } from '../../charts/usual-overlay';
 import { useAppContext } from '../../config/app-context';
 import { DownloadButton } from '../../export/download-button';
 import type { ViewContext } from '../../export/context';
@@ -86,19 +86,19 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
     enabled: !chartView,
   });
   const firstPage: WalkedPage | undefined = chartView ? pages?.[0] : table.data?.pages[0];
-  // Occupancy today: the usual day behind today's line.
-  const range = { start: request.start_date, end: request.end_date };
-  const drawsUsual =
-    chartView && definition.metric === 'occupancy' && isSubDaily(request.interval) && isTodayOnly(range, plan.today);
+  // Occupancy today: the usual day behind today's line (its history asked for only then).
+  const usualView = {
+    range: { start: request.start_date, end: request.end_date },
+    interval: request.interval,
+    today: plan.today,
+  };
+  const drawsUsual = chartView && definition.metric === 'occupancy' && showsUsual(usualView);
   const usualDay = useUsualDay(locationId, plan.today, drawsUsual).day;
   const usual = useMemo(
-    () =>
-      drawsUsual
-        ? usualForView(usualDay, { zone, range, interval: request.interval, today: plan.today, nowMs })
-        : undefined,
+    () => (drawsUsual ? usualForView(usualDay, { ...usualView, zone, nowMs }) : undefined),
     // Redrawn when the usual arrives and as now moves on (every minute), not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [drawsUsual, usualDay, zone, request.interval, plan.today, nowMs],
+    [drawsUsual, usualDay, zone, plan.today, nowMs],
   );
 
   const exportContext: ViewContext = {
