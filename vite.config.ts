@@ -116,6 +116,14 @@ export default defineConfig({
   plugins: [react(), contentSecurityPolicyPlugin(), undecodablePathPlugin(), simulatorPlugin()],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
+  resolve: {
+    alias: [
+      // echarts-for-react deep-compares each new option with the last one. Its fast-deep-equal walks a typed array's
+      // keys as strings (a year's series is 70,000 of them); the ES2015 build of the same package compares typed
+      // arrays by length, then element by element.
+      { find: /^fast-deep-equal$/, replacement: 'fast-deep-equal/es6/index.js' },
+    ],
+  },
   // The ECharts chunk (charts/chart.tsx, loaded lazily) is ~620 kB before gzip; the initial one is far smaller.
   build: {
     sourcemap: true,

@@ -1,5 +1,5 @@
 /**
- * The option for any metric's pages: flattens the pages and calls the metric's builder.
+ * The option for any metric's pages: hands the pages to the metric's builder.
  */
 import type { EChartsCoreOption } from 'echarts/core';
 
@@ -12,6 +12,7 @@ import {
   buildTrafficOption,
   type ChartContext,
 } from './options';
+import { windowTimes, type Window, type Windows } from './series';
 import { closedSpans, isSubDaily } from './time-axis';
 import type { UsualToday } from './usual-overlay';
 
@@ -42,19 +43,28 @@ export function buildMetricOption(
   }
   switch (metric) {
     case 'occupancy':
-      return buildOccupancyOption(flatten(pages as MetricResponse<'occupancy'>[]), { ...context, capacity });
+      return buildOccupancyOption(windowsOf(pages as MetricResponse<'occupancy'>[]), { ...context, capacity });
     case 'traffic':
-      return buildTrafficOption(flatten(pages as MetricResponse<'traffic'>[]), context);
+      return buildTrafficOption(windowsOf(pages as MetricResponse<'traffic'>[]), context);
     case 'dwell_time':
-      return buildDwellTimeOption(flatten(pages as MetricResponse<'dwell_time'>[]), {
+      return buildDwellTimeOption(windowsOf(pages as MetricResponse<'dwell_time'>[]), {
         ...context,
         unit: context.dwellUnit,
       });
     case 'availability':
-      return buildAvailabilityOption(flatten(pages as MetricResponse<'availability'>[]), context);
+      return buildAvailabilityOption(windowsOf(pages as MetricResponse<'availability'>[]), context);
   }
 }
 
-export function flatten<T>(pages: readonly { data: readonly T[] }[]): T[] {
-  return pages.flatMap((page) => page.data);
+/**
+ * Reads the times of pages that have arrived (each page once, kept with it), so that a chart drawn when the last
+ * page comes in finds the earlier ones read: called as pages stream in, between two drawings.
+ */
+export function readPageTimes(pages: readonly { data: readonly Window[] }[]): void {
+  for (const page of pages) windowTimes(page.data);
+}
+
+/** The pages' windows, page by page: each page's times are read once however often the chart is redrawn. */
+function windowsOf<T extends Window>(pages: readonly { data: readonly T[] }[]): Windows<T> {
+  return { pages: pages.map((page) => page.data) };
 }

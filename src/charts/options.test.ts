@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { AvailabilityPoint, DwellTimePoint, MetricResponse, OccupancyPoint, TrafficPoint } from '../api/schemas';
-import { buildMetricOption, flatten } from './metric-option';
+import { buildMetricOption } from './metric-option';
 import {
   buildAvailabilityOption,
   buildDwellTimeOption,
@@ -14,6 +14,7 @@ import {
   type ChartContext,
 } from './options';
 import { percent, windowLabel } from '../lib/format';
+import { withPairs } from './test-series';
 
 /** The parts of an option these tests read. */
 interface SeriesOption {
@@ -40,7 +41,7 @@ interface OptionView {
   series: SeriesOption[];
   tooltip: { formatter: (params: unknown) => string };
 }
-const view = (option: EChartsCoreOption) => option as unknown as OptionView;
+const view = (option: EChartsCoreOption) => withPairs(option) as unknown as OptionView;
 const yAxes = (option: EChartsCoreOption) => view(option).yAxis as AxisOption[];
 const yAxis = (option: EChartsCoreOption) => view(option).yAxis as AxisOption;
 
@@ -331,13 +332,13 @@ describe('buildMetricOption', () => {
     } as unknown as MetricResponse;
   }
 
-  it("flattens the pages and uses the first page's capacity", () => {
+  it("draws the pages in their order as one series and uses the first page's capacity", () => {
     const points = occupancy(4);
     const option = buildMetricOption('occupancy', [page(points.slice(0, 2), 120), page(points.slice(2), 999)], {
       ...context,
       dwellUnit: 'minutes',
     });
-    expect(view(option).series[0]!.data).toHaveLength(4);
+    expect(view(option).series[0]!.data).toEqual(points.map((p, i) => [Date.UTC(2026, 0, 1, i), p.avg_occupancy]));
     expect(view(option).series[0]!.markLine!.data).toEqual([{ yAxis: 120 }]);
   });
 
@@ -356,10 +357,6 @@ describe('buildMetricOption', () => {
       },
     );
     expect(yAxis(option).name).toBe('Dwell time (seconds)');
-  });
-
-  it('flatten keeps page order', () => {
-    expect(flatten([{ data: [1, 2] }, { data: [] }, { data: [3] }])).toEqual([1, 2, 3]);
   });
 });
 

@@ -9,7 +9,18 @@ import type { AvailabilityPoint, DwellTimePoint, DwellUnit, OccupancyPoint, Traf
 import { escapeHtml } from '../lib/escape-html';
 import { formatNumber, percent, percentOf, percentValue, windowLabel } from '../lib/format';
 import { timeAxisLabels } from './time-axis';
-import { PARTIAL_NOTES, seriesData, toChartRows, type ChartRow, type Window } from './series';
+import {
+  PARTIAL_NOTES,
+  rowAt,
+  rowFinder,
+  SERIES_DIMENSIONS,
+  seriesData,
+  seriesPairs,
+  toChartRows,
+  type ChartRows,
+  type Window,
+  type Windows,
+} from './series';
 import { overlayTooltip, tooltipPosition, usualOverlay, type UsualOverlay, type UsualToday } from './usual-overlay';
 
 export interface ChartContext {
@@ -35,17 +46,17 @@ const ZOOMABLE_SERIES = 150;
 const COLORS = { avg: '#2563eb', peak: '#c2410c', traffic: '#0f766e', free: '#15803d' };
 
 export function buildOccupancyOption(
-  points: readonly OccupancyPoint[],
+  windows: Windows<OccupancyPoint>,
   /** `usual`: the usual day behind today's line (charts/usual-overlay.ts), on a view of exactly today only. */
   context: ChartContext & { capacity: number; usual?: UsualToday },
 ): EChartsCoreOption {
-  const rows = toChartRows(points, context);
+  const rows = toChartRows(windows, context);
   const large = rows.length > LARGE_SERIES;
   const overlay = context.usual
     ? usualOverlay(context.usual.day, { ...context.usual, scale: 1, unit: 'people' })
     : null;
   // A loop, not Math.max(...points): spreading hundreds of thousands of arguments overflows the stack.
-  const maxPeak = points.reduce((max, p) => Math.max(max, p.peak_occupancy), overlay?.max ?? 0);
+  const maxPeak = rows.points.reduce((max, p) => Math.max(max, p.peak_occupancy), overlay?.max ?? 0);
   const peopleMax = niceCeil(Math.max(context.capacity * 1.1, maxPeak * 1.05, 1));
   const percentMax = context.capacity > 0 ? (peopleMax / context.capacity) * 100 : 100;
   return {
@@ -96,10 +107,10 @@ export function buildOccupancyOption(
   };
 }
 
-export function buildTrafficOption(points: readonly TrafficPoint[], context: ChartContext): EChartsCoreOption {
-  const rows = toChartRows(points, context);
+export function buildTrafficOption(windows: Windows<TrafficPoint>, context: ChartContext): EChartsCoreOption {
+  const rows = toChartRows(windows, context);
   const large = rows.length > LARGE_SERIES;
-  const byX = new Map(rows.map((row) => [row.x, row]));
+  const partialXs = new Set([...rows.partial.keys()].map((i) => rows.x[i]!));
   return {
     ...timeBase(context, rows, large),
     tooltip: tooltip(context, rows, (p) => [['Entries', formatNumber(p.traffic)]]),
@@ -111,8 +122,9 @@ export function buildTrafficOption(points: readonly TrafficPoint[], context: Cha
         large,
         barMaxWidth: 24,
         itemStyle: { color: COLORS.traffic },
-        data: seriesData(rows, (p) => p.traffic).map(([x, value]) =>
-          byX.get(x)?.partial ? { value: [x, value], itemStyle: { opacity: 0.45 } } : [x, value],
+        // Pairs, not the typed array: a partial window's bar has a style of its own.
+        data: seriesPairs(seriesData(rows, (p) => p.traffic)).map(([x, value]) =>
+          partialXs.has(x) ? { value: [x, value], itemStyle: { opacity: 0.45 } } : [x, value],
         ),
         markArea: partialAreas(rows),
       },
@@ -121,10 +133,10 @@ export function buildTrafficOption(points: readonly TrafficPoint[], context: Cha
 }
 
 export function buildDwellTimeOption(
-  points: readonly DwellTimePoint[],
+  windows: Windows<DwellTimePoint>,
   context: ChartContext & { unit: DwellUnit },
 ): EChartsCoreOption {
-  const rows = toChartRows(points, context);
+  const rows = toChartRows(windows, context);
   const large = rows.length > LARGE_SERIES;
   const withUnit = (value: number | null) => (value === null ? 'no data' : `${formatNumber(value)} ${context.unit}`);
   return {
@@ -157,11 +169,8 @@ export function buildDwellTimeOption(
   };
 }
 
-export function buildAvailabilityOption(
-  points: readonly AvailabilityPoint[],
-  context: ChartContext,
-): EChartsCoreOption {
-  const rows = toChartRows(points, context);
+export function buildAvailabilityOption(windows: Windows<AvailabilityPoint>, context: ChartContext): EChartsCoreOption {
+  const rows = toChartRows(windows, context);
   const large = rows.length > LARGE_SERIES;
   const asPercent = (p: AvailabilityPoint) =>
     p.availability_percentage === null ? null : percentValue(p.availability_percentage);
@@ -183,12 +192,7 @@ export function buildAvailabilityOption(
 // ---------------------------------------------------------------------------------------------------
 
 /** What every time chart shares: the location's wall clock (useUTC), its axis, zoom above `count` points. */
-export function timeBase<P extends Window>(
-  context: ChartContext,
-  rows: readonly ChartRow<P>[],
-  large: boolean,
-  gridRight = 64,
-) {
+export function timeBase<P extends Window>(context: ChartContext, rows: ChartRows<P>, large: boolean, gridRight = 64) {
   const count = rows.length;
   const zoomable = count > ZOOMABLE_SERIES;
   return {
@@ -205,7 +209,7 @@ export function timeBase<P extends Window>(
       nameTextStyle: { align: 'right', verticalAlign: 'top', padding: [28, 0, 0, 0] },
       ...timeAxisLabels({
         ...context,
-        windowStarts: context.interval === 'weekly' ? rows.map((row) => row.x) : undefined,
+        windowStarts: context.interval === 'weekly' ? Array.from(rows.x) : undefined,
       }),
     },
     dataZoom: zoomable
@@ -219,19 +223,22 @@ export function timeBase<P extends Window>(
 
 export function lineSeries(
   name: string,
-  data: [number, number | null][],
+  /** `seriesData`'s typed array, or `[x, value]` pairs. */
+  data: Float64Array | [number, number | null][],
   color: string,
   large: boolean,
   sampling: 'lttb' | 'max',
   extra: Record<string, unknown> = {},
 ) {
+  const typed = data instanceof Float64Array;
   return {
     type: 'line',
     name,
     data,
+    ...(typed ? SERIES_DIMENSIONS : {}),
     connectNulls: false,
     // Symbols help on a few points and clutter many (and cost most of the drawing time on very many).
-    showSymbol: data.length <= SYMBOLS_UP_TO,
+    showSymbol: (typed ? data.length / 2 : data.length) <= SYMBOLS_UP_TO,
     symbolSize: 5,
     sampling: large ? sampling : undefined,
     lineStyle: { width: 1.5, color },
@@ -251,13 +258,16 @@ function capacityLine(capacity: number) {
 }
 
 /** Shaded bands over unfinished windows, labelled "so far", and over clipped ones, labelled "partial". */
-export function partialAreas<P extends Window>(rows: readonly ChartRow<P>[]) {
-  const partial = rows.filter((row) => row.partial);
+export function partialAreas<P extends Window>(rows: ChartRows<P>) {
+  const partial = [...rows.partial].sort(([a], [b]) => a - b);
   return {
     silent: true,
     itemStyle: { color: 'rgba(100, 116, 139, 0.12)' },
     label: { show: partial.length <= 12, formatter: '{b}', fontSize: 10 },
-    data: partial.map((row) => [{ xAxis: row.x, name: PARTIAL_NOTES[row.partial!].band }, { xAxis: row.xEnd }]),
+    data: partial.map(([i, reason]) => [
+      { xAxis: rows.x[i]!, name: PARTIAL_NOTES[reason].band },
+      { xAxis: rows.xEnd[i]! },
+    ]),
   };
 }
 
@@ -268,19 +278,17 @@ export function partialAreas<P extends Window>(rows: readonly ChartRow<P>[]) {
  */
 function tooltip<P extends Window>(
   context: ChartContext,
-  rows: readonly ChartRow<P>[],
+  rows: ChartRows<P>,
   lines: (point: P) => [string, string][],
   overlay: UsualOverlay | null = null,
 ) {
-  // Built at the first hover, not with the option: a year is 35,000 rows, and most charts are never hovered.
-  let byX: Map<number, ChartRow<P>> | undefined;
+  const rowAtX = rowFinder(rows);
   return {
     trigger: 'axis',
     confine: true,
     formatter: (params: unknown) => {
       const { point, x } = tooltipPosition(params, overlay);
-      byX ??= new Map(rows.map((row) => [row.x, row]));
-      const row = point?.value ? byX.get(point.value[0]) : undefined;
+      const row = rowAtX(point?.value?.[0]);
       const usual = overlayTooltip(overlay, row?.x ?? x, context.zoneLabel);
       if (!row) return usual.header ? [usual.header, ...usual.lines].join('<br/>') : '';
       const label = windowLabel(row.point.window_start, row.point.window_end, context.interval, row.inRepeatedHour);

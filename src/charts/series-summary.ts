@@ -30,19 +30,59 @@ export function describeValues(
   format: (value: number) => string,
   subDaily: boolean,
 ): string | null {
-  let lowest: SummaryPoint | undefined;
-  let highest: SummaryPoint | undefined;
-  let latest: SummaryPoint | undefined;
-  for (const point of points) {
-    if (point.value === null || !Number.isFinite(point.value)) continue;
-    if (lowest === undefined || point.value < lowest.value!) lowest = point;
-    if (highest === undefined || point.value > highest.value!) highest = point;
-    latest = point;
+  return describeExtremes(
+    extremesOf(
+      [points],
+      (point) => point.value,
+      (point) => point.windowStart,
+    ),
+    format,
+    subDaily,
+  );
+}
+
+interface Extremes {
+  lowest: SummaryPoint;
+  highest: SummaryPoint;
+  latest: SummaryPoint;
+}
+
+/** The lowest, highest and latest value over pages of points, read in place (a year is 35,000 points). */
+function extremesOf<P>(
+  pages: readonly (readonly P[])[],
+  value: (point: P) => number | null,
+  windowStart: (point: P) => string,
+): Extremes | null {
+  let lowest: P | undefined;
+  let highest: P | undefined;
+  let latest: P | undefined;
+  let low = 0;
+  let high = 0;
+  for (const page of pages) {
+    for (const point of page) {
+      const v = value(point);
+      if (v === null || !Number.isFinite(v)) continue;
+      if (lowest === undefined || v < low) [lowest, low] = [point, v];
+      if (highest === undefined || v > high) [highest, high] = [point, v];
+      latest = point;
+    }
   }
-  if (!lowest || !highest || !latest) return null;
+  if (lowest === undefined || highest === undefined || latest === undefined) return null;
+  const summary = (point: P): SummaryPoint => ({ windowStart: windowStart(point), value: value(point) });
+  return { lowest: summary(lowest), highest: summary(highest), latest: summary(latest) };
+}
+
+function describeExtremes(
+  extremes: Extremes | null,
+  format: (value: number) => string,
+  subDaily: boolean,
+): string | null {
+  if (!extremes) return null;
   const part = (word: string, point: SummaryPoint) =>
     `${word} ${format(point.value!)} (${wallClockLabel(point.windowStart, subDaily)})`;
-  return [part('lowest', lowest), part('highest', highest), part('latest', latest)].join(', ');
+  return [part('lowest', extremes.lowest), part('highest', extremes.highest), part('latest', extremes.latest)].join(
+    ', ',
+  );
 }
 
 /** The chart's lowest, highest and latest value for a screen reader, in the metric's main measure. */
@@ -53,38 +93,31 @@ export function describeMetricValues(
   dwellUnit: string,
 ): string | null {
   const subDaily = isSubDaily(interval);
-  const points = (value: (point: Record<string, unknown>) => number | null): SummaryPoint[] =>
-    pages.flatMap((page) =>
-      (page.data as readonly Record<string, unknown>[]).map((point) => ({
-        windowStart: String(point.window_start),
-        value: value(point),
-      })),
+  const describe = (field: string, format: (value: number) => string) =>
+    describeExtremes(
+      extremesOf(
+        pages.map((page) => page.data as readonly Record<string, unknown>[]),
+        (point) => (typeof point[field] === 'number' ? point[field] : null),
+        (point) => String(point.window_start),
+      ),
+      format,
+      subDaily,
     );
-  const numberOf = (field: string) => (point: Record<string, unknown>) =>
-    typeof point[field] === 'number' ? point[field] : null;
   switch (metric) {
     case 'occupancy': {
-      const text = describeValues(
-        points(numberOf('avg_occupancy')),
-        (v) => `${formatNumber(v)} ${v === 1 ? 'person' : 'people'}`,
-        subDaily,
-      );
+      const text = describe('avg_occupancy', (v) => `${formatNumber(v)} ${v === 1 ? 'person' : 'people'}`);
       return text && `average occupancy ${text}`;
     }
     case 'traffic': {
-      const text = describeValues(points(numberOf('traffic')), (v) => `${formatNumber(v)} entries`, subDaily);
+      const text = describe('traffic', (v) => `${formatNumber(v)} entries`);
       return text && `entries ${text}`;
     }
     case 'dwell_time': {
-      const text = describeValues(
-        points(numberOf('avg_dwell_time')),
-        (v) => `${formatNumber(v)} ${dwellUnit}`,
-        subDaily,
-      );
+      const text = describe('avg_dwell_time', (v) => `${formatNumber(v)} ${dwellUnit}`);
       return text && `average visit ${text}`;
     }
     case 'availability': {
-      const text = describeValues(points(numberOf('availability_percentage')), (v) => `${percent(v)} free`, subDaily);
+      const text = describe('availability_percentage', (v) => `${percent(v)} free`);
       return text && `availability ${text}`;
     }
     default:

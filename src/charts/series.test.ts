@@ -2,7 +2,27 @@ import { formatInTimeZone } from 'date-fns-tz';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { seriesData, toChartRows, type Window } from './series';
+import {
+  rowList,
+  seriesData as seriesArray,
+  seriesPairs,
+  toChartRows as chartRows,
+  windowTimes,
+  type ChartRows,
+  type RowsOptions,
+  type Window,
+} from './series';
+
+/** The rows as objects (with their columns beside them), so that the tests read one window at a time. */
+function toChartRows<P extends Window>(points: readonly P[], options: RowsOptions) {
+  const columns = chartRows(points, options);
+  return Object.assign(rowList(columns), { columns });
+}
+
+/** The series' typed array as `[x, value]` pairs. */
+function seriesData<P extends Window>(rows: { columns: ChartRows<P> }, value: (point: P) => number | null) {
+  return seriesPairs(seriesArray(rows.columns, value));
+}
 
 /** The gaps, as x positions where a null breaks the line. */
 const gapsOf = (rows: readonly { gapBefore: number | null }[]) =>
@@ -364,5 +384,35 @@ describe('toChartRows and seriesData: a missing window inside the repeated DST h
     ];
     const rows = toChartRows(points, { interval: '60min', nowMs: Date.UTC(2030, 0, 1) });
     expect(seriesData(rows, (q) => q.v).map(([, v]) => v)).toEqual([1, null, 3, 4]);
+  });
+});
+
+describe('toChartRows over pages', () => {
+  const day = windows(Date.UTC(2026, 4, 3, 22), Date.UTC(2026, 4, 4, 22), HOUR, 'Europe/Berlin');
+  const options = { interval: '60min', nowMs: LATER };
+
+  it('draws the pages as one series: the same rows, and a gap across a page boundary', () => {
+    const pages = [day.slice(0, 10), day.slice(12)];
+    const rows = chartRows({ pages }, options);
+    expect(rowList(rows)).toEqual(rowList(chartRows([...pages[0]!, ...pages[1]!], options)));
+    expect(rows.points).toEqual([...pages[0]!, ...pages[1]!]);
+    expect(rowList(rows).filter((row) => row.gapBefore !== null)).toHaveLength(1);
+  });
+
+  it("reads each page's times once, however often the chart is redrawn", () => {
+    const page = day.slice(0, 5);
+    expect(windowTimes(page)).toBe(windowTimes(page));
+    const parse = vi.spyOn(Date, 'UTC');
+    chartRows({ pages: [page] }, options);
+    chartRows({ pages: [page] }, options);
+    expect(parse).not.toHaveBeenCalled();
+  });
+
+  it('ECharts reads the typed array as x, value pairs, NaN where a value is missing', () => {
+    const rows = chartRows([point('2026-05-04T09:00:00Z', '2026-05-04T10:00:00Z', null)], options);
+    const data = seriesArray(rows, (p) => p.value);
+    expect(data).toBeInstanceOf(Float64Array);
+    expect(Array.from(data)).toEqual([Date.UTC(2026, 4, 4, 9), Number.NaN]);
+    expect(seriesPairs(data)).toEqual([[Date.UTC(2026, 4, 4, 9), null]]);
   });
 });

@@ -16,6 +16,7 @@ import {
   type HeatmapContext,
   type UtilizationHeatmapCell,
 } from './utilization-options';
+import { withPairs } from './test-series';
 
 /** The parts of an option these tests read. */
 interface MarkAreaItem {
@@ -68,7 +69,7 @@ interface OptionView {
   series: SeriesView[];
   tooltip: { formatter: (params: unknown) => string };
 }
-const view = (option: EChartsCoreOption) => option as unknown as OptionView;
+const view = (option: EChartsCoreOption) => withPairs(option) as unknown as OptionView;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

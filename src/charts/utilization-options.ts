@@ -14,7 +14,7 @@ import { escapeHtml } from '../lib/escape-html';
 import { formatDecimal, formatNumber, percent, percentOf, percentValue, windowLabel } from '../lib/format';
 import { hourRangeTest } from '../lib/time';
 import { LARGE_SERIES, lineSeries as namedLine, niceCeil, partialAreas, timeBase, type ChartContext } from './options';
-import { PARTIAL_NOTES, seriesData, toChartRows, type ChartRow } from './series';
+import { PARTIAL_NOTES, rowAt, rowFinder, seriesData, toChartRows, type ChartRow, type ChartRows } from './series';
 import {
   overlayTooltip,
   tooltipPosition,
@@ -60,7 +60,7 @@ export function buildUtilizationOverTimeOption(
 ): EChartsCoreOption {
   const rows = toChartRows(points, context);
   const { compare, targetBand, usual } = context;
-  const compareRows = compare ? toChartRows(compare.points, context) : [];
+  const compareRows = toChartRows(compare?.points ?? [], context);
   const large = Math.max(rows.length, compareRows.length) > LARGE_SERIES;
   // People → % of capacity: the data are fractions of capacity, drawn in percent.
   const overlay =
@@ -70,7 +70,7 @@ export function buildUtilizationOverTimeOption(
 
   let maxPercent = 100;
   for (const p of points) maxPercent = Math.max(maxPercent, percentValue(p.peak_utilization_percentage));
-  for (const row of compareRows) maxPercent = Math.max(maxPercent, percentValue(row.point.avg_utilization_percentage));
+  for (const p of compareRows.points) maxPercent = Math.max(maxPercent, percentValue(p.avg_utilization_percentage));
   if (targetBand) maxPercent = Math.max(maxPercent, percentValue(targetBand.high));
   if (overlay) maxPercent = Math.max(maxPercent, overlay.max);
   // Headroom above the 100 % line so it never sits on the frame.
@@ -88,10 +88,7 @@ export function buildUtilizationOverTimeOption(
     lineSeries(SERIES_ID.peak, 'Peak', seriesData(rows, peak), COLORS.peak, large, 'max'),
   ];
   if (compare) {
-    const shifted = seriesData(compareRows, avg).map(([x, value]): [number, number | null] => [
-      x + compare.shiftMs,
-      value,
-    ]);
+    const shifted = seriesData(compareRows, avg, compare.shiftMs);
     series.push(
       lineSeries(SERIES_ID.compare, compare.label, shifted, COLORS.compare, large, 'lttb', {
         lineStyle: { width: 1.5, color: COLORS.compare, type: 'dashed' },
@@ -151,14 +148,12 @@ function capacityLine() {
  */
 function overTimeTooltip(
   context: UtilizationOverTimeContext,
-  rows: readonly ChartRow<OccupancyPoint>[],
-  compareRows: readonly ChartRow<OccupancyPoint>[],
+  rows: ChartRows<OccupancyPoint>,
+  compareRows: ChartRows<OccupancyPoint>,
   overlay: UsualOverlay | null,
 ) {
-  const shiftMs = context.compare?.shiftMs ?? 0;
-  // Built at the first hover, not with the option (as options.ts's tooltip): most charts are never hovered.
-  let byX: Map<number, ChartRow<OccupancyPoint>> | undefined;
-  let compareByX: Map<number, ChartRow<OccupancyPoint>> | undefined;
+  const rowAtX = rowFinder(rows);
+  const compareRowAtX = rowFinder(compareRows, context.compare?.shiftMs ?? 0);
   const label = (row: ChartRow<OccupancyPoint>) =>
     windowLabel(row.point.window_start, row.point.window_end, context.interval, row.inRepeatedHour);
   return {
@@ -168,10 +163,8 @@ function overTimeTooltip(
       const list = (Array.isArray(params) ? params : [params]) as (AxisParam | undefined)[];
       const { point: current, x } = tooltipPosition(params, overlay, (p) => p.seriesId !== SERIES_ID.compare);
       const other = list.find((p) => p?.value && p.seriesId === SERIES_ID.compare);
-      byX ??= new Map(rows.map((row) => [row.x, row]));
-      compareByX ??= new Map(compareRows.map((row) => [row.x + shiftMs, row]));
-      const row = current?.value ? byX.get(current.value[0]) : undefined;
-      const compareRow = other?.value ? compareByX.get(other.value[0]) : undefined;
+      const row = rowAtX(current?.value?.[0]);
+      const compareRow = compareRowAtX(other?.value?.[0]);
       const usual = overlayTooltip(overlay, row?.x ?? x, context.zoneLabel);
       if (!row && !compareRow && !usual.header) return '';
       const lines: string[] = [];
@@ -452,12 +445,12 @@ export function buildSmallMultiplesOption(
   let xMax = context.xRange?.[1];
   let maxPercent = 100;
   for (const rows of rowsOf) {
-    for (const row of rows) {
+    for (let i = 0; i < rows.length; i++) {
       if (!context.xRange) {
-        xMin = xMin === undefined ? row.x : Math.min(xMin, row.x);
-        xMax = xMax === undefined ? row.xEnd : Math.max(xMax, row.xEnd);
+        xMin = xMin === undefined ? rows.x[i]! : Math.min(xMin, rows.x[i]!);
+        xMax = xMax === undefined ? rows.xEnd[i]! : Math.max(xMax, rows.xEnd[i]!);
       }
-      maxPercent = Math.max(maxPercent, percentValue(row.point.avg_utilization_percentage));
+      maxPercent = Math.max(maxPercent, percentValue(rows.points[i]!.avg_utilization_percentage));
     }
   }
   const yMax = niceCeil(maxPercent);
@@ -529,7 +522,7 @@ export function buildSmallMultiplesOption(
     });
   });
 
-  const byX = rowsOf.map((rows) => new Map(rows.map((row) => [row.x, row])));
+  const rowAtX = rowsOf.map((rows) => rowFinder(rows));
   return {
     useUTC: true,
     animation: !large,
@@ -545,7 +538,7 @@ export function buildSmallMultiplesOption(
         const first = (Array.isArray(params) ? params[0] : params) as AxisParam | undefined;
         const index = first?.seriesIndex;
         const child = index === undefined ? undefined : children[index];
-        const row = child && first?.value ? byX[index!]?.get(first.value[0]) : undefined;
+        const row = child ? rowAtX[index!]?.(first?.value?.[0]) : undefined;
         if (!child || !row) return '';
         const when = windowLabel(row.point.window_start, row.point.window_end, context.interval, row.inRepeatedHour);
         return [
@@ -572,7 +565,7 @@ function round2(value: number): number {
 function lineSeries(
   id: string,
   name: string,
-  data: [number, number | null][],
+  data: Float64Array,
   color: string,
   large: boolean,
   sampling: 'lttb' | 'max',
