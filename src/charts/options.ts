@@ -11,7 +11,6 @@ import { formatNumber, percent, percentOf, percentValue, windowLabel } from '../
 import { timeAxisLabels } from './time-axis';
 import {
   PARTIAL_NOTES,
-  rowAt,
   rowFinder,
   SERIES_DIMENSIONS,
   seriesData,

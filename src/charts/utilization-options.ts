@@ -14,7 +14,7 @@ import { escapeHtml } from '../lib/escape-html';
 import { formatDecimal, formatNumber, percent, percentOf, percentValue, windowLabel } from '../lib/format';
 import { hourRangeTest } from '../lib/time';
 import { LARGE_SERIES, lineSeries as namedLine, niceCeil, partialAreas, timeBase, type ChartContext } from './options';
-import { PARTIAL_NOTES, rowAt, rowFinder, seriesData, toChartRows, type ChartRow, type ChartRows } from './series';
+import { PARTIAL_NOTES, rowFinder, seriesData, toChartRows, type ChartRow, type ChartRows } from './series';
 import {
   overlayTooltip,
   tooltipPosition,
