@@ -82,6 +82,26 @@ function contentSecurityPolicyPlugin(): Plugin {
   };
 }
 
+interface ModuleGraphInfo {
+  importedIds: readonly string[];
+}
+
+/** The modules of the shell chunk, found at the build's first chunking question. */
+let shellModules: Set<string> | undefined;
+
+/** `entry` and every module it imports statically, however deep (dynamic imports stay chunks of their own). */
+function staticImports(entry: string, getModuleInfo: (id: string) => ModuleGraphInfo | null): Set<string> {
+  const found = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (found.has(id)) continue;
+    found.add(id);
+    queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
 /** The result is used: a bare `decodeURI(path)` in a try is side-effect free to the config bundler, and dropped. */
 function isDecodable(path: string): boolean {
   try {
@@ -132,11 +152,17 @@ export default defineConfig({
       output: {
         // ECharts in one chunk that every chart loads; what only the utilization page draws (heatmap, colour
         // scale, titles) in another, so a metric page does not load it.
-        manualChunks: (id: string) => {
-          if (!/node_modules\/(echarts|zrender)\//.test(id)) return undefined;
-          return /echarts\/lib\/(chart\/heatmap|component\/visualMap|component\/title)/.test(id)
-            ? 'echarts-utilization'
-            : 'echarts';
+        //
+        // Everything the entry imports statically, in one chunk: the browser asks for it in one request, not in a
+        // dozen small shared chunks (six at a time over HTTP/1.1), which held the app's start by about 100 ms.
+        manualChunks: (id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleGraphInfo | null }) => {
+          if (/node_modules\/(echarts|zrender)\//.test(id)) {
+            return /echarts\/lib\/(chart\/heatmap|component\/visualMap|component\/title)/.test(id)
+              ? 'echarts-utilization'
+              : 'echarts';
+          }
+          shellModules ??= staticImports(resolve(import.meta.dirname, 'src/main.tsx'), getModuleInfo);
+          return shellModules.has(id) ? 'shell' : undefined;
         },
       },
     },
