@@ -86,8 +86,59 @@ interface ModuleGraphInfo {
   importedIds: readonly string[];
 }
 
-/** The modules of the shell chunk, found at the build's first chunking question. */
-let shellModules: Set<string> | undefined;
+/** The modules each start module imports statically, found at the build's first chunking question. */
+const startGraphs = new Map<string, Set<string>>();
+
+function startGraph(entry: string, chunking: { getModuleInfo(id: string): ModuleGraphInfo | null }): Set<string> {
+  let graph = startGraphs.get(entry);
+  if (!graph) {
+    const entryId = resolve(import.meta.dirname, entry);
+    graph = staticImports(entryId, (id) => chunking.getModuleInfo(id));
+    // The entry module stays in its own chunk: main.tsx awaits the app's chunk, which imports the shell, so the
+    // shell must not hold main.tsx's await (each would wait for the other).
+    graph.delete(entryId);
+    startGraphs.set(entry, graph);
+  }
+  return graph;
+}
+
+/** React, the app and its pages: main.tsx imports it once the app's start has run. */
+const MOUNT_MODULE = 'src/app/mount.tsx';
+
+/**
+ * main.tsx imports app/mount.tsx dynamically, after the app's start (src/app/boot.ts) has made the first requests;
+ * the page asks for its chunk, and what that imports, at once, beside the entry's, so it is in by the time it is
+ * imported.
+ */
+function startChunksPlugin(): Plugin {
+  return {
+    name: 'start-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const mount = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(MOUNT_MODULE));
+        if (!mount) throw new Error(`start-chunks: no chunk for ${MOUNT_MODULE}`);
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(add);
+        };
+        add(mount.fileName);
+        // Only what the entry's own links do not already ask for.
+        return [...files]
+          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
 
 /** `entry` and every module it imports statically, however deep (dynamic imports stay chunks of their own). */
 function staticImports(entry: string, getModuleInfo: (id: string) => ModuleGraphInfo | null): Set<string> {
@@ -133,7 +184,7 @@ function undecodablePathPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicyPlugin(), undecodablePathPlugin(), simulatorPlugin()],
+  plugins: [react(), startChunksPlugin(), contentSecurityPolicyPlugin(), undecodablePathPlugin(), simulatorPlugin()],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   resolve: {
@@ -153,16 +204,29 @@ export default defineConfig({
         // ECharts in one chunk that every chart loads; what only the utilization page draws (heatmap, colour
         // scale, titles) in another, so a metric page does not load it.
         //
-        // Everything the entry imports statically, in one chunk: the browser asks for it in one request, not in a
-        // dozen small shared chunks (six at a time over HTTP/1.1), which held the app's start by about 100 ms.
-        manualChunks: (id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleGraphInfo | null }) => {
-          if (/node_modules\/(echarts|zrender)\//.test(id)) {
-            return /echarts\/lib\/(chart\/heatmap|component\/visualMap|component\/title)/.test(id)
-              ? 'echarts-utilization'
-              : 'echarts';
-          }
-          shellModules ??= staticImports(resolve(import.meta.dirname, 'src/main.tsx'), getModuleInfo);
-          return shellModules.has(id) ? 'shell' : undefined;
+        // The start in two chunks (see startChunksPlugin): `shell`, what the entry imports statically (no React: the
+        // app's start and its first requests), then `app`, what app/mount.tsx adds (React, the app, the pages every
+        // route needs). Two requests, not a dozen small shared chunks asked for six at a time over HTTP/1.1, which
+        // held the app's start by about 100 ms. Groups of higher priority take their modules first.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'echarts-utilization',
+              test: /node_modules[\\/]echarts[\\/]lib[\\/](chart[\\/]heatmap|component[\\/]visualMap|component[\\/]title)/,
+              priority: 4,
+            },
+            { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 3 },
+            {
+              debugName: 'shell',
+              name: (id, chunking) => (startGraph('src/main.tsx', chunking).has(id) ? 'shell' : null),
+              priority: 2,
+            },
+            {
+              debugName: 'app',
+              name: (id, chunking) => (startGraph(MOUNT_MODULE, chunking).has(id) ? 'app' : null),
+              priority: 1,
+            },
+          ],
         },
       },
     },

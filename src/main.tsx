@@ -1,23 +1,12 @@
 /**
- * Boot: read the runtime configuration (asked for before anything else is evaluated: config/early-config.ts), then
- * mount the app, or a clear screen saying what is wrong with it.
+ * The entry. Its static imports are only what starts the app (app/boot.ts: config.json read, the API client, the
+ * query cache, the first requests), without React: they are evaluated, and the first requests leave, while React and
+ * the pages (app/mount.tsx, asked for in parallel by index.html) are still arriving. Then it mounts the app on what
+ * boot started, or a clear screen saying what is wrong with the configuration.
  */
-import { CONFIG_URL, earlyConfigResponse } from './config/early-config';
-// Next, before any module builds a schema: zod jitless (a strict content policy forbids its eval probe).
-import './api/zod-config';
-
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-
-import { App } from './app/app';
-import { ConfigErrorScreen } from './app/config-error-screen';
+import { booted } from './app/boot';
 import './app/styles.css';
-import { loadRuntimeConfig } from './config/runtime-config';
 
-const root = createRoot(document.getElementById('root')!);
-const result = await loadRuntimeConfig(CONFIG_URL, () => earlyConfigResponse);
-root.render(
-  <StrictMode>
-    {result.ok ? <App config={result.config} /> : <ConfigErrorScreen url={result.url} problems={result.problems} />}
-  </StrictMode>,
-);
+const mount = import('./app/mount');
+const boot = await booted;
+(await mount).mountApp(boot);

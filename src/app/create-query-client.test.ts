@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ApiError, InvalidResponseError, NetworkError } from '../api/errors';
 import { MAX_RETRY_AFTER_MS } from '../api/retry';
-import { createQueryClient } from './app';
+import { createQueryClient } from './start';
 
 function apiError(status: number, retryAfterMs: number | null = null): ApiError {
   return new ApiError({

@@ -50,7 +50,7 @@ import { HeatmapPanel } from '../../panels/utilization-charts';
 import { LiveNowPanel } from '../../panels/live-now-panel';
 import type { UsualValue } from '../../analysis/usual';
 import type { OccupancyPoint } from '../../api/schemas';
-import { filterDefaults } from '../shared/location-view';
+import { filterDefaults } from '../shared/location-route';
 import { figuresOf, useFigures } from '../shared/use-figures';
 import { keptPanel, updatedText, useKeepPanels, useKioskSnapshot, type KioskSnapshot } from './use-kiosk-snapshot';
 import { useLocationsSeries } from '../shared/use-location-series';

@@ -21,19 +21,13 @@ import { useUsualDay } from '../../live/use-usual';
 import { INTERVAL_LABELS, metricBySlug, type MetricDefinition, type UiInterval } from '../../metrics/definitions';
 import { coarserInterval, estimatePages } from '../../metrics/page-estimate';
 import { metricQueries, tableSeedFrom } from '../../metrics/queries';
-import { preloadChart } from '../../panels/lazy-chart';
+import { preloadChart } from '../../panels/chart-code';
 import { CopyLink } from '../shared/copy-link';
-import {
-  BadRoute,
-  filterDefaults,
-  LocationView,
-  LocationViewHead,
-  parseLocationId,
-  type LocationViewProps,
-} from '../shared/location-view';
+import { BadRoute, LocationView, LocationViewHead, type LocationViewProps } from '../shared/location-view';
+import { filterDefaults, parseLocationId } from '../shared/location-route';
 import { MetricChartPanel } from './metric-chart-panel';
 import { MetricTable } from './metric-table';
-import { usePinnedPrefetch } from './pinned-prefetch';
+import { usePinnedPrefetch } from './use-pinned-prefetch';
 import { SeriesStatus } from '../shared/series-status';
 
 export function MetricPage() {

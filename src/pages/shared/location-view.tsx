@@ -16,7 +16,7 @@ import { useAppContext } from '../../config/app-context';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { hasClosedTime, hidesClosedTime, isSubDaily } from '../../charts/time-axis';
 import { FilterBar } from '../../filters/filter-bar';
-import type { FilterDefaults, Filters } from '../../filters/model';
+import type { Filters } from '../../filters/model';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNow } from '../../lib/use-now';
 import { LocationPicker } from '../../locations/location-picker';
@@ -102,15 +102,6 @@ export function BadRoute() {
       <Link to="/">Open the default view</Link>
     </section>
   );
-}
-
-export function parseLocationId(text: string | undefined): number | null {
-  if (!text || !/^\d{1,15}$/.test(text)) return null;
-  return Number(text);
-}
-
-export function filterDefaults(config: RuntimeConfig, definition: MetricDefinition): FilterDefaults {
-  return { range: { kind: 'preset', preset: config.defaultRange }, interval: definition.defaultInterval };
 }
 
 /** The configured list, shaped like server records, for a server without `/locations`. */

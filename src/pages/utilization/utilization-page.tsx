@@ -31,14 +31,8 @@ import {
   UtilizationOverTimePanel,
 } from '../../panels/utilization-charts';
 import { CopyLink } from '../shared/copy-link';
-import {
-  BadRoute,
-  filterDefaults,
-  LocationView,
-  LocationViewHead,
-  parseLocationId,
-  type LocationViewProps,
-} from '../shared/location-view';
+import { BadRoute, LocationView, LocationViewHead, type LocationViewProps } from '../shared/location-view';
+import { filterDefaults, parseLocationId } from '../shared/location-route';
 import { figuresOf, useFigures } from '../shared/use-figures';
 import { FIGURE_SERIES, useLocationsSeries } from '../shared/use-location-series';
 

@@ -1,0 +1,63 @@
+/**
+ * The app's start, before React: the API client, the query cache, and the first requests (the location list, and a
+ * chart pinned to its dates: pages/metric/pinned-prefetch.ts). Nothing here imports React, so that index.html can
+ * run it (app/boot.ts) as soon as config.json is in, while React and the pages are still being downloaded and
+ * evaluated.
+ */
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+
+import { createApiClient } from '../api/client';
+import { retryDelayMs, shouldRetry } from '../api/retry';
+import type { AppContextValue } from '../config/app-context';
+import { configToken } from '../config/config-token';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { tokenStore } from '../config/token-store';
+import { locationQueries } from '../locations/queries';
+import { prefetchPinnedChartAt } from '../pages/metric/pinned-prefetch';
+
+/** What the app is mounted with: its context (configuration and API client) and its query cache. */
+export interface AppStart {
+  context: AppContextValue;
+  queryClient: QueryClient;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    // Panels show the errors of what the user asked for; only background refetch failures, which a panel
+    // with data on screen does not show, are logged here.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.state.data !== undefined) console.warn('Background refresh failed', query.queryKey, error);
+      },
+    }),
+    defaultOptions: {
+      // Only what may pass retries (no answer, 429, 5xx), with backoff or the server's Retry-After; a 400, 401
+      // or 404 shows its panel at once.
+      queries: { retry: shouldRetry, retryDelay: retryDelayMs, refetchOnWindowFocus: false, gcTime: 10 * 60_000 },
+    },
+  });
+}
+
+/** Creates the client and the cache, and asks for what the page at `address` (below the app's base) needs first. */
+export function startApp(config: RuntimeConfig, address: { pathname: string; search: string }): AppStart {
+  const context: AppContextValue = {
+    config,
+    client: createApiClient({
+      baseUrl: config.apiBaseUrl,
+      // A typed token first; then config.json's, as re-read by a kiosk refused with 401, else as read at start.
+      getToken: () => tokenStore.get() ?? configToken.get() ?? config.token ?? null,
+    }),
+  };
+  const queryClient = createQueryClient();
+  // Every route needs the location list (names, zones); a chart pinned to its dates needs nothing else.
+  void queryClient.prefetchQuery(locationQueries.list(context.client));
+  prefetchPinnedChartAt(queryClient, context, address);
+  return { context, queryClient };
+}
+
+/** The address the app starts at, below its base (`import.meta.env.BASE_URL`, the router's basename). */
+export function startAddress(): { pathname: string; search: string } {
+  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+  const { pathname, search } = window.location;
+  return { pathname: pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname, search };
+}

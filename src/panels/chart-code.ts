@@ -1,0 +1,15 @@
+/**
+ * The chart's code (ECharts is most of the bundle: a chunk of its own), asked for once a view's data has been asked
+ * for, so its download and evaluation overlap the network instead of holding up the app's start and its first
+ * requests. No React here: the app's start (app/start.ts) asks for it before React has been evaluated.
+ */
+let chartModule: Promise<typeof import('../charts/chart')> | null = null;
+
+/** Starts loading the chart code (once); call it as soon as a view has asked for the data it will draw. */
+export function preloadChart(): Promise<typeof import('../charts/chart')> {
+  // A failed download is asked for again next time, not remembered.
+  return (chartModule ??= import('../charts/chart').catch((error: unknown) => {
+    chartModule = null;
+    throw error;
+  }));
+}
