@@ -39,6 +39,8 @@ export interface ChartRows<P extends Window> {
   readonly xEnd: Float64Array;
   /** Where a gap before the window starts, or NaN when none. */
   readonly gapBefore: Float64Array;
+  /** How many windows have a gap before them. */
+  readonly gaps: number;
   /** The few partial windows, by row index. */
   readonly partial: ReadonlyMap<number, PartialReason>;
   /** The rows starting in a DST fall-back's repeated hour (none on most charts). */
@@ -85,6 +87,7 @@ export function toChartRows<P extends Window>(windows: Windows<P>, options: Rows
   const gapBefore = new Float64Array(length).fill(Number.NaN);
   const partial = new Map<number, PartialReason>();
   const inRepeatedHour = new Set<number>();
+  let gaps = 0;
   for (let i = 0; i < length; i++) {
     const startInstant = times.startInstant[i]!;
     const endInstant = times.endInstant[i]!;
@@ -95,9 +98,12 @@ export function toChartRows<P extends Window>(windows: Windows<P>, options: Rows
     if (fold?.contains(startInstant)) inRepeatedHour.add(i);
     if (endInstant > options.nowMs) partial.set(i, 'ongoing');
     else if (calendar && isClippedCalendarWindow(options.interval, startWall, endWall)) partial.set(i, 'clipped');
-    if (i > 0 && startInstant > times.endInstant[i - 1]!) gapBefore[i] = xEnd[i - 1]!;
+    if (i > 0 && startInstant > times.endInstant[i - 1]!) {
+      gapBefore[i] = xEnd[i - 1]!;
+      gaps++;
+    }
   }
-  return { length, points, x, xEnd, gapBefore, partial, inRepeatedHour };
+  return { length, points, x, xEnd, gapBefore, gaps, partial, inRepeatedHour };
 }
 
 /** Row `i` as one object. */
@@ -148,9 +154,7 @@ export function seriesData<P extends Window>(
   value: (point: P) => number | null,
   shiftMs = 0,
 ): Float64Array {
-  let gaps = 0;
-  for (let i = 0; i < rows.length; i++) if (!Number.isNaN(rows.gapBefore[i]!)) gaps++;
-  const data = new Float64Array(2 * (rows.length + gaps));
+  const data = new Float64Array(2 * (rows.length + rows.gaps));
   let at = 0;
   for (let i = 0; i < rows.length; i++) {
     const gap = rows.gapBefore[i]!;
@@ -270,8 +274,14 @@ function dstFolds(times: WindowTimes): {
       wallStart: fromInstant + times.startOffset[i - 1]! * 60_000,
     });
   }
-  const foldOf = (instantMs: number) => folds.find((f) => instantMs >= f.fromInstant && instantMs < f.toInstant);
   if (folds.length === 0) return null;
+  // Most windows lie outside every fold: two comparisons, not a search.
+  const first = Math.min(...folds.map((f) => f.fromInstant));
+  const last = Math.max(...folds.map((f) => f.toInstant));
+  const foldOf = (instantMs: number) =>
+    instantMs < first || instantMs >= last
+      ? undefined
+      : folds.find((f) => instantMs >= f.fromInstant && instantMs < f.toInstant);
   return {
     at: (instantMs, wallMs) => {
       const fold = foldOf(instantMs);
