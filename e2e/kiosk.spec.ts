@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 
-import { apiGet, expect, test } from './fixtures';
+import { apiGet, expect, test, TEST_GET_RETRIES } from './fixtures';
 import { FIXED_NOW } from './servers';
 
 interface LocationRecord {
@@ -278,7 +278,9 @@ test.describe('a refused token', () => {
     request,
     baseURL,
   }) => {
-    const config = (await (await request.get(`${baseURL}/config.json`)).json()) as Record<string, unknown>;
+    const config = (await (
+      await request.get(`${baseURL}/config.json`, { maxRetries: TEST_GET_RETRIES })
+    ).json()) as Record<string, unknown>;
     let token = 'not-a-jwt';
     const reads = await routeConfig(page, config, () => token);
 
@@ -299,7 +301,9 @@ test.describe('a refused token', () => {
     request,
     baseURL,
   }) => {
-    const config = (await (await request.get(`${baseURL}/config.json`)).json()) as Record<string, unknown>;
+    const config = (await (
+      await request.get(`${baseURL}/config.json`, { maxRetries: TEST_GET_RETRIES })
+    ).json()) as Record<string, unknown>;
     let token = 'not-a-jwt';
     const reads = await routeConfig(
       page,
