@@ -10,6 +10,7 @@ import {
   buildOccupancyOption,
   buildTrafficOption,
   LARGE_SERIES,
+  axisScale,
   niceCeil,
   type ChartContext,
 } from './options';
@@ -92,8 +93,8 @@ describe('buildOccupancyOption', () => {
     const [people, utilization] = yAxes(option);
     expect(people!.min).toBe(0);
     expect(utilization!.min).toBe(0);
-    expect(people!.max).toBe(150); // niceCeil(120 × 1.1)
-    expect(utilization!.max).toBe((150 / 120) * 100);
+    expect(people!.max).toBe(140); // 120 × 1.05 = 126, in 7 steps of 20
+    expect(utilization!.max).toBe((140 / 120) * 100);
     expect(utilization!.name).toBe('% utilization');
     expect(view(option).series[0]!.markLine!.data).toEqual([{ yAxis: 120 }]);
   });
@@ -423,6 +424,33 @@ describe('windowLabel', () => {
     );
     expect(windowLabel('2026-11-01T00:00:00-04:00', '2026-11-02T00:00:00-05:00', 'daily')).toBe(
       'Sun 1 Nov 2026 (25 h)',
+    );
+  });
+});
+
+describe('axisScale: the axis to the larger of capacity and the data, with a little headroom', () => {
+  it.each([
+    [147, 150, 25],
+    [1575, 1600, 200],
+    [126, 140, 20],
+    [1.05, 1.2, 0.2],
+    [100, 100, 25],
+  ])('axisScale(%d) = 0 to %d in steps of %d', (value, max, interval) => {
+    expect(axisScale(value)).toEqual({ max, interval });
+  });
+
+  it('reaches the value in 4 to 8 whole steps, never more than a step and no more than 25 % above it (property)', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.5, max: 1e7, noNaN: true }), (value) => {
+        const { max, interval } = axisScale(value);
+        // Within 12 significant digits: the maximum is rounded there.
+        expect(max).toBeGreaterThanOrEqual(value * (1 - 1e-11));
+        expect(max - value).toBeLessThan(interval + 1e-9 * max);
+        expect(max).toBeLessThanOrEqual(value * 1.25 + 1e-9 * max);
+        const ticks = Math.round(max / interval);
+        expect(ticks).toBeGreaterThanOrEqual(4);
+        expect(ticks).toBeLessThanOrEqual(8);
+      }),
     );
   });
 });

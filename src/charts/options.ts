@@ -7,7 +7,7 @@ import type { EChartsCoreOption } from 'echarts/core';
 
 import type { AvailabilityPoint, DwellTimePoint, DwellUnit, OccupancyPoint, TrafficPoint } from '../api/schemas';
 import { escapeHtml } from '../lib/escape-html';
-import { formatNumber, percent, percentOf, percentValue, windowLabel } from '../lib/format';
+import { formatNumber, percent, percentTick, percentValue, windowLabel } from '../lib/format';
 import { timeAxisLabels } from './time-axis';
 import {
   PARTIAL_NOTES,
@@ -56,7 +56,9 @@ export function buildOccupancyOption(
     : null;
   // A loop, not Math.max(...points): spreading hundreds of thousands of arguments overflows the stack.
   const maxPeak = rows.points.reduce((max, p) => Math.max(max, p.peak_occupancy), overlay?.max ?? 0);
-  const peopleMax = niceCeil(Math.max(context.capacity * 1.1, maxPeak * 1.05, 1));
+  // To the larger of capacity and the data, with a little headroom so the capacity line is not the frame.
+  const people = axisScale(Math.max(context.capacity, maxPeak, 1) * AXIS_HEADROOM);
+  const peopleMax = people.max;
   const percentMax = context.capacity > 0 ? (peopleMax / context.capacity) * 100 : 100;
   return {
     ...timeBase(context, rows, large),
@@ -71,14 +73,21 @@ export function buildOccupancyOption(
       overlay,
     ),
     yAxis: [
-      { type: 'value', name: 'People', min: 0, max: peopleMax, splitNumber: 5, axisLabel: { formatter: formatNumber } },
+      {
+        type: 'value',
+        name: 'People',
+        min: 0,
+        max: peopleMax,
+        interval: people.interval,
+        axisLabel: { formatter: formatNumber },
+      },
       {
         type: 'value',
         name: '% utilization',
         min: 0,
         max: percentMax,
         interval: niceStep(percentMax / 5),
-        axisLabel: { formatter: percentOf, showMaxLabel: false },
+        axisLabel: { formatter: percentTick, showMaxLabel: false },
         splitLine: { show: false },
       },
     ],
@@ -178,7 +187,7 @@ export function buildAvailabilityOption(windows: Windows<AvailabilityPoint>, con
     tooltip: tooltip(context, rows, (p) => [
       ['Free', p.availability_percentage === null ? 'no data' : percent(p.availability_percentage)],
     ]),
-    yAxis: { type: 'value', name: '% of time free', min: 0, max: 100, axisLabel: { formatter: percentOf } },
+    yAxis: { type: 'value', name: '% of time free', min: 0, max: 100, axisLabel: { formatter: percentTick } },
     series: [
       lineSeries('Free', seriesData(rows, asPercent), COLORS.free, large, 'lttb', {
         areaStyle: { opacity: 0.15 },
@@ -262,7 +271,7 @@ export function partialAreas<P extends Window>(rows: ChartRows<P>) {
   return {
     silent: true,
     itemStyle: { color: 'rgba(100, 116, 139, 0.12)' },
-    label: { show: partial.length <= 12, formatter: '{b}', fontSize: 10 },
+    label: { show: partial.length <= 12, formatter: '{b}', fontSize: 12 },
     data: partial.map(([i, reason]) => [
       { xAxis: rows.x[i]!, name: PARTIAL_NOTES[reason].band },
       { xAxis: rows.xEnd[i]! },
@@ -297,6 +306,34 @@ function tooltip<P extends Window>(
       return [`<b>${escapeHtml(header)}</b>`, ...body, ...usual.lines].join('<br/>');
     },
   };
+}
+
+/** Above the highest value an axis must show: 5 %. */
+const AXIS_HEADROOM = 1.05;
+
+/**
+ * The lowest axis maximum at or above `value` that 4 to 8 ticks of a step of 1, 2, 2.5 or 5 × 10^n reach from 0
+ * (fewer ticks on a tie): 147 → 150 in steps of 25, 1,575 → 1,600 in steps of 200. Not the next "nice" number
+ * above the value, which drew a capacity of 140 on an axis to 200.
+ */
+export function axisScale(value: number): { max: number; interval: number } {
+  let best: { max: number; interval: number } | null = null;
+  const magnitude = 10 ** Math.floor(Math.log10(value / 8));
+  for (const scale of [magnitude, magnitude * 10]) {
+    for (const step of [1, 2, 2.5, 5]) {
+      // Rounded to 12 digits: 0.1 × 2 × 6 is not 1.2 in binary.
+      const interval = round12(step * scale);
+      const ticks = Math.ceil(round12(value / interval));
+      if (ticks < 4 || ticks > 8) continue;
+      const max = round12(ticks * interval);
+      if (!best || max < best.max || (max === best.max && interval > best.interval)) best = { max, interval };
+    }
+  }
+  return best ?? { max: niceCeil(value), interval: niceCeil(value) / 5 };
+}
+
+function round12(value: number): number {
+  return Number(value.toPrecision(12));
 }
 
 /** The smallest of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10^n at or above `value`: an axis maximum. */

@@ -9,6 +9,7 @@ import {
   openTick,
   timeAxisLabels,
   trimClosedEnds,
+  dayTicks,
   weekStarts,
 } from './time-axis';
 
@@ -90,6 +91,37 @@ describe('timeAxisLabels', () => {
     expect(axis.axisLabel.formatter(Date.UTC(2026, 10, 16))).toBe('Mon 16 Nov');
   });
 
+  it('daily over a range: ticks on midnights, the same number of days apart, at most 7', () => {
+    const axis = timeAxisLabels({ interval: 'daily', xRange: [Date.UTC(2026, 10, 1), Date.UTC(2026, 11, 1)] }) as {
+      axisTick: { customValues: number[] };
+      axisLabel: { customValues: number[] };
+    };
+    const ticks = axis.axisLabel.customValues;
+    expect(axis.axisTick.customValues).toEqual(ticks);
+    expect(ticks.map(iso)).toEqual([
+      '2026-11-01T00:00',
+      '2026-11-08T00:00',
+      '2026-11-15T00:00',
+      '2026-11-22T00:00',
+      '2026-11-29T00:00',
+    ]);
+  });
+
+  it.each([
+    [7, 1],
+    [8, 2],
+    [14, 2],
+    [15, 7],
+    [90, 14],
+    [365, 56],
+  ])('dayTicks over %d days: every %d day(s), at most 7 labels', (days, step) => {
+    const from = Date.UTC(2026, 0, 1);
+    const ticks = dayTicks([from, from + days * DAY]);
+    expect(ticks[0]).toBe(from);
+    expect(ticks.length).toBeLessThanOrEqual(7);
+    for (let i = 1; i < ticks.length; i++) expect(ticks[i]! - ticks[i - 1]!).toBe(step * DAY);
+  });
+
   it('weekly: a tick and a label on each window start, where its point is drawn', () => {
     const starts = [Date.UTC(2026, 10, 12), Date.UTC(2026, 10, 16), Date.UTC(2026, 10, 23)];
     const axis = timeAxisLabels({ interval: 'weekly', windowStarts: starts }) as {
@@ -167,7 +199,7 @@ describe('options carry the axis', () => {
     };
     expect(cut.xAxis.breaks).toHaveLength(4);
     expect(cut.yAxis[0]!.axisLabel!.formatter(70000)).toBe('70,000');
-    expect(cut.yAxis[1]!.axisLabel!.formatter(20)).toBe('20.0 %');
+    expect(cut.yAxis[1]!.axisLabel!.formatter(20)).toBe('20 %');
     const whole = buildOccupancyOption([point], context) as { xAxis: { breaks?: unknown[] } };
     expect(whole.xAxis.breaks).toBeUndefined();
   });

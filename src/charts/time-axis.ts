@@ -103,7 +103,12 @@ interface TickExtra {
 export function timeAxisLabels(context: AxisContext): Record<string, unknown> {
   const { interval } = context;
   if (interval === 'daily') {
-    return { minInterval: DAY_MS, axisLabel: { hideOverlap: true, formatter: (value: number) => dayTick(value) } };
+    const days = context.xRange ? dayTicks(context.xRange) : undefined;
+    return {
+      minInterval: DAY_MS,
+      ...(days ? { axisTick: { customValues: days } } : {}),
+      axisLabel: { hideOverlap: true, formatter: (value: number) => dayTick(value), customValues: days },
+    };
   }
   if (interval === 'weekly') {
     const starts = context.windowStarts?.length
@@ -180,6 +185,23 @@ export function openTick(value: number, extra?: TickExtra): string {
  * The start of every week in `range`: the API's weekly windows start on Mondays (the range's first window may
  * be clipped and start later: it is included as it is).
  */
+/** How many days apart a daily axis's labels are: the first of these that gives at most `DAY_LABELS`. */
+const DAY_STEPS = [1, 2, 7, 14, 28, 56, 91, 182, 364];
+const DAY_LABELS = 7;
+
+/**
+ * A daily axis's ticks: on local midnights, the same number of days apart all along (ECharts' own restart at each
+ * month, so a 30-day axis read 1, 3, … 29, 1 Dec), from the range's first day.
+ */
+export function dayTicks(range: readonly [number, number]): number[] {
+  const first = Math.ceil(range[0] / DAY_MS) * DAY_MS;
+  const days = Math.floor((range[1] - 1 - first) / DAY_MS) + 1;
+  const step = DAY_STEPS.find((candidate) => Math.ceil(days / candidate) <= DAY_LABELS) ?? DAY_STEPS.at(-1)!;
+  const ticks: number[] = [];
+  for (let t = first; t < range[1]; t += step * DAY_MS) ticks.push(t);
+  return ticks;
+}
+
 export function weekStarts(range: readonly [number, number]): number[] {
   const [from, to] = range;
   const starts: number[] = [from];

@@ -11,7 +11,7 @@ import type { EChartsCoreOption } from 'echarts/core';
 
 import type { OccupancyPoint } from '../api/schemas';
 import { escapeHtml } from '../lib/escape-html';
-import { formatDecimal, formatNumber, percent, percentOf, percentValue, windowLabel } from '../lib/format';
+import { formatDecimal, formatNumber, percent, percentOf, percentTick, percentValue, windowLabel } from '../lib/format';
 import { hourRangeTest } from '../lib/time';
 import { LARGE_SERIES, lineSeries as namedLine, niceCeil, partialAreas, timeBase, type ChartContext } from './options';
 import { PARTIAL_NOTES, rowFinder, seriesData, toChartRows, type ChartRow, type ChartRows } from './series';
@@ -106,7 +106,7 @@ export function buildUtilizationOverTimeOption(
       name: '% utilization',
       min: 0,
       max: yMax,
-      axisLabel: { formatter: percentOf },
+      axisLabel: { formatter: percentTick },
     },
     series,
   };
@@ -124,7 +124,7 @@ function targetArea(band: { low: number; high: number }) {
         show: true,
         formatter: `Target ${formatDecimal(low)}–${percentOf(high)}`,
         position: 'insideTopLeft',
-        fontSize: 11,
+        fontSize: 12,
       },
     },
     { yAxis: high },
@@ -392,7 +392,7 @@ export function buildDistributionOption(bins: readonly UtilizationDistributionBi
       axisTick: { alignWithLabel: true },
       axisLabel: { interval: 0 },
     },
-    yAxis: { type: 'value', name: '% of open hours', min: 0, axisLabel: { formatter: percentOf } },
+    yAxis: { type: 'value', name: '% of open hours', min: 0, axisLabel: { formatter: percentTick } },
     series: [
       {
         type: 'bar',
@@ -493,7 +493,7 @@ export function buildSmallMultiplesOption(
       min: xMin,
       max: xMax,
       splitNumber: 3,
-      axisLabel: { show: bottomOfColumn, hideOverlap: true, fontSize: 10 },
+      axisLabel: { show: bottomOfColumn, hideOverlap: true, fontSize: 12 },
       axisTick: { show: bottomOfColumn },
       splitLine: { show: false },
     });
@@ -503,7 +503,7 @@ export function buildSmallMultiplesOption(
       min: 0,
       max: yMax,
       interval: yMax / 2,
-      axisLabel: { formatter: percentOf, fontSize: 10 },
+      axisLabel: { formatter: percentTick, fontSize: 12 },
     });
     series.push({
       ...lineSeries(

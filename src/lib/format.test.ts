@@ -10,6 +10,7 @@ import {
   monthTick,
   percent,
   percentOf,
+  percentTick,
   weekdayName,
 } from './format';
 
@@ -39,9 +40,16 @@ describe('format: one English format whatever the browser language', () => {
     expect(percent(fraction)).toBe(text);
   });
 
-  it('formats values already in percent (axis ticks) by the same rule', () => {
+  it('formats values already in percent (a band edge, a usual) by the same rule', () => {
     expect(percentOf(20)).toBe('20.0 %');
     expect(percentOf(12.5)).toBe('12.5 %');
+  });
+
+  it('writes an axis tick without a decimal a whole tick does not need', () => {
+    expect(percentTick(0)).toBe('0 %');
+    expect(percentTick(50)).toBe('50 %');
+    expect(percentTick(12.5)).toBe('12.5 %');
+    expect(percentTick(107.14)).toBe('107.1 %');
   });
 
   it.each([

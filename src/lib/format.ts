@@ -65,6 +65,14 @@ export function percentOf(value: number): string {
   return `${oneDecimalFormat.format(value)} %`;
 }
 
+/**
+ * An axis tick in percent: no decimal a whole tick does not need (`0 %`, `50 %`), one where it does (`12.5 %`).
+ * Values are shown by `percent`'s one rule; a tick only marks a place on the scale.
+ */
+export function percentTick(value: number): string {
+  return `${upToOneDecimalFormat.format(value)} %`;
+}
+
 /** A measure shown with exactly one decimal (minutes, percentage points): 1234.56 → `1,234.6`. */
 export function formatDecimal(value: number): string {
   return oneDecimalFormat.format(value);
