@@ -21,7 +21,7 @@ import { FIXED_NOW } from './servers';
 
 const LOCATIONS = [20, 11] as const;
 /**
- * The kiosk's default panels (README, "Kiosk"): today's occupancy against capacity (a chart and one request a
+ * The kiosk's default panels (docs/kiosk.md): today's occupancy against capacity (a chart and one request a
  * refresh), the headline figures and the busiest-times heatmap (a chart; both from the range's four series walks).
  * Traffic, a second chart of today like the first, is left out: drawing charts is most of what a cycle costs.
  */

@@ -1,6 +1,6 @@
 /**
  * The Content-Security-Policy the production build runs under (vite.config.ts sends it from `npm start` and
- * `npm run preview`; a static host sets the same header, see README).
+ * `npm run preview`; a static host sets the same header, see docs/configuration.md).
  *
  * - `script-src 'self'`: no inline script and no eval. The build emits no inline script (dist/index.html loads
  *   one module), and zod runs jitless (src/api/zod-config.ts), so it never probes `new Function`.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Makes sure a Chromium is there before the end-to-end tests (README, "Tests"):
+// Makes sure a Chromium is there before the end-to-end tests (docs/development.md, "The browser for end-to-end tests"):
 //   1. $CHROMIUM_PATH, or Debian's Chromium headless shell;
 //   2. else, as root on Debian: apt-get install chromium chromium-headless-shell;
 //   3. else a system Chromium at /usr/bin/chromium;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Size budget of the built app (README, "Tests"; run by test:e2e right after `vite build`).
+// Size budget of the built app (docs/development.md; run by test:e2e right after `vite build`).
 //
 // Reads dist/ and sums gzip sizes (node:zlib level 9, 1 kB = 1000 bytes, as Vite and bench/bundle-size.ts print):
 // - initial JS: the entry script of dist/index.html, its modulepreloads, and whatever those import statically;

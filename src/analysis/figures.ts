@@ -6,7 +6,7 @@
  *
  * Every figure is `number | null`: null when there is nothing to compute it from. Utilization values are
  * fractions (1 = at capacity; above 1 = over capacity). The exact definitions are in FIGURE_DEFINITIONS below,
- * which the page and the README show; each computing function here implements one of them.
+ * which the page and docs/figures.md show; each computing function here implements one of them.
  */
 import type { AvailabilityPoint, DwellTimePoint, DwellUnit, OccupancyPoint, TrafficPoint } from '../api/schemas';
 import { readStart, readWindow, type LocalStart } from './local-window';

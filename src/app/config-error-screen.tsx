@@ -22,7 +22,7 @@ export function ConfigErrorScreen({ url, problems }: { url: string; problems: st
             <li key={problem}>{problem}</li>
           ))}
         </ul>
-        <p>README.md, “Runtime configuration”, lists every field.</p>
+        <p>docs/configuration.md lists every field.</p>
       </section>
     </main>
   );
