@@ -47,3 +47,38 @@ export async function apiGet<T>(request: APIRequestContext, baseURL: string, pat
   expect(response.status(), `GET ${path}`).toBe(200);
   return (await response.json()) as T;
 }
+
+interface Pagination {
+  has_more: boolean;
+  next_cursor: string | null;
+}
+export interface Envelope<P> {
+  name: string;
+  capacity: number;
+  data: P[];
+  pagination: Pagination;
+}
+
+/** Every page of a list, following `next_cursor` while `has_more`. */
+export async function walk<P>(
+  request: APIRequestContext,
+  baseURL: string,
+  path: string,
+): Promise<{ first: Envelope<P>; data: P[]; pages: number }> {
+  const separator = path.includes('?') ? '&' : '?';
+  let first: Envelope<P> | undefined;
+  const data: P[] = [];
+  let pages = 0;
+  for (let cursor: string | null = null; pages === 0 || cursor !== null; pages++) {
+    const body: Envelope<P> = await apiGet(
+      request,
+      baseURL,
+      `${path}${cursor === null ? '' : `${separator}cursor=${encodeURIComponent(cursor)}`}`,
+    );
+    first ??= body;
+    data.push(...body.data);
+    cursor = body.pagination.has_more ? body.pagination.next_cursor : null;
+    expect(pages, `pages of ${path}`).toBeLessThan(200);
+  }
+  return { first: first!, data, pages };
+}

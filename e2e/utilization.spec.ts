@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-import { apiGet, expect, test } from './fixtures';
+import { expect, test, walk } from './fixtures';
 import { FIXED_NOW } from './servers';
 
 // ---------------------------------------------------------------------------------------------------
@@ -33,44 +33,10 @@ interface DwellPoint extends Window {
 interface AvailabilityPoint extends Window {
   availability_percentage: number | null;
 }
-interface Pagination {
-  has_more: boolean;
-  next_cursor: string | null;
-}
-interface Envelope<P> {
-  name: string;
-  capacity: number;
-  data: P[];
-  pagination: Pagination;
-}
 interface LocationRecord {
   location_id: number;
   name: string;
   parent_id: number | null;
-}
-
-/** Every page of a list, following `next_cursor` while `has_more`. */
-async function walk<P>(
-  request: APIRequestContext,
-  baseURL: string,
-  path: string,
-): Promise<{ first: Envelope<P>; data: P[]; pages: number }> {
-  const separator = path.includes('?') ? '&' : '?';
-  let first: Envelope<P> | undefined;
-  const data: P[] = [];
-  let pages = 0;
-  for (let cursor: string | null = null; pages === 0 || cursor !== null; pages++) {
-    const body: Envelope<P> = await apiGet(
-      request,
-      baseURL,
-      `${path}${cursor === null ? '' : `${separator}cursor=${encodeURIComponent(cursor)}`}`,
-    );
-    first ??= body;
-    data.push(...body.data);
-    cursor = body.pagination.has_more ? body.pagination.next_cursor : null;
-    expect(pages, `pages of ${path}`).toBeLessThan(200);
-  }
-  return { first: first!, data, pages };
 }
 
 interface Series {

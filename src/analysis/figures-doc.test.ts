@@ -4,23 +4,42 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { FIGURE_DEFINITIONS, FIGURE_KEYS } from './figures';
+import { METRIC_FIGURE_DEFINITIONS } from './metric-figures';
 
-/** docs/figures.md's table: `data-kpi` name → the label in its first column. */
-function documentedLabels(): Map<string, string> {
+/** Each row of docs/figures.md's tables that names a figure: its label (the cell before the name) and its name. */
+function documentedRows(): { label: string; name: string }[] {
   const text = readFileSync(resolve(import.meta.dirname, '../../docs/figures.md'), 'utf8');
-  const labels = new Map<string, string>();
+  const rows: { label: string; name: string }[] = [];
   for (const line of text.split('\n')) {
     const cells = line.split('|').map((cell) => cell.trim());
-    const name = /^`([a-z0-9-]+)`$/.exec(cells[2] ?? '')?.[1];
-    if (name) labels.set(name, cells[1]!);
+    const at = cells.findIndex((cell) => /^`[a-z0-9-]+`$/.test(cell));
+    if (at > 0) rows.push({ label: cells[at - 1]!, name: cells[at]!.slice(1, -1) });
   }
-  return labels;
+  return rows;
 }
 
 describe('docs/figures.md', () => {
-  it('names every headline figure as the screen does, and no other', () => {
-    const documented = documentedLabels();
-    expect([...documented.keys()].sort()).toEqual([...FIGURE_KEYS].sort());
-    for (const key of FIGURE_KEYS) expect(documented.get(key), key).toBe(FIGURE_DEFINITIONS[key].label);
+  const rows = documentedRows();
+
+  it('names every figure of the utilization page as the screen does', () => {
+    for (const key of FIGURE_KEYS) {
+      expect(rows, key).toContainEqual({ label: FIGURE_DEFINITIONS[key].label, name: key });
+    }
+  });
+
+  it('names every figure of each metric page as the screen does', () => {
+    for (const definitions of Object.values(METRIC_FIGURE_DEFINITIONS)) {
+      for (const { key, label } of definitions) expect(rows, key).toContainEqual({ label, name: key });
+    }
+  });
+
+  it('names no figure the screen does not show', () => {
+    const shown = new Set([
+      ...FIGURE_KEYS,
+      ...Object.values(METRIC_FIGURE_DEFINITIONS)
+        .flat()
+        .map((d) => d.key),
+    ]);
+    expect(rows.map((row) => row.name).filter((name) => !shown.has(name))).toEqual([]);
   });
 });

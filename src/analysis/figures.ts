@@ -102,7 +102,7 @@ export const FIGURE_DEFINITIONS: Readonly<Record<FigureKey, FigureDefinition>> =
     field: 'peakOccupancy',
     label: 'Peak occupancy',
     unit: 'people',
-    definition: 'The most people present at once, and the first hour in which that happened.',
+    definition: 'The most people present at once, and the first window in which that happened.',
     formula: 'max(peak_occupancy); when = window_start of the earliest window with that value',
     sources: [{ metric: OCCUPANCY, interval: '60min', fields: ['peak_occupancy', 'window_start'] }],
   },
@@ -223,7 +223,7 @@ function maxOf(values: readonly number[]): number | null {
 }
 
 /** The highest peak_occupancy and the window_start of the earliest window (by instant) reaching it. */
-function peakOccupancy(occupancy: readonly OccupancyPoint[]): { value: number; at: string } | null {
+export function peakOccupancy(occupancy: readonly OccupancyPoint[]): { value: number; at: string } | null {
   let best: { value: number; at: string; startMs: number } | null = null;
   for (const point of occupancy) {
     const value = point.peak_occupancy;
@@ -236,7 +236,7 @@ function peakOccupancy(occupancy: readonly OccupancyPoint[]): { value: number; a
   return best && { value: best.value, at: best.at };
 }
 
-function totalEntries(traffic: readonly TrafficPoint[]): number | null {
+export function totalEntries(traffic: readonly TrafficPoint[]): number | null {
   if (traffic.length === 0) return null;
   return traffic.reduce((sum, point) => sum + point.traffic, 0);
 }
@@ -267,7 +267,7 @@ function averageDwellMinutes(
   return mean === null ? null : toMinutes(mean, unit);
 }
 
-function toMinutes(value: number, unit: DwellUnit): number {
+export function toMinutes(value: number, unit: DwellUnit): number {
   return unit === 'seconds' ? value / 60 : value;
 }
 

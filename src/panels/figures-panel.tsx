@@ -3,8 +3,6 @@
  * and embeds read the number, not its formatting), its definition one hover or focus away, and, with a
  * comparison, its change against the other period. Numbers come from analysis/figures.ts only.
  */
-import { useId } from 'react';
-
 import {
   FIGURE_DEFINITIONS,
   FIGURE_KEYS,
@@ -14,6 +12,7 @@ import {
   type FigureUnit,
 } from '../analysis/figures';
 import { ErrorPanel } from '../components/error-panel';
+import { FigureCard } from '../components/figure-card';
 import { PanelPeriod } from '../components/panel-period';
 import { Skeleton } from '../components/skeleton';
 import { DownloadButton } from '../export/download-button';
@@ -98,42 +97,21 @@ function Figure(props: {
 }) {
   const { name, figures, capacity, delta, compareLabel } = props;
   const definition = FIGURE_DEFINITIONS[name];
-  const value = figures[definition.field];
-  const descriptionId = useId();
   return (
-    <div
-      className="figure"
-      data-kpi={name}
-      data-value={value === null ? '' : String(value)}
-      tabIndex={0}
-      aria-describedby={descriptionId}
+    <FigureCard
+      name={name}
+      label={definition.label}
+      value={figures[definition.field]}
+      text={figureText(name, figures, capacity)}
+      definition={definition.definition}
+      formula={definition.formula}
     >
-      <dt>{definition.label}</dt>
-      <FigureValue {...figureText(name, figures, capacity)} />
       {compareLabel !== undefined && (
         <dd className="figure-delta" data-delta={delta ?? ''}>
           {delta === undefined ? 'comparing…' : formatDelta(definition.unit, delta)} vs {compareLabel.toLowerCase()}
         </dd>
       )}
-      <dd className="figure-definition" id={descriptionId} role="tooltip">
-        {definition.definition} <span className="formula">{definition.formula}</span>
-      </dd>
-    </div>
-  );
-}
-
-/** The headline, then the words that qualify it in smaller type: one sentence read aloud, short enough to see. */
-function FigureValue({ value, detail }: FigureText) {
-  return (
-    <dd className="figure-value">
-      {value}
-      {detail && (
-        <>
-          {' '}
-          <span className="figure-detail">{detail}</span>
-        </>
-      )}
-    </dd>
+    </FigureCard>
   );
 }
 

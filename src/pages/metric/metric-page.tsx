@@ -3,7 +3,7 @@
  * Route: /locations/:locationId/:metric. Every applied filter lives in the URL (filters/use-filters.ts).
  */
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 
 import type { WalkedPage } from '../../api/filter-fallback';
@@ -25,10 +25,18 @@ import { preloadChart } from '../../panels/chart-code';
 import { CopyLink } from '../shared/copy-link';
 import { BadRoute, LocationView, LocationViewHead, type LocationViewProps } from '../shared/location-view';
 import { filterDefaults, parseLocationId } from '../shared/location-route';
+import { MetricFiguresSection } from '../../panels/figures-pending';
 import { MetricChartPanel } from './metric-chart-panel';
 import { MetricTable } from './metric-table';
 import { usePinnedPrefetch } from './use-pinned-prefetch';
 import { SeriesStatus } from '../shared/series-status';
+
+/**
+ * The figures are computed once every window is in, so their code is not on the way to the first request: a chunk
+ * of its own (shared with the utilization page's figures), asked for as the page mounts.
+ */
+const loadFiguresPanel = () => import('../../panels/metric-figures-panel');
+const MetricFiguresPanel = lazy(() => loadFiguresPanel().then((m) => ({ default: m.MetricFiguresPanel })));
 
 export function MetricPage() {
   const params = useParams();
@@ -196,6 +204,23 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
           ))}
         </div>
       </div>
+      <Suspense fallback={<MetricFiguresSection />}>
+        <MetricFiguresPanel
+          metric={definition.metric}
+          pages={
+            chartView
+              ? walk !== undefined && isWalkComplete(walk)
+                ? pages
+                : undefined
+              : tableComplete
+                ? table.data!.pages
+                : undefined
+          }
+          capacity={firstPage?.capacity ?? record?.capacity}
+          interval={request.interval}
+          dwellUnit={config.dwellTimeUnit}
+        />
+      </Suspense>
       {waitingForConfirmation ? (
         <LargeRequestPanel
           pages={estimatedPages}

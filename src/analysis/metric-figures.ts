@@ -1,0 +1,223 @@
+/**
+ * The headline figures of a metric page: three or four per metric, over every window of the page's request (its
+ * dates, interval, hours and days, which the server has applied). Pure, like analysis/figures.ts, whose figures of
+ * the same name they are: `peak-occupancy` and `total-entries` are that module's functions and definitions, so the
+ * same figure has the same name, definition and value on the utilization page and here. The others are the metric
+ * page's own, with names of their own. A missing window does not count; a null value does not count.
+ */
+import type {
+  AvailabilityPoint,
+  DwellTimePoint,
+  DwellUnit,
+  Metric,
+  OccupancyPoint,
+  TrafficPoint,
+} from '../api/schemas';
+import { FIGURE_DEFINITIONS, peakOccupancy, toMinutes, totalEntries } from './figures';
+import { readStart, readWindow } from './local-window';
+import { weightedMean } from './stats';
+
+export type MetricFigureUnit = 'people' | 'fraction' | 'count' | 'minutes';
+
+export interface MetricFigure {
+  /** `data-kpi`. */
+  key: string;
+  label: string;
+  unit: MetricFigureUnit;
+  /** One sentence for people. */
+  definition: string;
+  formula: string;
+  /** null when there is nothing to compute it from. */
+  value: number | null;
+  /** The window it happened in (its `window_start`), or the local date (YYYY-MM-DD) of a busiest day. */
+  at?: string | null;
+}
+
+export interface MetricFiguresInput {
+  metric: Metric;
+  /** The pages' windows, as the API gave them. */
+  points: readonly object[];
+  capacity: number;
+  dwellUnit: DwellUnit;
+}
+
+type Definition = Pick<MetricFigure, 'key' | 'label' | 'unit' | 'definition' | 'formula'>;
+
+/** The figures of each metric page, in the order shown. */
+export const METRIC_FIGURE_DEFINITIONS: Readonly<Record<Metric, readonly Definition[]>> = {
+  occupancy: [
+    {
+      key: 'average-occupancy',
+      label: 'Average occupancy',
+      unit: 'people',
+      definition: 'How many people were there on average, over the windows with sensor data.',
+      formula: 'Σ(avg_occupancy × window length) ÷ Σ(window length)',
+    },
+    shared('peak-occupancy'),
+    {
+      key: 'time-over-capacity',
+      label: 'Time over capacity',
+      unit: 'fraction',
+      definition: 'The share of the time with data that lies in windows whose peak went above capacity.',
+      formula: 'Σ(window length where peak_occupancy > capacity) ÷ Σ(window length)',
+    },
+  ],
+  traffic: [
+    shared('total-entries'),
+    {
+      key: 'busiest-day',
+      label: 'Busiest day',
+      unit: 'count',
+      definition: 'The local day with the most entries, and how many; the earliest such day on a tie.',
+      formula: 'max over local dates of Σ traffic of the windows starting that date',
+    },
+    {
+      key: 'entries-per-day',
+      label: 'Entries a day',
+      unit: 'count',
+      definition: 'Entries per local day on average, over the days with traffic data.',
+      formula: 'Σ traffic ÷ the number of local dates with a traffic window',
+    },
+  ],
+  dwell_time: [
+    {
+      key: 'visit-length-by-window',
+      label: 'Average visit length, by window',
+      unit: 'minutes',
+      definition:
+        'The windows’ average visit lengths, averaged over the time they cover (each window counts by its length, not by its visitors).',
+      formula: 'Σ(avg_dwell_time × window length) ÷ Σ(window length), over windows with a dwell time',
+    },
+    {
+      key: 'longest-visit',
+      label: 'Longest visit',
+      unit: 'minutes',
+      definition: 'The longest single visit in any window, and the first window it happened in.',
+      formula: 'max(peak_dwell_time); when = window_start of the earliest window with that value',
+    },
+  ],
+  availability: [
+    {
+      key: 'average-free',
+      label: 'Average free',
+      unit: 'fraction',
+      definition: 'The share of the time the location was free, over the windows with data (the rest is Time in use).',
+      formula: 'Σ(availability_percentage × window length) ÷ Σ(window length), over non-null windows',
+    },
+    {
+      key: 'least-free',
+      label: 'Least free',
+      unit: 'fraction',
+      definition: 'The lowest share of free time in any window, and the first window it happened in.',
+      formula: 'min(availability_percentage); when = window_start of the earliest window with that value',
+    },
+  ],
+};
+
+/** A figure of analysis/figures.ts, by its definition there. */
+function shared(key: 'peak-occupancy' | 'total-entries'): Definition {
+  const { label, unit, definition, formula } = FIGURE_DEFINITIONS[key];
+  return { key, label, unit: unit === 'people' ? 'people' : 'count', definition, formula };
+}
+
+export function computeMetricFigures(input: MetricFiguresInput): MetricFigure[] {
+  const values = valuesOf(input);
+  return METRIC_FIGURE_DEFINITIONS[input.metric].map((definition) => ({
+    ...definition,
+    ...(values[definition.key] ?? { value: null }),
+  }));
+}
+
+type Values = Record<string, { value: number | null; at?: string | null }>;
+
+function valuesOf({ metric, points, capacity, dwellUnit }: MetricFiguresInput): Values {
+  switch (metric) {
+    case 'occupancy': {
+      const occupancy = points as readonly OccupancyPoint[];
+      const peak = peakOccupancy(occupancy);
+      return {
+        'average-occupancy': { value: lengthWeighted(occupancy, (point) => point.avg_occupancy) },
+        'peak-occupancy': { value: peak?.value ?? null, at: peak?.at ?? null },
+        'time-over-capacity': {
+          value: capacity > 0 ? lengthWeighted(occupancy, (point) => (point.peak_occupancy > capacity ? 1 : 0)) : null,
+        },
+      };
+    }
+    case 'traffic': {
+      const traffic = points as readonly TrafficPoint[];
+      const byDate = new Map<string, number>();
+      for (const point of traffic) {
+        const { date } = readStart(point.window_start);
+        byDate.set(date, (byDate.get(date) ?? 0) + point.traffic);
+      }
+      let busiest: [string, number] | null = null;
+      for (const [date, entries] of [...byDate].sort(([a], [b]) => (a < b ? -1 : 1))) {
+        if (busiest === null || entries > busiest[1]) busiest = [date, entries];
+      }
+      const total = totalEntries(traffic);
+      return {
+        'total-entries': { value: total },
+        'busiest-day': { value: busiest?.[1] ?? null, at: busiest?.[0] ?? null },
+        'entries-per-day': { value: total === null || byDate.size === 0 ? null : total / byDate.size },
+      };
+    }
+    case 'dwell_time': {
+      const dwell = points as readonly DwellTimePoint[];
+      const average = lengthWeighted(dwell, (point) => point.avg_dwell_time);
+      const longest = extreme(
+        dwell,
+        (point) => point.peak_dwell_time,
+        (a, b) => a > b,
+      );
+      return {
+        'visit-length-by-window': { value: average === null ? null : toMinutes(average, dwellUnit) },
+        'longest-visit': {
+          value: longest === null ? null : toMinutes(longest.value, dwellUnit),
+          at: longest?.at ?? null,
+        },
+      };
+    }
+    case 'availability': {
+      const availability = points as readonly AvailabilityPoint[];
+      const least = extreme(
+        availability,
+        (point) => point.availability_percentage,
+        (a, b) => a < b,
+      );
+      return {
+        'average-free': { value: lengthWeighted(availability, (point) => point.availability_percentage) },
+        'least-free': { value: least?.value ?? null, at: least?.at ?? null },
+      };
+    }
+  }
+}
+
+/** Σ(value × window length) ÷ Σ(window length) over the windows with a value. */
+function lengthWeighted<P extends { window_start: string; window_end: string }>(
+  points: readonly P[],
+  value: (point: P) => number | null,
+): number | null {
+  return weightedMean(
+    points.flatMap((point) => {
+      const v = value(point);
+      return v === null ? [] : [{ value: v, weight: readWindow(point).lengthMs }];
+    }),
+  );
+}
+
+/** The value `better` than all others and the window_start of the earliest window (by instant) with it. */
+function extreme<P extends { window_start: string }>(
+  points: readonly P[],
+  value: (point: P) => number | null,
+  better: (a: number, b: number) => boolean,
+): { value: number; at: string } | null {
+  let best: { value: number; at: string; startMs: number } | null = null;
+  for (const point of points) {
+    const v = value(point);
+    if (v === null || (best !== null && better(best.value, v))) continue;
+    const startMs = readStart(point.window_start).startMs;
+    if (best === null || better(v, best.value) || startMs < best.startMs)
+      best = { value: v, at: point.window_start, startMs };
+  }
+  return best && { value: best.value, at: best.at };
+}

@@ -1,0 +1,69 @@
+/**
+ * A metric page's headline figures (analysis/metric-figures.ts), above its chart or table: computed once every
+ * window of the request is in, so no figure is a partial one; until then, the panel says so.
+ */
+import { useMemo } from 'react';
+
+import { computeMetricFigures, type MetricFigure } from '../analysis/metric-figures';
+import type { DwellUnit, Metric } from '../api/schemas';
+import { FigureCard } from '../components/figure-card';
+import { MetricFiguresSection } from './figures-pending';
+import { formatCount, formatDecimal, percent } from '../lib/format';
+import { formatWall, isoDateToUtcMs, parseLocalDateTime } from '../lib/time';
+import { isSubDaily } from '../charts/time-axis';
+
+export interface MetricFiguresPanelProps {
+  metric: Metric;
+  /** Every page of the request, or undefined while some are still to come. */
+  pages: readonly { data: readonly object[] }[] | undefined;
+  capacity: number | undefined;
+  interval: string;
+  dwellUnit: DwellUnit;
+}
+
+export function MetricFiguresPanel({ metric, pages, capacity, interval, dwellUnit }: MetricFiguresPanelProps) {
+  const figures = useMemo(
+    () =>
+      pages &&
+      computeMetricFigures({ metric, points: pages.flatMap((page) => page.data), capacity: capacity ?? 0, dwellUnit }),
+    [metric, pages, capacity, dwellUnit],
+  );
+  return (
+    <MetricFiguresSection>
+      {figures && (
+        <dl className="figures">
+          {figures.map((figure) => (
+            <FigureCard
+              key={figure.key}
+              name={figure.key}
+              label={figure.label}
+              value={figure.value}
+              text={figureText(figure, isSubDaily(interval))}
+              definition={figure.definition}
+              formula={figure.formula}
+            />
+          ))}
+        </dl>
+      )}
+    </MetricFiguresSection>
+  );
+}
+
+function figureText(figure: MetricFigure, subDaily: boolean): { value: string; detail?: string } {
+  const { value, at } = figure;
+  if (value === null) return { value: 'no data' };
+  const text =
+    figure.unit === 'fraction'
+      ? percent(value)
+      : figure.unit === 'minutes'
+        ? `${formatDecimal(value)} min`
+        : figure.unit === 'people'
+          ? `${formatCount(value)} people`
+          : formatCount(value);
+  if (!at) return { value: text };
+  // A busiest day is a date; anything else is the start of the window it happened in.
+  const when = /^\d{4}-\d{2}-\d{2}$/.test(at)
+    ? formatWall(isoDateToUtcMs(at), 'EEE d MMM yyyy')
+    : formatWall(parseLocalDateTime(at).wallMs, subDaily ? 'EEE d MMM yyyy, HH:mm' : 'EEE d MMM yyyy');
+  return { value: text, detail: `on ${when}` };
+}
