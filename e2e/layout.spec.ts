@@ -28,14 +28,21 @@ async function expectNoSidewaysScroll(page: Page) {
 /**
  * No text cut off: every visible heading, button, tab, summary and label has room for its text (its content is no
  * wider than its box, which is what an `overflow: hidden` or `text-overflow` would cut), and lies within the
- * screen's width unless it is inside a region that scrolls sideways (tables).
+ * screen's width unless it is inside a region that scrolls sideways (tables, a phone's row of tabs).
  */
 async function expectNoClippedText(page: Page) {
   const clipped = await page.evaluate(() => {
     const selector = 'h1, h2, h3, button, summary, label, nav a, .brand';
+    const scrollsSideways = (element: HTMLElement) => {
+      for (let box = element.parentElement; box; box = box.parentElement) {
+        const { overflowX } = getComputedStyle(box);
+        if ((overflowX === 'auto' || overflowX === 'scroll') && box.scrollWidth > box.clientWidth) return true;
+      }
+      return false;
+    };
     return [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((element) => element.getClientRects().length > 0 && element.offsetParent !== null)
-      .filter((element) => element.closest('.table-scroll') === null)
+      .filter((element) => !scrollsSideways(element))
       .filter((element) => {
         const box = element.getBoundingClientRect();
         const cut = element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0;
