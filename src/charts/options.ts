@@ -61,7 +61,7 @@ export function buildOccupancyOption(
   const peopleMax = people.max;
   const percentMax = context.capacity > 0 ? (peopleMax / context.capacity) * 100 : 100;
   return {
-    ...timeBase(context, rows, large),
+    ...timeBase(context, rows, large, 64, overlay ? GRID_TOP.twoLegendRows : GRID_TOP.oneLegendRow),
     legend: { top: 0, data: ['Average', 'Peak', ...(overlay?.legend ?? [])] },
     tooltip: tooltip(
       context,
@@ -199,14 +199,24 @@ export function buildAvailabilityOption(windows: Windows<AvailabilityPoint>, con
 
 // ---------------------------------------------------------------------------------------------------
 
+/** Where the plot starts below the legend: one row of entries, or two (the axis names sit under the legend). */
+export const GRID_TOP = { oneLegendRow: 40, twoLegendRows: 64 } as const;
+
 /** What every time chart shares: the location's wall clock (useUTC), its axis, zoom above `count` points. */
-export function timeBase<P extends Window>(context: ChartContext, rows: ChartRows<P>, large: boolean, gridRight = 64) {
+export function timeBase<P extends Window>(
+  context: ChartContext,
+  rows: ChartRows<P>,
+  large: boolean,
+  gridRight = 64,
+  /** The legend's room: a long one (the usual's entries) takes two rows in a narrow panel (the kiosk's). */
+  gridTop: number = GRID_TOP.oneLegendRow,
+) {
   const count = rows.length;
   const zoomable = count > ZOOMABLE_SERIES;
   return {
     useUTC: true,
     animation: !large,
-    grid: { left: 56, right: gridRight, top: 40, bottom: zoomable ? 72 : 40, containLabel: false },
+    grid: { left: 56, right: gridRight, top: gridTop, bottom: zoomable ? 72 : 40, containLabel: false },
     xAxis: {
       type: 'time',
       min: context.xRange?.[0],

@@ -13,7 +13,15 @@ import type { OccupancyPoint } from '../api/schemas';
 import { escapeHtml } from '../lib/escape-html';
 import { formatDecimal, formatNumber, percent, percentOf, percentTick, percentValue, windowLabel } from '../lib/format';
 import { hourRangeTest } from '../lib/time';
-import { LARGE_SERIES, lineSeries as namedLine, niceCeil, partialAreas, timeBase, type ChartContext } from './options';
+import {
+  GRID_TOP,
+  LARGE_SERIES,
+  lineSeries as namedLine,
+  niceCeil,
+  partialAreas,
+  timeBase,
+  type ChartContext,
+} from './options';
 import { PARTIAL_NOTES, rowFinder, seriesData, toChartRows, type ChartRow, type ChartRows } from './series';
 import {
   overlayTooltip,
@@ -98,7 +106,13 @@ export function buildUtilizationOverTimeOption(
   if (overlay) series.push(...overlay.series);
 
   return {
-    ...timeBase(context, rows.length >= compareRows.length ? rows : compareRows, large, 32),
+    ...timeBase(
+      context,
+      rows.length >= compareRows.length ? rows : compareRows,
+      large,
+      32,
+      overlay ? GRID_TOP.twoLegendRows : GRID_TOP.oneLegendRow,
+    ),
     legend: { top: 0, data: ['Average', 'Peak', ...(compare ? [compare.label] : []), ...(overlay?.legend ?? [])] },
     tooltip: overTimeTooltip(context, rows, compareRows, overlay),
     yAxis: {
