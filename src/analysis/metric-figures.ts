@@ -14,7 +14,8 @@ import type {
   TrafficPoint,
 } from '../api/schemas';
 import { FIGURE_DEFINITIONS, peakOccupancy, toMinutes, totalEntries } from './figures';
-import { readStart, readWindow } from './local-window';
+import { parseLocalDateTime } from '../lib/time';
+import { readStart } from './local-window';
 import { weightedMean } from './stats';
 
 export type MetricFigureUnit = 'people' | 'fraction' | 'count' | 'minutes';
@@ -192,16 +193,23 @@ function valuesOf({ metric, points, capacity, dwellUnit }: MetricFiguresInput): 
   }
 }
 
-/** Σ(value × window length) ÷ Σ(window length) over the windows with a value. */
+/** A window's length in real time (a year of windows: only the two instants are read, not the local date). */
+function lengthMs(point: { window_start: string; window_end: string }): number {
+  return parseLocalDateTime(point.window_end).instantMs - parseLocalDateTime(point.window_start).instantMs;
+}
+
+/** Σ(value × window length) ÷ Σ(window length) over the windows with a value (stats.ts `weightedMean`). */
 function lengthWeighted<P extends { window_start: string; window_end: string }>(
   points: readonly P[],
   value: (point: P) => number | null,
 ): number | null {
   return weightedMean(
-    points.flatMap((point) => {
-      const v = value(point);
-      return v === null ? [] : [{ value: v, weight: readWindow(point).lengthMs }];
-    }),
+    (function* () {
+      for (const point of points) {
+        const v = value(point);
+        if (v !== null) yield { value: v, weight: lengthMs(point) };
+      }
+    })(),
   );
 }
 

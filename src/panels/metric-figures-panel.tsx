@@ -2,7 +2,7 @@
  * A metric page's headline figures (analysis/metric-figures.ts), above its chart or table: computed once every
  * window of the request is in, so no figure is a partial one; until then, the panel says so.
  */
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 
 import { computeMetricFigures, type MetricFigure } from '../analysis/metric-figures';
 import type { DwellUnit, Metric } from '../api/schemas';
@@ -22,11 +22,13 @@ export interface MetricFiguresPanelProps {
 }
 
 export function MetricFiguresPanel({ metric, pages, capacity, interval, dwellUnit }: MetricFiguresPanelProps) {
+  // After the chart: the figures of a year take a render of their own, not part of the one that draws it.
+  const shown = useDeferredValue(pages);
   const figures = useMemo(
     () =>
-      pages &&
-      computeMetricFigures({ metric, points: pages.flatMap((page) => page.data), capacity: capacity ?? 0, dwellUnit }),
-    [metric, pages, capacity, dwellUnit],
+      shown &&
+      computeMetricFigures({ metric, points: shown.flatMap((page) => page.data), capacity: capacity ?? 0, dwellUnit }),
+    [metric, shown, capacity, dwellUnit],
   );
   return (
     <MetricFiguresSection>
