@@ -115,9 +115,17 @@ const MOUNT_MODULE = 'src/app/mount.tsx';
  * imported.
  */
 function startChunksPlugin(): Plugin {
+  let base = '/';
   return {
     name: 'start-chunks',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    buildStart() {
+      // A new build, a new module graph.
+      startGraphs.clear();
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
@@ -133,10 +141,10 @@ function startChunksPlugin(): Plugin {
         add(mount.fileName);
         // Only what the entry's own links do not already ask for.
         return [...files]
-          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .filter((fileName) => !html.includes(`${base}${fileName}"`))
           .map((fileName) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
             injectTo: 'head' as const,
           }));
       },
