@@ -1,7 +1,7 @@
 /**
  * The app's start, before React: the API client, the query cache, and the first requests (the location list, and a
- * chart pinned to its dates: pages/metric/pinned-prefetch.ts). Nothing here imports React, so that index.html can
- * run it (app/boot.ts) as soon as config.json is in, while React and the pages are still being downloaded and
+ * chart pinned to its dates: pages/metric/pinned-prefetch.ts). Nothing here imports React, so that main.tsx runs
+ * it (through app/boot.ts) as soon as config.json is in, while React and the pages are still being downloaded and
  * evaluated.
  */
 import { QueryCache, QueryClient } from '@tanstack/react-query';
