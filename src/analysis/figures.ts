@@ -224,13 +224,29 @@ function maxOf(values: readonly number[]): number | null {
 
 /** The highest peak_occupancy and the window_start of the earliest window (by instant) reaching it. */
 export function peakOccupancy(occupancy: readonly OccupancyPoint[]): { value: number; at: string } | null {
+  return extremeWindow(
+    occupancy,
+    (point) => point.peak_occupancy,
+    (a, b) => a > b,
+  );
+}
+
+/**
+ * The value `better` than every other (nulls left out), and the window_start of the earliest window (by instant)
+ * with it: a peak and when, a least free window and when.
+ */
+export function extremeWindow<P extends { window_start: string }>(
+  points: readonly P[],
+  value: (point: P) => number | null,
+  better: (a: number, b: number) => boolean,
+): { value: number; at: string } | null {
   let best: { value: number; at: string; startMs: number } | null = null;
-  for (const point of occupancy) {
-    const value = point.peak_occupancy;
-    if (best !== null && value < best.value) continue;
+  for (const point of points) {
+    const v = value(point);
+    if (v === null || (best !== null && better(best.value, v))) continue;
     const startMs = readStart(point.window_start).startMs;
-    if (best === null || value > best.value || startMs < best.startMs) {
-      best = { value, at: point.window_start, startMs };
+    if (best === null || better(v, best.value) || startMs < best.startMs) {
+      best = { value: v, at: point.window_start, startMs };
     }
   }
   return best && { value: best.value, at: best.at };

@@ -13,7 +13,7 @@ import type {
   OccupancyPoint,
   TrafficPoint,
 } from '../api/schemas';
-import { FIGURE_DEFINITIONS, peakOccupancy, toMinutes, totalEntries } from './figures';
+import { extremeWindow, FIGURE_DEFINITIONS, peakOccupancy, toMinutes, totalEntries } from './figures';
 import { parseLocalDateTime } from '../lib/time';
 import { readStart } from './local-window';
 import { weightedMean } from './stats';
@@ -165,7 +165,7 @@ function valuesOf({ metric, points, capacity, dwellUnit }: MetricFiguresInput): 
     case 'dwell_time': {
       const dwell = points as readonly DwellTimePoint[];
       const average = lengthWeighted(dwell, (point) => point.avg_dwell_time);
-      const longest = extreme(
+      const longest = extremeWindow(
         dwell,
         (point) => point.peak_dwell_time,
         (a, b) => a > b,
@@ -180,7 +180,7 @@ function valuesOf({ metric, points, capacity, dwellUnit }: MetricFiguresInput): 
     }
     case 'availability': {
       const availability = points as readonly AvailabilityPoint[];
-      const least = extreme(
+      const least = extremeWindow(
         availability,
         (point) => point.availability_percentage,
         (a, b) => a < b,
@@ -211,21 +211,4 @@ function lengthWeighted<P extends { window_start: string; window_end: string }>(
       }
     })(),
   );
-}
-
-/** The value `better` than all others and the window_start of the earliest window (by instant) with it. */
-function extreme<P extends { window_start: string }>(
-  points: readonly P[],
-  value: (point: P) => number | null,
-  better: (a: number, b: number) => boolean,
-): { value: number; at: string } | null {
-  let best: { value: number; at: string; startMs: number } | null = null;
-  for (const point of points) {
-    const v = value(point);
-    if (v === null || (best !== null && better(best.value, v))) continue;
-    const startMs = readStart(point.window_start).startMs;
-    if (best === null || better(v, best.value) || startMs < best.startMs)
-      best = { value: v, at: point.window_start, startMs };
-  }
-  return best && { value: best.value, at: best.at };
 }
