@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * `value`, passed on only after the browser has painted the frame that follows it: for work that must not hold up
+ * what that frame draws (a chart draws on the next animation frame; a deferred React render still runs before it).
+ * Until then, and for `undefined`, it is `undefined`: never an earlier value in place of a newer one.
+ */
+export function useAfterPaint<T>(value: T | undefined): T | undefined {
+  const [painted, setPainted] = useState<{ value: T } | null>(null);
+  useEffect(() => {
+    if (value === undefined) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame's callbacks run before its paint; a task queued from one runs after it.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted({ value }), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [value]);
+  return painted !== null && painted.value === value ? value : undefined;
+}
