@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
-  rowList,
   seriesData as seriesArray,
   seriesPairs,
   toChartRows as chartRows,
@@ -12,6 +11,7 @@ import {
   type RowsOptions,
   type Window,
 } from './series';
+import { rowList } from './test-series';
 
 /** The rows as objects (with their columns beside them), so that the tests read one window at a time. */
 function toChartRows<P extends Window>(points: readonly P[], options: RowsOptions) {

@@ -119,11 +119,6 @@ export function rowAt<P extends Window>(rows: ChartRows<P>, i: number): ChartRow
   };
 }
 
-/** Every row as objects, for the few readers that want them all (a small chart's tests, its axis labels). */
-export function rowList<P extends Window>(rows: ChartRows<P>): ChartRow<P>[] {
-  return Array.from({ length: rows.length }, (_, i) => rowAt(rows, i));
-}
-
 /**
  * The row at each x, for a tooltip: built at its first hover, not with the option (a year is 35,000 rows, and most
  * charts are never hovered). `shiftMs` moves every x (a comparison drawn over the current period).

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { computeMetricFigures, type MetricFigure } from '../analysis/metric-figures';
 import type { DwellUnit, Metric } from '../api/schemas';
 import { FigureCard } from '../components/figure-card';
-import { MetricFiguresSection } from './figures-pending';
+import { MetricFiguresSection } from './metric-figures-section';
 import { formatCount, formatDecimal, percent } from '../lib/format';
 import { formatWall, isoDateToUtcMs, parseLocalDateTime } from '../lib/time';
 import { useAfterPaint } from '../lib/use-after-paint';

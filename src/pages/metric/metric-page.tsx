@@ -25,7 +25,7 @@ import { preloadChart } from '../../panels/chart-code';
 import { CopyLink } from '../shared/copy-link';
 import { BadRoute, LocationView, LocationViewHead, type LocationViewProps } from '../shared/location-view';
 import { filterDefaults, parseLocationId } from '../shared/location-route';
-import { MetricFiguresSection } from '../../panels/figures-pending';
+import { MetricFiguresSection } from '../../panels/metric-figures-section';
 import { MetricChartPanel } from './metric-chart-panel';
 import { MetricTable } from './metric-table';
 import { usePinnedPrefetch } from './use-pinned-prefetch';
@@ -35,8 +35,9 @@ import { SeriesStatus } from '../shared/series-status';
  * The figures are computed once every window is in, so their code is not on the way to the first request: a chunk
  * of its own (shared with the utilization page's figures), asked for as the page mounts.
  */
-const loadFiguresPanel = () => import('../../panels/metric-figures-panel');
-const MetricFiguresPanel = lazy(() => loadFiguresPanel().then((m) => ({ default: m.MetricFiguresPanel })));
+const MetricFiguresPanel = lazy(() =>
+  import('../../panels/metric-figures-panel').then((m) => ({ default: m.MetricFiguresPanel })),
+);
 
 export function MetricPage() {
   const params = useParams();
