@@ -1,70 +1,95 @@
 /**
- * `npm run screenshots`: the README's pictures, from the built app as `npm start` serves it. Starts `vite preview`
- * on a free port with the simulator at a fixed clock (as the end-to-end tests do, e2e/servers.ts), drives Chromium
- * with Playwright's library API, and writes PNGs to docs/screenshots/. Build first (the npm script does).
+ * `npm run screenshots`: every page of the app, as `npm start` serves it, at three viewports (390×844 phone,
+ * 1366×900 laptop, 1920×1080 wall) in both themes (light, dark): 7 pages × 3 × 2 = 42 PNGs named
+ * `<page>-<theme>-<width>x<height>.png` (e.g. `occupancy-dark-1366x900.png`). Each is the first screen (the
+ * viewport), not the whole page: what someone sees before scrolling.
+ *
+ * Starts `vite preview` on a free port with the simulator at a fixed clock (as the end-to-end tests do,
+ * e2e/servers.ts), drives one Chromium with Playwright's library API (a new context per picture, the browser's
+ * clock at the simulator's, reduced motion), and writes the PNGs to the directory given as the first argument
+ * (relative to the current directory), else docs/screenshots/. Build first (the npm script does).
+ *
+ * Readiness is generic so that it survives changes to the pages' wording and toolbars: a location page waits for
+ * a chart (`figure canvas`), then, for a while, for nothing to be `aria-busy` and every `[data-kpi]` to have its
+ * `data-value`, then for the charts to settle; a step that must happen fails after 30 s naming the picture.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 
 import { chromium, type Page } from '@playwright/test';
 
 import { CHROMIUM_ARGS, systemChromium } from '../e2e/browser-path.mjs';
 import { FIXED_NOW } from '../e2e/servers';
 
-interface Shot {
-  file: string;
+/** How long a step that must happen may take before the picture fails. */
+const MUST_MS = 30_000;
+/** How long to wait for what may never come (a figure that stays empty) before taking the picture anyway. */
+const MAY_MS = 15_000;
+
+interface PageToShoot {
+  name: string;
+  /** Path and query; the theme is added to the query. */
   path: string;
-  width: number;
-  height: number;
   /** What must be on screen before the picture is taken. */
   ready(page: Page): Promise<void>;
 }
 
-const utilizationReady = async (page: Page) => {
-  await page.getByRole('region', { name: 'Headline figures' }).getByText(/\d/).first().waitFor();
-  await page
-    .getByRole('figure', { name: /^Utilization of / })
-    .locator('canvas')
-    .first()
-    .waitFor();
-};
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+  { width: 1920, height: 1080 },
+] as const;
+
+const THEMES = ['light', 'dark'] as const;
 
 const portfolioReady = async (page: Page) => {
-  await page.locator('[data-portfolio-count]').waitFor();
+  await page.locator('[data-portfolio-count]').waitFor({ timeout: MUST_MS });
   await page
     .getByRole('status')
     .filter({ hasNotText: /so far/ })
     .first()
-    .waitFor();
-  await page.locator('tr[data-location-id] [data-kpi="average-utilization"]').first().getByText(/%/).waitFor();
+    .waitFor({ timeout: MUST_MS });
+  await page
+    .locator('tr[data-location-id] [data-kpi="average-utilization"]')
+    .first()
+    .getByText(/%/)
+    .waitFor({ timeout: MUST_MS });
 };
 
-const SHOTS: Shot[] = [
-  { file: 'portfolio-1366x900.png', path: '/', width: 1366, height: 900, ready: portfolioReady },
-  {
-    file: 'landing-1366x900.png',
-    path: '/locations/10/utilization',
-    width: 1366,
-    height: 900,
-    ready: utilizationReady,
-  },
-  { file: 'phone-390x844.png', path: '/locations/10/utilization', width: 390, height: 844, ready: utilizationReady },
-  {
-    file: 'kiosk-1920x1080.png',
-    path: '/kiosk',
-    width: 1920,
-    height: 1080,
-    ready: (page) => page.locator('figure canvas').first().waitFor(),
-  },
-  {
-    file: 'occupancy-dark-1366x900.png',
-    path: '/locations/21/occupancy?range=30d&interval=daily&theme=dark',
-    width: 1366,
-    height: 900,
-    ready: (page) => page.getByRole('region', { name: 'Occupancy chart' }).locator('canvas').first().waitFor(),
-  },
+/**
+ * A location page: a chart drawn, then (for at most MAY_MS) nothing still `aria-busy` and every headline figure
+ * with its number; some figures stay empty until every window is in, or for good, so that wait does not fail.
+ */
+const locationReady = async (page: Page) => {
+  await page.locator('figure canvas').first().waitFor({ timeout: MUST_MS });
+  try {
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('[aria-busy="true"]') &&
+        [...document.querySelectorAll('[data-kpi]')].every((element) => element.getAttribute('data-value') !== ''),
+      null,
+      { timeout: MAY_MS },
+    );
+  } catch {
+    console.log(`  (still busy or a figure empty after ${MAY_MS / 1000} s; taking the picture anyway)`);
+  }
+};
+
+const kioskReady = async (page: Page) => {
+  await page.locator('figure canvas').first().waitFor({ timeout: MUST_MS });
+};
+
+const PAGES: PageToShoot[] = [
+  { name: 'portfolio', path: '/', ready: portfolioReady },
+  { name: 'utilization', path: '/locations/10/utilization', ready: locationReady },
+  { name: 'occupancy', path: '/locations/21/occupancy', ready: locationReady },
+  { name: 'traffic', path: '/locations/11/traffic', ready: locationReady },
+  { name: 'dwell-time', path: '/locations/11/dwell-time', ready: locationReady },
+  // A meeting room, as e2e/metric-pages.spec.ts reads its availability.
+  { name: 'availability', path: '/locations/23/availability', ready: locationReady },
+  { name: 'kiosk', path: '/kiosk', ready: kioskReady },
 ];
 
 /**
@@ -73,11 +98,11 @@ const SHOTS: Shot[] = [
  */
 async function chartsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[aria-disabled="true"]')?.closest('.download'), null, {
-    timeout: 30_000,
+    timeout: MUST_MS,
   });
   const picture = () =>
     page.evaluate(() => [...document.querySelectorAll('canvas')].map((canvas) => canvas.toDataURL()).join('|'));
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + MUST_MS;
   let before = await picture();
   for (;;) {
     await page.waitForTimeout(300);
@@ -87,7 +112,22 @@ async function chartsSettled(page: Page): Promise<void> {
   }
 }
 
-const OUT_DIR = resolve(import.meta.dirname, '..', 'docs', 'screenshots');
+const OUT_DIR = process.argv[2]
+  ? resolve(process.cwd(), process.argv[2])
+  : resolve(import.meta.dirname, '..', 'docs', 'screenshots');
+
+/** A written file as the user would type it: relative to the current directory when under it. */
+function shown(file: string): string {
+  const path = relative(process.cwd(), file);
+  return path.startsWith('..') || isAbsolute(path) ? file : path;
+}
+
+/** `path` with `theme` set in its query, keeping every other parameter. */
+function withTheme(path: string, theme: string): string {
+  const url = new URL(path, 'http://localhost');
+  url.searchParams.set('theme', theme);
+  return url.pathname + url.search;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -114,6 +154,7 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  const started = Date.now();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const vite = resolve(import.meta.dirname, '..', 'node_modules', '.bin', 'vite');
@@ -121,21 +162,37 @@ async function main(): Promise<void> {
     env: { ...process.env, SIMULATOR_ARGS: `--now ${FIXED_NOW}`, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const failed: string[] = [];
+  let written = 0;
   try {
     await waitForServer(url, 60_000);
     const browser = await chromium.launch({ executablePath: systemChromium(), args: CHROMIUM_ARGS });
     try {
       mkdirSync(OUT_DIR, { recursive: true });
-      for (const shot of SHOTS) {
-        const page = await browser.newPage({ viewport: { width: shot.width, height: shot.height } });
-        // The browser's clock at the simulator's, so "the last 7 days" are the same days in every picture.
-        await page.clock.install({ time: new Date(FIXED_NOW) });
-        await page.goto(url + shot.path);
-        await shot.ready(page);
-        await chartsSettled(page);
-        await page.screenshot({ path: resolve(OUT_DIR, shot.file) });
-        console.log(`docs/screenshots/${shot.file} (${shot.width}×${shot.height}, ${shot.path})`);
-        await page.close();
+      for (const shot of PAGES) {
+        for (const theme of THEMES) {
+          for (const viewport of VIEWPORTS) {
+            const file = resolve(OUT_DIR, `${shot.name}-${theme}-${viewport.width}x${viewport.height}.png`);
+            const path = withTheme(shot.path, theme);
+            const page = await browser.newPage({ viewport, colorScheme: theme, reducedMotion: 'reduce' });
+            try {
+              // The browser's clock at the simulator's, so "the last 7 days" are the same days in every picture.
+              await page.clock.install({ time: new Date(FIXED_NOW) });
+              await page.goto(url + path);
+              await shot.ready(page);
+              await chartsSettled(page);
+              await page.screenshot({ path: file });
+              written += 1;
+              console.log(`${shown(file)} (${path})`);
+            } catch (error) {
+              const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+              failed.push(`${shot.name} ${theme} ${viewport.width}×${viewport.height} (${path}): ${reason}`);
+              console.error(`FAILED ${failed.at(-1)}`);
+            } finally {
+              await page.close();
+            }
+          }
+        }
       }
     } finally {
       await browser.close();
@@ -143,6 +200,8 @@ async function main(): Promise<void> {
   } finally {
     server.kill();
   }
+  console.log(`${written} pictures in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (failed.length > 0) throw new Error(`${failed.length} pictures failed:\n${failed.join('\n')}`);
 }
 
 await main();
