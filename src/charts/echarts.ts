@@ -17,7 +17,7 @@ import type { EChartsCoreOption } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { AxisBreak } from 'echarts/features';
 
-import { contrastRatio, PALETTES, type ResolvedTheme } from '../lib/theme';
+import { contrastRatio, FONT_FAMILY, PALETTES, type ResolvedTheme } from '../lib/theme';
 import { DARK_SCALES } from './heatmap-palette';
 
 echarts.use([
@@ -62,7 +62,7 @@ export function buildChartTheme(theme: ResolvedTheme): Record<string, unknown> {
     darkMode: dark,
     // The panel shows through.
     backgroundColor: 'transparent',
-    textStyle: { color: c.text },
+    textStyle: { color: c.text, fontFamily: FONT_FAMILY },
     title: { textStyle: { color: c.text }, subtextStyle: { color: c.textMuted } },
     legend: {
       textStyle: { color: c.textSecondary },

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-import { formatDateRange, zoneLabel, type LocationZone } from '../lib/time';
+import { formatDateRange, type LocationZone } from '../lib/time';
 import {
   isRangePreset,
   RANGE_PRESET_LABELS,
@@ -41,11 +41,11 @@ export function DateRangeField({ range, zone, nowMs, onChange }: DateRangeFieldP
   return (
     <div className="filter-field">
       <label>
-        Date range
+        <span className="field-label">Date range</span>
         <select
           value={range.kind === 'preset' ? range.preset : CUSTOM}
           onChange={(event) => choose(event.target.value)}
-          aria-describedby={hintId}
+          aria-describedby={range.kind === 'preset' ? hintId : undefined}
         >
           {RANGE_PRESETS.map((preset) => (
             <option key={preset} value={preset}>
@@ -58,11 +58,12 @@ export function DateRangeField({ range, zone, nowMs, onChange }: DateRangeFieldP
       {range.kind === 'custom' && (
         <CustomRangeInputs from={range.from} to={range.to} onApply={(next) => onChange(next, { replace: true })} />
       )}
-      <p id={hintId} className="hint">
-        {range.kind === 'preset'
-          ? `${formatDateRange(resolved.start, resolved.end)} (${zoneLabel(zone)})`
-          : `Dates in ${zoneLabel(zone)}`}
-      </p>
+      {/* The dates a preset means today; in the location's zone, which the page's header names. */}
+      {range.kind === 'preset' && (
+        <p id={hintId} className="hint">
+          {formatDateRange(resolved.start, resolved.end)}
+        </p>
+      )}
     </div>
   );
 }

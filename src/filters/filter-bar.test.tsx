@@ -40,7 +40,13 @@ function Harness(props: { metric: MetricDefinition; locale: string | undefined; 
         zone={sydney}
         nowMs={NOW}
         locale={locale}
-        appliedDays={appliedDays}
+        applied={appliedDays && { hours: { start: 7, end: 19 }, days: appliedDays }}
+        foldMore={(fields, summary) => (
+          <>
+            <output aria-label="More filters says">{summary}</output>
+            {fields}
+          </>
+        )}
       />
       <output aria-label="URL">{location.pathname + location.search}</output>
       <button type="button" onClick={() => void navigate(-1)}>
@@ -48,6 +54,11 @@ function Harness(props: { metric: MetricDefinition; locale: string | undefined; 
       </button>
     </>
   );
+}
+
+/** What the folded filters' summary (a "More filters" chip on a location page) says applies. */
+function moreFiltersSummary(): string | null {
+  return screen.getByLabelText('More filters says').textContent;
 }
 
 /** Renders the harness at `url`; the locale is en-GB unless given (`locale: undefined` = navigator.language). */
@@ -96,7 +107,9 @@ describe('FilterBar: the URL initialises the controls', () => {
   it('shows the defaults for a bare URL', () => {
     renderPage();
     expect(control('Date range').value).toBe('7d');
-    expect(screen.getByText('18 Nov – 24 Nov 2026 (Australia/Sydney)')).toBeDefined();
+    // The dates are the location's (Sydney's) calendar days; the page's header names the zone, once.
+    expect(screen.getByText('18 Nov – 24 Nov 2026')).toBeDefined();
+    expect(moreFiltersSummary()).toBe('Operating hours · operating days');
     expect(control('Interval').value).toBe('daily');
     expect(control('From hour').value).toBe('');
     expect(control('To hour').value).toBe('');
@@ -115,6 +128,12 @@ describe('FilterBar: the URL initialises the controls', () => {
     expect(screen.getByRole('option', { name: '19:00 (until 20:00)', selected: true })).toBeDefined();
     expect(pressedDays()).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
     expect(screen.getByText('Mon–Fri')).toBeDefined();
+    expect(moreFiltersSummary()).toBe('07:00–20:00 · Mon–Fri');
+  });
+
+  it('the folded filters’ summary says the hours and days the server applied, once known', () => {
+    renderPage(PAGE, { appliedDays: [2, 3, 4, 5, 6] });
+    expect(moreFiltersSummary()).toBe('07:00–20:00 · Mon–Fri');
   });
 });
 
@@ -123,7 +142,7 @@ describe('FilterBar: each control writes the URL', () => {
     const { user } = renderPage();
     await user.selectOptions(control('Date range'), 'Last 30 days');
     expect(currentUrl()).toBe(`${PAGE}?range=30d`);
-    expect(screen.getByText('26 Oct – 24 Nov 2026 (Australia/Sydney)')).toBeDefined();
+    expect(screen.getByText('26 Oct – 24 Nov 2026')).toBeDefined();
 
     await user.selectOptions(control('Date range'), 'Last 7 days');
     expect(currentUrl()).toBe(PAGE);
@@ -155,10 +174,12 @@ describe('FilterBar: each control writes the URL', () => {
     const { user } = renderPage();
     await user.selectOptions(control('From hour'), '07:00');
     expect(currentUrl()).toBe(`${PAGE}?hours=7-`);
+    expect(moreFiltersSummary()).toBe('from 07:00 · operating days');
     await user.selectOptions(control('To hour'), '19:00 (until 20:00)');
     expect(currentUrl()).toBe(`${PAGE}?hours=7-19`);
     await user.selectOptions(control('From hour'), 'Operating hours');
     expect(currentUrl()).toBe(`${PAGE}?hours=-19`);
+    expect(moreFiltersSummary()).toBe('until 20:00 · operating days');
   });
 
   it('days: from operating days not yet known, a press leaves that day out; the reset returns to them', async () => {

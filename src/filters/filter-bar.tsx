@@ -1,15 +1,16 @@
 /**
- * The filter controls of a metric page. Everything applied lives in `filters` (the URL); the bar only keeps
- * in-progress input that cannot be applied yet. Discrete choices push a history entry; typed dates are
- * applied after a pause, replacing it.
+ * The filter controls of a location page, compact: the date range and the interval in the toolbar, the hours, days
+ * and closed hours behind "More filters", whose chip says what applies ("07:00–20:00 · Mon–Fri"). Everything
+ * applied lives in `filters` (the URL); the bar only keeps in-progress input that cannot be applied yet. Discrete
+ * choices push a history entry; typed dates are applied after a pause, replacing it.
  */
-import type { JSX } from 'react';
+import type { JSX, ReactNode } from 'react';
 
 import type { LocationZone } from '../lib/time';
 import { INTERVAL_LABELS, type MetricDefinition, type UiInterval } from '../metrics/definitions';
 import { DateRangeField } from './date-range-field';
 import { HourFields } from './hour-fields';
-import type { Filters } from './model';
+import { describeDays, describeHours, formatEndHour, formatHour, type Filters } from './model';
 import { WeekdayToggles } from './weekday-toggles';
 
 export interface FilterBarProps {
@@ -21,8 +22,13 @@ export interface FilterBarProps {
   nowMs: number;
   /** The viewer's locale, for the week's order and day names; `navigator.language` when left out. */
   locale?: string;
-  /** The days the server applied while days are unset (the first page's `days_of_week`), when known. */
-  appliedDays?: readonly number[];
+  /** The hours and days the server applied (the first page's echo), when known: the chip says them. */
+  applied?: { hours: { start: number; end: number }; days: readonly number[] };
+  /**
+   * Folds the hours, days and closed hours away, given what applies in words ("07:00–20:00 · Mon–Fri"): location
+   * pages put them behind a "More filters" chip. Left out, they are shown in the bar.
+   */
+  foldMore?(fields: ReactNode, summary: string): ReactNode;
   /**
    * Whether closed hours and days are cut out of the chart's time axis now (charts/time-axis.ts); left out
    * where there is nothing to cut (daily and coarser views, the table), and then the control is not shown.
@@ -31,7 +37,7 @@ export interface FilterBarProps {
 }
 
 export function FilterBar(props: FilterBarProps): JSX.Element {
-  const { metric, filters, onChange, zone, nowMs, locale, appliedDays, hidesClosed } = props;
+  const { metric, filters, onChange, zone, nowMs, locale, applied, hidesClosed } = props;
   const update = (patch: Partial<Filters>, options?: { replace?: boolean }) =>
     onChange({ ...filters, ...patch }, options);
 
@@ -51,31 +57,61 @@ export function FilterBar(props: FilterBarProps): JSX.Element {
           onChange={(interval) => update({ interval })}
         />
       )}
-      <HourFields
-        startHour={filters.startHour}
-        endHour={filters.endHour}
-        onChange={(startHour, endHour) => update({ startHour, endHour })}
-      />
-      <WeekdayToggles
-        days={filters.days}
-        appliedDays={appliedDays}
-        locale={locale ?? navigator.language}
-        onChange={(days) => update({ days })}
-      />
-      {hidesClosed !== undefined && (
-        <div className="filter-field">
-          <label>
-            <input
-              type="checkbox"
-              checked={hidesClosed}
-              onChange={(event) => update({ closed: event.target.checked ? 'hide' : 'show' })}
-            />{' '}
-            Hide closed hours
-          </label>
-        </div>
+      {(props.foldMore ?? showFields)(
+        <>
+          <HourFields
+            startHour={filters.startHour}
+            endHour={filters.endHour}
+            onChange={(startHour, endHour) => update({ startHour, endHour })}
+          />
+          <WeekdayToggles
+            days={filters.days}
+            appliedDays={applied?.days}
+            locale={locale ?? navigator.language}
+            onChange={(days) => update({ days })}
+          />
+          {hidesClosed !== undefined && (
+            <div className="filter-field">
+              <label>
+                <input
+                  type="checkbox"
+                  checked={hidesClosed}
+                  onChange={(event) => update({ closed: event.target.checked ? 'hide' : 'show' })}
+                />{' '}
+                Hide closed hours
+              </label>
+            </div>
+          )}
+        </>,
+        hoursAndDays(filters, applied, locale),
       )}
     </section>
   );
+}
+
+const showFields = (fields: ReactNode) => fields;
+
+/**
+ * The hours and days in force, for the chip: what the server applied once known, else what is chosen, unset ones
+ * named as the location's ("Operating hours · Mon–Fri").
+ */
+export function hoursAndDays(filters: Filters, applied: FilterBarProps['applied'], locale?: string): string {
+  const { startHour, endHour } = filters;
+  const hours = applied
+    ? describeHours(applied.hours)
+    : startHour !== null && endHour !== null
+      ? describeHours({ start: startHour, end: endHour })
+      : startHour !== null
+        ? `from ${formatHour(startHour)}`
+        : endHour !== null
+          ? `until ${formatEndHour(endHour)}`
+          : 'Operating hours';
+  const days = applied
+    ? describeDays(applied.days, locale)
+    : filters.days === null
+      ? 'operating days'
+      : describeDays(filters.days, locale);
+  return `${hours} · ${days}`;
 }
 
 function IntervalField(props: {
@@ -90,7 +126,7 @@ function IntervalField(props: {
   return (
     <div className="filter-field">
       <label>
-        Interval
+        <span className="field-label">Interval</span>
         <select value={props.value} onChange={(event) => choose(event.target.value)}>
           {props.intervals.map((interval) => (
             <option key={interval} value={interval}>

@@ -49,6 +49,7 @@ export function WeekdayToggles({ days, appliedDays, locale, onChange }: WeekdayT
             key={code}
             type="button"
             aria-pressed={days?.includes(code) ?? false}
+            data-implied={days === null && appliedDays?.includes(code) ? 'true' : undefined}
             title={weekdayName(code, 'long')}
             onClick={() => press(code)}
           >

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { contrastRatio, PALETTES, parseTheme, resolveTheme, THEME_SETTINGS, type Palette } from './theme';
+import { contrastRatio, FONT_FAMILY, PALETTES, parseTheme, resolveTheme, THEME_SETTINGS, type Palette } from './theme';
 
 const params = (search: string) => new URLSearchParams(search);
 
@@ -162,6 +162,10 @@ describe('the palettes', () => {
       ['light', ':root'],
     ] as const)('%s, for %s', (theme, selector) => {
       expect(customProperties(selector)).toEqual(expected(theme));
+    });
+
+    it('draws text in the typeface the charts use', () => {
+      expect(css).toContain(`--font-sans: ${FONT_FAMILY};`);
     });
 
     it('uses no colour outside the palettes: every rule takes its colours from the custom properties', () => {

@@ -13,6 +13,7 @@ import {
 } from '../analysis/figures';
 import { ErrorPanel } from '../components/error-panel';
 import { FigureCard } from '../components/figure-card';
+import { PanelHeader } from '../components/panel-header';
 import { PanelPeriod } from '../components/panel-period';
 import { Skeleton } from '../components/skeleton';
 import { DownloadButton } from '../export/download-button';
@@ -47,27 +48,31 @@ export function FiguresPanel({ figures, capacity, error, onRetry, comparison, ex
   };
   return (
     <section className="panel figures-panel" aria-label="Headline figures">
-      <h2>
-        Headline figures
-        <PanelPeriod period={period} />
-      </h2>
-      {exportAs && (
-        <div className="panel-actions">
-          <DownloadButton
-            label="Download figures as CSV"
-            unavailable={
-              !figures
-                ? error
-                  ? 'The figures did not load: retry first.'
-                  : 'The figures are still loading.'
-                : compared && !(compared.figures && comparison?.deltas)
-                  ? 'The comparison period is still loading.'
-                  : null
-            }
-            onDownload={download}
-          />
-        </div>
-      )}
+      <PanelHeader
+        title={
+          <>
+            Headline figures
+            <PanelPeriod period={period} />
+          </>
+        }
+        actions={
+          exportAs && (
+            <DownloadButton
+              label="Download figures as CSV"
+              unavailable={
+                !figures
+                  ? error
+                    ? 'The figures did not load: retry first.'
+                    : 'The figures are still loading.'
+                  : compared && !(compared.figures && comparison?.deltas)
+                    ? 'The comparison period is still loading.'
+                    : null
+              }
+              onDownload={download}
+            />
+          )
+        }
+      />
       {error && <ErrorPanel error={error} onRetry={onRetry} />}
       {!figures && !error && <Skeleton label="Loading figures" text="Computing the figures…" />}
       {figures && (
@@ -134,11 +139,12 @@ function figureText(name: FigureKey, figures: Figures, capacity: number | undefi
       };
     }
     case 'right-size-p95':
+      // The number first; what it is measured against under it, so a card's value never wraps.
       return {
-        value: capacity
-          ? `${formatNumber(value)} of ${formatNumber(capacity)} places`
-          : `${formatNumber(value)} places`,
-        detail: '(enough in 95 % of open hours)',
+        value: `${formatNumber(value)} places`,
+        detail: capacity
+          ? `of ${formatNumber(capacity)}, enough in 95 % of open hours`
+          : 'enough in 95 % of open hours',
       };
     default:
       return { value: formatValue(definition.unit, value) };

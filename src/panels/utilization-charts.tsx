@@ -19,6 +19,8 @@ import {
 } from '../charts/utilization-options';
 import '../charts/echarts-utilization';
 import { useWallScreen } from '../charts/wall-screen';
+import { PanelHeader } from '../components/panel-header';
+import { SegmentedControl } from '../components/segmented-control';
 import { PanelPeriod } from '../components/panel-period';
 import { Skeleton } from '../components/skeleton';
 import { ChartPngButton } from '../export/chart-png-button';
@@ -63,18 +65,20 @@ export function UtilizationOverTimePanel(props: {
   const [tableOpen, setTableOpen] = useState(false);
   return (
     <section className="panel" aria-label="Utilization over time">
-      <h2>Utilization over time</h2>
-      {exportAs && (
-        <div className="panel-actions">
-          <ChartPngButton
-            label="Download utilization over time chart as PNG"
-            chart={picture}
-            context={exportAs}
-            what="utilization-over-time"
-            unavailable={chartUnavailable(points, option)}
-          />
-        </div>
-      )}
+      <PanelHeader
+        title="Utilization over time"
+        actions={
+          exportAs && (
+            <ChartPngButton
+              label="Download utilization over time chart as PNG"
+              chart={picture}
+              context={exportAs}
+              what="utilization-over-time"
+              unavailable={chartUnavailable(points, option)}
+            />
+          )
+        }
+      />
       {!points && <Skeleton label="Loading utilization" />}
       {points && points.length === 0 && <p role="status">No occupancy data for these filters.</p>}
       {option && points && (
@@ -128,6 +132,11 @@ function chartUnavailable(points: readonly unknown[] | undefined, option: unknow
   return option ? null : 'There is nothing to draw.';
 }
 
+const HEATMAP_VALUES = [
+  ['average', 'Average'],
+  ['peak', 'Peak'],
+] as const;
+
 export function HeatmapPanel(props: {
   points: readonly OccupancyPoint[] | undefined;
   zoneLabel: string;
@@ -156,39 +165,39 @@ export function HeatmapPanel(props: {
     : 'Busiest times: no data for these filters.';
   return (
     <section className="panel" aria-label="Busiest times">
-      <h2>
-        Busiest times
-        <PanelPeriod period={period} />
-      </h2>
-      {exportAs && (
-        <div className="panel-actions">
-          <DownloadButton
-            label="Download busiest times as CSV"
-            unavailable={cells ? null : 'The data is still loading.'}
-            onDownload={async () => {
-              const { saveHeatmapCsv } = await import('../export/save-utilization');
-              saveHeatmapCsv(cells!, mode, exportAs);
-            }}
-          />
-          <ChartPngButton
-            label="Download busiest times chart as PNG"
-            chart={picture}
-            context={exportAs}
-            what="utilization-busiest-times"
-            unavailable={chartUnavailable(points, option && busiest)}
-          />
-        </div>
-      )}
+      <PanelHeader
+        title={
+          <>
+            Busiest times
+            <PanelPeriod period={period} />
+          </>
+        }
+        actions={
+          exportAs && (
+            <>
+              <DownloadButton
+                label="Download busiest times as CSV"
+                unavailable={cells ? null : 'The data is still loading.'}
+                onDownload={async () => {
+                  const { saveHeatmapCsv } = await import('../export/save-utilization');
+                  saveHeatmapCsv(cells!, mode, exportAs);
+                }}
+              />
+              <ChartPngButton
+                label="Download busiest times chart as PNG"
+                chart={picture}
+                context={exportAs}
+                what="utilization-busiest-times"
+                unavailable={chartUnavailable(points, option && busiest)}
+              />
+            </>
+          )
+        }
+      />
       {wall ? (
         <p className="panel-note">Average utilization by weekday and hour</p>
       ) : (
-        <div className="view-switch" role="group" aria-label="Heatmap value">
-          {(['average', 'peak'] as const).map((value) => (
-            <button key={value} type="button" aria-pressed={mode === value} onClick={() => setMode(value)}>
-              {value === 'average' ? 'Average' : 'Peak'}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl<HeatmapMode> label="Heatmap value" options={HEATMAP_VALUES} value={mode} onChange={setMode} />
       )}
       {!cells && <Skeleton label="Loading busiest times" />}
       {option && busiest && (
@@ -257,18 +266,20 @@ export function DistributionPanel({
     : '';
   return (
     <section className="panel" aria-label="How full, how often">
-      <h2>How full, how often</h2>
-      {exportAs && (
-        <div className="panel-actions">
-          <ChartPngButton
-            label="Download distribution chart as PNG"
-            chart={picture}
-            context={exportAs}
-            what="utilization-how-full"
-            unavailable={chartUnavailable(points, option && total > 0)}
-          />
-        </div>
-      )}
+      <PanelHeader
+        title="How full, how often"
+        actions={
+          exportAs && (
+            <ChartPngButton
+              label="Download distribution chart as PNG"
+              chart={picture}
+              context={exportAs}
+              what="utilization-how-full"
+              unavailable={chartUnavailable(points, option && total > 0)}
+            />
+          )
+        }
+      />
       {!bins && <Skeleton label="Loading distribution" />}
       {option && total > 0 && (
         <>

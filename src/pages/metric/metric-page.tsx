@@ -12,6 +12,7 @@ import { isWalkComplete, walkPages } from '../../api/series-walk';
 import { hidesClosedTime } from '../../charts/time-axis';
 import { showsUsual, usualForView } from '../../charts/usual-overlay';
 import { useAppContext } from '../../config/app-context';
+import { SegmentedControl } from '../../components/segmented-control';
 import { DownloadButton } from '../../export/download-button';
 import type { ViewContext } from '../../export/context';
 import { useFilters } from '../../filters/use-filters';
@@ -155,6 +156,27 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
         firstPage={firstPage}
         rangeStart={request.start_date}
         ignored={ignored}
+        end={
+          <SegmentedControl
+            label="View"
+            options={VIEWS}
+            value={filters.view}
+            onChange={(view) => setFilters({ ...filters, view })}
+          />
+        }
+        more={
+          <>
+            <CopyLink
+              definition={definition}
+              filters={filters}
+              defaults={defaults}
+              zone={zone}
+              nowMs={nowMs}
+              applied={firstPage ? { hours: firstPage.hour_range, days: firstPage.days_of_week } : undefined}
+            />
+            <DownloadButton label="Download CSV" unavailable={csvUnavailable} onDownload={downloadCsv} />
+          </>
+        }
       />
       <div className="series-bar">
         {chartView ? (
@@ -183,27 +205,6 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
             onRefresh={() => void table.refetch()}
           />
         )}
-        <CopyLink
-          definition={definition}
-          filters={filters}
-          defaults={defaults}
-          zone={zone}
-          nowMs={nowMs}
-          applied={firstPage ? { hours: firstPage.hour_range, days: firstPage.days_of_week } : undefined}
-        />
-        <DownloadButton label="Download CSV" unavailable={csvUnavailable} onDownload={downloadCsv} />
-        <div className="view-switch" role="group" aria-label="View">
-          {VIEWS.map(([view, label]) => (
-            <button
-              key={view}
-              type="button"
-              aria-pressed={filters.view === view}
-              onClick={() => setFilters({ ...filters, view })}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
       </div>
       <Suspense fallback={<MetricFiguresSection />}>
         <MetricFiguresPanel

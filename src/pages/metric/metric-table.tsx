@@ -84,7 +84,9 @@ export function MetricTable({ definition, query, interval, zone }: MetricTablePr
         <table>
           <caption>
             {definition.label}, page {pageIndex + 1}
-            {query.hasNextPage ? '' : ` of ${pages.length}`}, times in {zoneLabel(zone)}
+            {query.hasNextPage ? '' : ` of ${pages.length}`}
+            {/* Said to screen readers with the table's name; on screen the page's header names the zone. */}
+            <span className="visually-hidden">, times in {zoneLabel(zone)}</span>
           </caption>
           <thead>
             <tr>

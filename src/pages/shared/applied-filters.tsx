@@ -4,14 +4,27 @@
 import type { WalkedPage } from '../../api/filter-fallback';
 import { describeDays, describeHours, type Filters } from '../../filters/model';
 
+/** Which of the hours and days the server applied are not the ones asked for. */
+function differences(filters: Filters, applied: WalkedPage): { hours: boolean; days: boolean } {
+  const daysAsked = filters.days ? [...filters.days].sort().join('') : null;
+  return {
+    hours:
+      (filters.startHour !== null && filters.startHour !== applied.hour_range.start) ||
+      (filters.endHour !== null && filters.endHour !== applied.hour_range.end),
+    days: daysAsked !== null && daysAsked !== [...new Set(applied.days_of_week)].sort().join(''),
+  };
+}
+
+/** The server applied other hours or days than the filters ask for. */
+export function appliedDiffers(filters: Filters, applied: WalkedPage): boolean {
+  const differ = differences(filters, applied);
+  return differ.hours || differ.days;
+}
+
 export function AppliedFilters({ filters, applied }: { filters: Filters; applied: WalkedPage }) {
   const hours = describeHours(applied.hour_range);
   const days = describeDays(applied.days_of_week);
-  const hoursDiffer =
-    (filters.startHour !== null && filters.startHour !== applied.hour_range.start) ||
-    (filters.endHour !== null && filters.endHour !== applied.hour_range.end);
-  const daysAsked = filters.days ? [...filters.days].sort().join('') : null;
-  const daysDiffer = daysAsked !== null && daysAsked !== [...new Set(applied.days_of_week)].sort().join('');
+  const { hours: hoursDiffer, days: daysDiffer } = differences(filters, applied);
   const source =
     filters.startHour === null && filters.endHour === null && filters.days === null
       ? 'location’s operating hours and days'

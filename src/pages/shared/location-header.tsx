@@ -6,6 +6,7 @@ import type { LocationRecord, MetricResponse } from '../../api/schemas';
 import { formatCount } from '../../lib/format';
 import { zoneLabel } from '../../lib/time';
 import type { LocationClock } from '../../locations/location-zone';
+import type { LocationNavigation } from './location-view';
 
 export interface LocationHeaderProps {
   locationId: number;
@@ -14,9 +15,11 @@ export interface LocationHeaderProps {
   clock: LocationClock;
   /** The first day asked for, once known. */
   rangeStart: string | null;
+  /** The way back above the name; the views beside it. */
+  navigation: Pick<LocationNavigation, 'back' | 'tabs'>;
 }
 
-export function LocationHeader({ locationId, record, firstPage, clock, rangeStart }: LocationHeaderProps) {
+export function LocationHeader({ locationId, record, firstPage, clock, rangeStart, navigation }: LocationHeaderProps) {
   const name = firstPage?.name ?? record?.name ?? `Location ${locationId}`;
   const capacity = firstPage?.capacity ?? record?.capacity;
   const caveats: string[] = [];
@@ -28,11 +31,16 @@ export function LocationHeader({ locationId, record, firstPage, clock, rangeStar
   }
   return (
     <header className="location-header">
-      <h1>{name}</h1>
-      <p className="facts">
-        {capacity !== undefined && <span>Capacity {formatCount(capacity)}</span>}
-        <span>{describeClock(clock)}</span>
-      </p>
+      <div className="location-title">
+        {navigation.back}
+        <h1>{name}</h1>
+        {/* The one place a location page names its zone: every date and time on it is on this clock. */}
+        <p className="facts">
+          {capacity !== undefined && <span>Capacity {formatCount(capacity)}</span>}
+          <span>{describeClock(clock)}</span>
+        </p>
+      </div>
+      {navigation.tabs}
       {caveats.map((caveat) => (
         <p key={caveat} className="caveat" role="note">
           {caveat}

@@ -1,7 +1,7 @@
 /**
- * What every page about one location shares: the route's id, the location's record and clock, the toolbar
- * (picker and view tabs), and the view shown while the clock is not known yet (no request is made on a guessed
- * clock: it would only be aborted once the clock is known).
+ * What every page about one location shares: the route's id, the location's record and clock, its header and
+ * toolbar (the way back, the views, the picker, the filters), and the view shown while the clock is not known yet
+ * (no request is made on a guessed clock: it would only be aborted once the clock is known).
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -10,8 +10,9 @@ import type { WalkedPage } from '../../api/filter-fallback';
 import type { LocationRecord } from '../../api/schemas';
 import { Notice } from '../../components/notice';
 import { ErrorPanel } from '../../components/error-panel';
-import { NarrowDisclosure } from '../../components/narrow-disclosure';
+import { ChipMenu } from '../../components/chip-menu';
 import { Skeleton } from '../../components/skeleton';
+import { Toolbar } from '../../components/toolbar';
 import { useAppContext } from '../../config/app-context';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { hasClosedTime, hidesClosedTime, isSubDaily } from '../../charts/time-axis';
@@ -22,7 +23,7 @@ import { useNow } from '../../lib/use-now';
 import { LocationPicker } from '../../locations/location-picker';
 import { useLocationClock, type LocationClock } from '../../locations/location-zone';
 import type { MetricDefinition } from '../../metrics/definitions';
-import { AppliedFilters } from './applied-filters';
+import { AppliedFilters, appliedDiffers } from './applied-filters';
 import { LocationHeader } from './location-header';
 import { MetricTabs } from './metric-tabs';
 
@@ -35,7 +36,14 @@ export interface LocationViewProps {
   records: readonly LocationRecord[];
   clock: ReadyClock;
   nowMs: number;
-  toolbar: ReactNode;
+  /** What every location page's header and toolbar hold: the way back to all locations, the views, the picker. */
+  navigation: LocationNavigation;
+}
+
+export interface LocationNavigation {
+  back: ReactNode;
+  tabs: ReactNode;
+  picker: ReactNode;
 }
 
 /** The location's page at `view` (a metric, or the utilization view): `render` runs once the clock is known. */
@@ -53,23 +61,28 @@ export function LocationView(props: {
   const records = useMemo(() => locations.data ?? configuredRecords(config), [locations.data, config]);
   useDocumentTitle(view.label, record?.name ?? `Location ${locationId}`);
   const chooseLocation = (id: number) => navigate({ pathname: `/locations/${id}/${view.slug}`, search });
-  const toolbar = (
-    <div className="toolbar">
+  const navigation: LocationNavigation = {
+    back: (
       <Link className="portfolio-link" to={{ pathname: '/portfolio', search: portfolioSearch(search) }}>
         All locations
       </Link>
-      <NarrowDisclosure summary="Change location">
-        <LocationPicker current={locationId} records={records} onChoose={chooseLocation} />
-      </NarrowDisclosure>
-      <MetricTabs locationId={locationId} current={view} search={search} />
-    </div>
-  );
+    ),
+    tabs: <MetricTabs locationId={locationId} current={view} search={search} />,
+    picker: <LocationPicker current={locationId} records={records} onChoose={chooseLocation} />,
+  };
 
   if (clock.status !== 'ready') {
     return (
       <>
-        <LocationHeader locationId={locationId} record={record} firstPage={undefined} clock={clock} rangeStart={null} />
-        {toolbar}
+        <LocationHeader
+          locationId={locationId}
+          record={record}
+          firstPage={undefined}
+          clock={clock}
+          rangeStart={null}
+          navigation={navigation}
+        />
+        <Toolbar label="Location and filters">{navigation.picker}</Toolbar>
         {clock.status === 'error' ? (
           <ErrorPanel error={clock.error} onRetry={clock.retry} />
         ) : (
@@ -78,7 +91,7 @@ export function LocationView(props: {
       </>
     );
   }
-  return render({ locationId, record, records, clock, nowMs, toolbar });
+  return render({ locationId, record, records, clock, nowMs, navigation });
 }
 
 /** The filters every location page and the portfolio share: the portfolio opens on the same dates, hours and days. */
@@ -118,9 +131,11 @@ export function configuredRecords(config: RuntimeConfig): LocationRecord[] {
 }
 
 /**
- * The top of a location page: its header, the toolbar, the filter bar and what `children` adds (the utilization
- * page's comparison), folded into a disclosure on a phone, the notice for what the link asked and could not be used (shown again for a link that
- * ignores something else), and what the server applied.
+ * The top of a location page, the answer's controls in one row: the header (name, capacity, the one statement of
+ * the zone, the views), then the toolbar: the location picker, the date range and interval, "More filters" (hours,
+ * days, closed hours), what the page adds at its end (the metric page's Chart | Table), and "More" (the page's
+ * links, exports and comparison). Under it, the notice for what the link asked and could not be used (shown again
+ * for a link that ignores something else), and what the server applied where it is not what was asked.
  */
 export function LocationViewHead(props: {
   view: LocationViewProps;
@@ -131,11 +146,18 @@ export function LocationViewHead(props: {
   firstPage: WalkedPage | undefined;
   rangeStart: string;
   ignored: readonly string[];
-  children?: ReactNode;
+  /** At the toolbar's end, before "More". */
+  end?: ReactNode;
+  /** What "More" holds: Copy link, the downloads, the comparison. */
+  more: ReactNode;
 }) {
   const { view, definition, filters, setFilters, firstPage, ignored } = props;
   const [dismissed, setDismissed] = useState<string | null>(null);
   const ignoredText = ignored.join('\n');
+  const applied = firstPage && <AppliedFilters filters={filters} applied={firstPage} />;
+  // Said in the open where it is news (the server applied something else, or the browser filtered); else inside
+  // "More filters", whose chip already gives the hours and days.
+  const appliedNews = firstPage !== undefined && (firstPage.filteredLocally || appliedDiffers(filters, firstPage));
   return (
     <>
       <LocationHeader
@@ -144,16 +166,23 @@ export function LocationViewHead(props: {
         firstPage={firstPage}
         clock={view.clock}
         rangeStart={props.rangeStart}
+        navigation={view.navigation}
       />
-      {view.toolbar}
-      <NarrowDisclosure summary="Filters">
+      <Toolbar label="Location and filters">
+        {view.navigation.picker}
         <FilterBar
           metric={definition}
           filters={filters}
           onChange={setFilters}
           zone={view.clock.zone}
           nowMs={view.nowMs}
-          appliedDays={firstPage?.days_of_week}
+          applied={firstPage && { hours: firstPage.hour_range, days: firstPage.days_of_week }}
+          foldMore={(fields, summary) => (
+            <ChipMenu label="More filters" summary={summary} className="more-filters">
+              {!appliedNews && applied}
+              {fields}
+            </ChipMenu>
+          )}
           hidesClosed={
             // Offered once the first page says which hours and days it holds, and only if some are left out.
             filters.view === 'chart' &&
@@ -164,12 +193,17 @@ export function LocationViewHead(props: {
               : undefined
           }
         />
-        {props.children}
-      </NarrowDisclosure>
+        <span className="toolbar-end">
+          {props.end}
+          <ChipMenu label="More" align="end" className="more-actions">
+            {props.more}
+          </ChipMenu>
+        </span>
+      </Toolbar>
       {ignored.length > 0 && dismissed !== ignoredText && (
         <Notice title="Some of this link was ignored" items={ignored} onDismiss={() => setDismissed(ignoredText)} />
       )}
-      {firstPage && <AppliedFilters filters={filters} applied={firstPage} />}
+      {appliedNews && applied}
     </>
   );
 }

@@ -4,7 +4,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 
 import { formatCount } from '../../lib/format';
-import { formatInstantIn, isoDateToUtcMs, zoneLabel, type LocationZone } from '../../lib/time';
+import { formatInstantIn, isoDateToUtcMs, type LocationZone } from '../../lib/time';
 
 export interface SeriesStatusProps {
   query: Pick<UseQueryResult, 'fetchStatus' | 'dataUpdatedAt' | 'status'>;
@@ -12,7 +12,7 @@ export interface SeriesStatusProps {
   /** The pages on screen are a whole walk (the last one said has_more: false). */
   complete: boolean;
   estimatedPages: number;
-  /** The location's clock: when the data is from is shown in it, labelled with it. */
+  /** The location's clock: when the data is from is shown in it. */
   zone: LocationZone;
   /** The dates asked for (inclusive), to say how much data is in. */
   range: { start: string; end: string };
@@ -47,9 +47,9 @@ export function SeriesStatus(props: SeriesStatusProps) {
   );
 }
 
-/** An instant on the location's clock, with its label: `18 Nov 2026 10:30 (America/New_York)`. */
+/** An instant on the location's clock (which the page's header names): `18 Nov 2026 10:30`. */
 function formatInstant(instantMs: number, zone: LocationZone): string {
-  return `${formatInstantIn(zone, instantMs, 'd MMM yyyy HH:mm')} (${zoneLabel(zone)})`;
+  return formatInstantIn(zone, instantMs, 'd MMM yyyy HH:mm');
 }
 
 /**

@@ -210,42 +210,37 @@ function UtilizationBody(view: LocationViewProps) {
         firstPage={firstPage}
         rangeStart={range.start}
         ignored={notices}
-      >
-        <div className="compare-bar">
-          <label>
-            Compare with{' '}
-            <select
-              value={compare.value ?? ''}
-              onChange={(event) => setCompare(COMPARE_MODES.find((mode) => mode === event.target.value) ?? null)}
-            >
-              <option value="">Nothing</option>
-              {COMPARE_MODES.map((mode) => (
-                <option key={mode} value={mode}>
-                  {COMPARE_LABELS[mode]}
-                </option>
-              ))}
-            </select>
-          </label>
-          {compared && <span className="hint">{formatDateRange(compared.start, compared.end)}</span>}
-        </div>
-      </LocationViewHead>
-      <div className="series-bar">
-        <CopyLink
-          definition={UTILIZATION_VIEW}
-          filters={filters}
-          defaults={defaults}
-          zone={zone}
-          nowMs={nowMs}
-          applied={firstPage ? { hours: firstPage.hour_range, days: firstPage.days_of_week } : undefined}
-          extra={compare.value ? { compare: compare.value } : undefined}
-        />
-      </div>
+        more={
+          <>
+            <label>
+              Compare with{' '}
+              <select
+                value={compare.value ?? ''}
+                onChange={(event) => setCompare(COMPARE_MODES.find((mode) => mode === event.target.value) ?? null)}
+              >
+                <option value="">Nothing</option>
+                {COMPARE_MODES.map((mode) => (
+                  <option key={mode} value={mode}>
+                    {COMPARE_LABELS[mode]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {compared && <span className="hint">{formatDateRange(compared.start, compared.end)}</span>}
+            <CopyLink
+              definition={UTILIZATION_VIEW}
+              filters={filters}
+              defaults={defaults}
+              zone={zone}
+              nowMs={nowMs}
+              applied={firstPage ? { hours: firstPage.hour_range, days: firstPage.days_of_week } : undefined}
+              extra={compare.value ? { compare: compare.value } : undefined}
+            />
+          </>
+        }
+      />
       <p className="series-status" role="status">
-        {main.fetching || previous.fetching
-          ? `Loading… ${main.pagesLoaded + previous.pagesLoaded} pages so far`
-          : main.complete
-            ? `${describeRange}, times in ${zoneText}`
-            : ''}
+        {main.fetching || previous.fetching ? `Loading… ${main.pagesLoaded + previous.pagesLoaded} pages so far` : ''}
       </p>
       {waiting ? (
         <section className="panel" aria-label="Large request">

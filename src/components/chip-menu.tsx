@@ -1,0 +1,60 @@
+/**
+ * A chip that opens a small panel below it: the toolbar's "More filters" (hours, days, closed hours, with a summary
+ * of what applies) and its overflow ("More": copy link, pin, export, compare). A native disclosure (`<details>`), so
+ * what is inside stays mounted, keeps its in-progress input while closed and works without script; it closes on a
+ * click elsewhere and on Escape, which returns the focus to the chip.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+export interface ChipMenuProps {
+  /** The chip's words, and the name of the panel it opens. */
+  label: string;
+  /** What applies now, beside the label ("07:00–20:00 · Mon–Fri"). */
+  summary?: ReactNode;
+  /** Which edge of the chip the panel lines up with: the toolbar's last chips open leftwards. */
+  align?: 'start' | 'end';
+  className?: string;
+  children: ReactNode;
+}
+
+export function ChipMenu({ label, summary, align = 'start', className, children }: ChipMenuProps) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const details = ref.current;
+    const closeOutside = (event: PointerEvent) => {
+      if (details && event.target instanceof Node && !details.contains(event.target)) details.open = false;
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !details) return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <details
+      ref={ref}
+      className={['chip-menu', className].filter(Boolean).join(' ')}
+      data-align={align}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="chip">
+        <span className="chip-label">{label}</span>
+        {summary !== undefined && <span className="chip-summary">{summary}</span>}
+        <span className="chip-caret" aria-hidden="true" />
+      </summary>
+      <div className="chip-menu-panel" role="group" aria-label={label}>
+        {children}
+      </div>
+    </details>
+  );
+}
