@@ -7,6 +7,8 @@
 //   it through static or dynamic imports (the lazy ECharts chunk today). A chunk that a metric page never loads
 //   (say, a future kiosk route) can be left out by name in size-budget.json "notOnMetricPage"; until then it counts,
 //   so the check errs on the strict side.
+// - fonts: the font files the stylesheets of dist/index.html load (url(…) of .woff2, .woff, .ttf, .otf), counted as
+//   they are sent (a woff2 file is compressed already);
 // Budgets and goals live in size-budget.json at the repository root. A budget exceeded exits 1; goals are printed,
 // not enforced.
 //
@@ -109,6 +111,17 @@ export function analyzeDist(distDir = 'dist', options = {}) {
     return [...seen];
   };
 
+  const stylesheets = attributeOf(html, /<link\b[^>]*rel="stylesheet"[^>]*>/g, 'href')
+    .map(distPath)
+    .filter((file) => file !== null && existsSync(join(dist, file)));
+  const fonts = new Set();
+  for (const sheet of stylesheets) {
+    const css = readFileSync(join(dist, sheet), 'utf8');
+    for (const [, url] of css.matchAll(/url\(\s*["']?([^"')]+\.(?:woff2?|ttf|otf))["']?\s*\)/g)) {
+      const file = distPath(url.startsWith('/') || url.startsWith('.') ? url : posix.join(posix.dirname(sheet), url));
+      if (file !== null && existsSync(join(dist, file))) fonts.add(file);
+    }
+  }
   const declared = [...new Set([...entries, ...preloads].map(distPath).filter((file) => file !== null))];
   for (const file of declared) {
     if (!allJs.has(file)) throw new Error(`dist/index.html names ${file}, which is not in ${relative(ROOT, dist)}/`);
@@ -133,6 +146,9 @@ export function analyzeDist(distDir = 'dist', options = {}) {
     unreachedJs: [...allJs].filter((file) => !reached.has(file)).map((file) => strip(sizeOf(file))),
     /** Left out by "notOnMetricPage", yet imported statically by a chunk of the metric page: an error. */
     misexcludedJs: misexcluded,
+    /** Font files the stylesheets load, with their size as sent. */
+    fonts: [...fonts].map((file) => ({ file, bytes: readFileSync(join(dist, file)).length })),
+    fontBytes: [...fonts].reduce((total, file) => total + readFileSync(join(dist, file)).length, 0),
     initialJsGzipBytes: sum(initial),
     metricPageJsGzipBytes: sum(metricPage),
   };
@@ -141,9 +157,9 @@ export function analyzeDist(distDir = 'dist', options = {}) {
 function readBudget() {
   if (!existsSync(BUDGET_FILE)) throw new Error(`${relative(ROOT, BUDGET_FILE)} is missing`);
   const budget = JSON.parse(readFileSync(BUDGET_FILE, 'utf8'));
-  for (const key of ['initialJsKb', 'metricPageJsKb']) {
+  for (const key of ['initialJsKb', 'metricPageJsKb', 'fontKb']) {
     if (typeof budget.budgets?.[key] !== 'number') {
-      throw new Error(`${relative(ROOT, BUDGET_FILE)}: budgets.${key} must be a number (kB gzip)`);
+      throw new Error(`${relative(ROOT, BUDGET_FILE)}: budgets.${key} must be a number (kB)`);
     }
   }
   return budget;
@@ -172,9 +188,14 @@ function main() {
     );
   }
 
+  for (const font of report.fonts) {
+    console.log(`  ${font.file.padEnd(40)} ${f(font.bytes).padStart(10)}  font, as sent`);
+  }
+
   const checks = [
     { label: 'initial JS (shell)', key: 'initialJsKb', bytes: report.initialJsGzipBytes },
     { label: 'metric page JS (initial + lazy)', key: 'metricPageJsKb', bytes: report.metricPageJsGzipBytes },
+    { label: 'fonts', key: 'fontKb', bytes: report.fontBytes },
   ];
   const over = [];
   for (const check of checks) {
@@ -201,7 +222,7 @@ function main() {
     console.error('');
     for (const check of over) {
       console.error(
-        `size-budget: FAILED: ${check.label} is ${f(check.bytes)} gzip, over its budget of ${check.limit} kB ` +
+        `size-budget: FAILED: ${check.label} is ${f(check.bytes)}, over its budget of ${check.limit} kB ` +
           `by ${(kb(check.bytes) - check.limit).toFixed(1)} kB (budgets.${check.key} in size-budget.json).`,
       );
     }
