@@ -9,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { expect, openChip, test } from './fixtures';
 
 const THEMES = ['light', 'dark'] as const;
 const WEEK = 'from=2026-11-09&to=2026-11-15';
@@ -197,7 +197,9 @@ test('metric chart in both themes: axe, a summary with its values, and a focus r
     /^Traffic of Open Workspace, Floor 1, 9 Nov – 15 Nov 2026, 5 days, times in Europe\/Berlin: entries lowest [\d,]+ entries \(\w{3} 1\d Nov 2026\), highest [\d,]+ entries \(\w{3} 1\d Nov 2026\), latest [\d,]+ entries \(Fri 13 Nov 2026\)\.$/,
   );
 
-  // Tab from the top of the page through the filter bar to the view switch: every stop shows a ring.
+  // Tab from the top of the page through the filter bar, "More filters" open, to the view switch: every stop shows
+  // a ring.
+  await openChip(page, 'More filters');
   const stops: string[] = [];
   const unringed: string[] = [];
   await page.locator('body').focus();
@@ -210,7 +212,7 @@ test('metric chart in both themes: axe, a summary with its values, and a focus r
       return {
         name: `${element.tagName.toLowerCase()}${element.getAttribute('type') ? `[${element.getAttribute('type')}]` : ''} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}`,
         inFilters: element.closest('[aria-label="Filters"]') !== null,
-        inViewSwitch: element.closest('.view-switch') !== null,
+        inViewSwitch: element.closest('[role="group"][aria-label="View"]') !== null,
         ring:
           (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
           (style.boxShadow !== 'none' && style.boxShadow !== ''),
@@ -222,7 +224,8 @@ test('metric chart in both themes: axe, a summary with its values, and a focus r
     if (!focused.ring) unringed.push(focused.name);
     if (focused.inViewSwitch && focused.name.includes('Table')) break;
   }
-  expect(stops.length).toBeGreaterThan(5);
+  // The date range, the interval, the chip, the hours, the seven days and the reset are among them.
+  expect(stops.length).toBeGreaterThan(10);
   expect(stops.at(-1)).toMatch(/Table/);
   expect(unringed).toEqual([]);
 });

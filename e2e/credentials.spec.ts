@@ -10,7 +10,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { sign } from 'hono/jwt';
 
 import { DEFAULT_JWT_SECRET } from '../simulator/auth';
-import { expect, test } from './fixtures';
+import { expect, moreButton, test } from './fixtures';
 
 test.use({ server: 'credentials' });
 
@@ -81,7 +81,7 @@ test('a typed token is in no URL, history entry, copied link, console line or lo
   await page.goto('/locations/22/occupancy?range=7d&interval=60min&view=table');
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Copy link' }).click();
+  await (await moreButton(page, 'Copy link')).click();
   const copied = await page.getByLabel('Link copied').inputValue();
   const clipboard = await page.evaluate(() => navigator.clipboard.readText());
   expect(clipboard).toBe(copied);

@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 
 import { splitExport } from '../src/export/test-parse-csv';
 import { download } from './download';
-import { apiGet, expect, test } from './fixtures';
+import { apiGet, expect, moreButton, test } from './fixtures';
 
 interface Window {
   window_start: string;
@@ -83,7 +83,7 @@ test.describe('metric page', () => {
 
     await page.goto('/locations/11/occupancy?from=2026-11-04&to=2026-11-17&interval=15min&view=table');
     await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1000);
-    const { name, bytes } = await download(page.getByRole('button', { name: 'Download CSV', exact: true }));
+    const { name, bytes } = await download(await moreButton(page, 'Download CSV'));
     expect(name).toBe('main-concourse-occupancy-2026-11-04-to-2026-11-17.csv');
 
     const { meta, header, rows } = readCsv(bytes);
@@ -131,7 +131,7 @@ test.describe('metric page', () => {
     await page.goto('/locations/11/traffic?from=2026-11-11&to=2026-11-17&interval=60min');
     const chart = page.getByRole('region', { name: 'Traffic chart' }).getByRole('figure');
     await expect(chart.locator('canvas')).toBeVisible();
-    const { name, bytes } = await download(page.getByRole('button', { name: 'Download chart as PNG' }));
+    const { name, bytes } = await download(await moreButton(page, 'Download chart as PNG'));
     expect(name).toBe('main-concourse-traffic-2026-11-11-to-2026-11-17.png');
     const png = readPng(bytes);
     const box = (await chart.locator('canvas').first().boundingBox())!;
@@ -150,8 +150,8 @@ test.describe('metric page', () => {
       await route.continue();
     });
     await page.goto('/locations/11/occupancy?from=2026-11-11&to=2026-11-17');
-    const csv = page.getByRole('button', { name: 'Download CSV', exact: true });
-    const png = page.getByRole('button', { name: 'Download chart as PNG' });
+    const csv = await moreButton(page, 'Download CSV');
+    const png = await moreButton(page, 'Download chart as PNG');
     await expect(csv).toBeDisabled();
     await expect(csv).toHaveAccessibleDescription('The data is still loading.');
     await expect(png).toHaveAccessibleDescription('The chart is still loading.');
@@ -171,7 +171,7 @@ test.describe('in a German browser', () => {
     const api = await apiWindows<OccupancyPoint>(page, baseURL, `/locations/10/occupancy?${range}`);
     await page.goto('/locations/10/occupancy?from=2026-11-11&to=2026-11-17&view=table');
     expect(await page.evaluate(() => (1540.25).toLocaleString())).toBe('1.540,25'); // the browser is German
-    const { bytes } = await download(page.getByRole('button', { name: 'Download CSV', exact: true }));
+    const { bytes } = await download(await moreButton(page, 'Download CSV'));
     const { meta, rows } = readCsv(bytes);
     expect(meta.get('capacity (people)')).toBe('1540');
     expect(rows).toHaveLength(api.data.length);
@@ -190,7 +190,7 @@ test.describe('vendor location records (no zone name)', () => {
     const range = 'start_date=2026-11-16&end_date=2026-11-17&interval=60min';
     const api = await apiWindows<TrafficPoint>(page, baseURL, `/locations/21/traffic?${range}`);
     await page.goto('/locations/21/traffic?from=2026-11-16&to=2026-11-17&interval=60min');
-    const { name, bytes } = await download(page.getByRole('button', { name: 'Download CSV', exact: true }));
+    const { name, bytes } = await download(await moreButton(page, 'Download CSV'));
     expect(name).toBe('open-workspace-floor-1-traffic-2026-11-16-to-2026-11-17.csv');
     const { meta, header, rows } = readCsv(bytes);
     expect(meta.get('time_zone')).toBe('');

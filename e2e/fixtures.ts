@@ -2,7 +2,7 @@
  * The test fixture: the browser's clock fixed to the simulator's (`--now`), so "last 7 days" means the
  * same to both, and helpers to ask the simulator for the numbers a page should show.
  */
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { FIXED_NOW, SERVERS } from './servers';
 
@@ -81,4 +81,24 @@ export async function walk<P>(
     expect(pages, `pages of ${path}`).toBeLessThan(200);
   }
   return { first: first!, data, pages };
+}
+
+/**
+ * Opens one of a location page's toolbar chips, "More filters" (hours, days, closed hours) or "More" (links,
+ * downloads, the comparison), unless it is open: what a chip holds is hidden, and out of reach, until then.
+ */
+export async function openChip(page: Page, label: 'More filters' | 'More'): Promise<void> {
+  const panel = page.getByRole('group', { name: label, exact: true });
+  if (await panel.isVisible()) return;
+  await page
+    .locator('summary.chip')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .click();
+  await expect(panel).toBeVisible();
+}
+
+/** A button of a location page's "More" (Copy link, Download CSV), which is opened first. */
+export async function moreButton(page: Page, name: string) {
+  await openChip(page, 'More');
+  return page.getByRole('group', { name: 'More', exact: true }).getByRole('button', { name, exact: true });
 }

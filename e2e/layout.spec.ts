@@ -1,13 +1,14 @@
 /**
  * Layout in Chromium, for the landing (utilization) page and a metric page (chart, then table), in both themes, at
- * a phone (390×844), a laptop (1366×900) and a wall (1920×1080): no sideways scrolling of the page, the chart or
- * the headline figures on the first screen, a header of one line, the filters and the location picker folded away on
- * a phone, no heading, button or tab cut off or pushed off screen, and on the table a first (time) column that stays
- * in view while the table scrolls sideways. One page load per case.
+ * a phone (390×844), a laptop (1366×900) and a wall (1920×1080): the answer first (the chart and at least three
+ * whole figures on a laptop's or a wall's first screen, at least four on a phone's), no sideways scrolling of the
+ * page, a header of one line, the time zone named once in the visible text, no text under 12 px, the toolbar's chips
+ * opening within the screen, no heading, button or tab cut off or pushed off screen, and on the table a first (time)
+ * column that stays in view while the table scrolls sideways. One page load per case.
  */
 import type { Page } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { expect, openChip, test } from './fixtures';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -40,17 +41,80 @@ async function expectNoClippedText(page: Page) {
       }
       return false;
     };
-    return [...document.querySelectorAll<HTMLElement>(selector)]
-      .filter((element) => element.getClientRects().length > 0 && element.offsetParent !== null)
-      .filter((element) => !scrollsSideways(element))
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        const cut = element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0;
-        return cut || box.left < -1 || box.right > window.innerWidth + 1;
-      })
-      .map((element) => `${element.tagName.toLowerCase()} “${element.textContent?.trim().slice(0, 40) ?? ''}”`);
+    return (
+      [...document.querySelectorAll<HTMLElement>(selector)]
+        // Drawn: not inside a closed disclosure (whose content Chromium skips, yet gives boxes) or anything hidden.
+        .filter((element) => element.checkVisibility({ visibilityProperty: true }) && element.offsetParent !== null)
+        .filter((element) => !scrollsSideways(element))
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          const cut = element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0;
+          return cut || box.left < -1 || box.right > window.innerWidth + 1;
+        })
+        .map((element) => `${element.tagName.toLowerCase()} “${element.textContent?.trim().slice(0, 40) ?? ''}”`)
+    );
   });
   expect(clipped, 'elements whose text is cut or off screen').toEqual([]);
+}
+
+/** Figures (`[data-kpi]` in the headline figures) whose whole card is on the first screen. */
+async function wholeFiguresOnFirstScreen(page: Page): Promise<number> {
+  return page
+    .getByRole('region', { name: 'Headline figures' })
+    .locator('[data-kpi]')
+    .evaluateAll(
+      (cards) =>
+        cards.filter((card) => {
+          const box = card.getBoundingClientRect();
+          return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+        }).length,
+    );
+}
+
+/** The chart's drawing shows at least `px` of its height on the first screen. */
+async function expectChartOnFirstScreen(page: Page, chart: ReturnType<Page['locator']>, px: number) {
+  const box = await chart.locator('canvas').first().boundingBox();
+  const height = page.viewportSize()!.height;
+  expect(box, 'the chart').not.toBeNull();
+  expect(height - box!.y, `the chart's height on a ${height} px high first screen`).toBeGreaterThanOrEqual(px);
+}
+
+/**
+ * How often the visible text names `zone` (text a screen reader alone is given, visually hidden, and what is inside
+ * a closed disclosure do not count; the charts' canvases are not text).
+ */
+async function zoneMentions(page: Page, zone: string): Promise<number> {
+  return page.evaluate((zone) => {
+    let count = 0;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !node.textContent?.includes(zone)) continue;
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      count += node.textContent.split(zone).length - 1;
+    }
+    return count;
+  }, zone);
+}
+
+/** Every visible piece of text is drawn at 12 px or more. */
+async function expectNoSmallText(page: Page) {
+  const small = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !node.textContent?.trim() || !element.checkVisibility({ visibilityProperty: true })) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      const size = parseFloat(getComputedStyle(element).fontSize);
+      if (size < 12) found.push(`${size} px: “${node.textContent.trim().slice(0, 40)}”`);
+    }
+    return found;
+  });
+  expect(small, 'text under 12 px').toEqual([]);
 }
 
 /** The top of `locator` is above the bottom of the first screen. */
@@ -79,33 +143,40 @@ for (const viewport of VIEWPORTS) {
         await expectNoSidewaysScroll(page);
         await expectNoClippedText(page);
 
-        const filters = page.getByRole('region', { name: 'Filters' });
-        const picker = page.getByRole('combobox', { name: 'Location', exact: true });
+        // The answer first: whole figures, and the chart under them, on the first screen.
+        expect(await wholeFiguresOnFirstScreen(page), 'whole figures on the first screen').toBeGreaterThanOrEqual(
+          viewport.width <= 640 ? 4 : 3,
+        );
+        if (viewport.width > 640) await expectChartOnFirstScreen(page, chart, 100);
+        expect(await zoneMentions(page, 'America/New_York'), 'the zone named in the visible text').toBe(1);
+        await expectNoSmallText(page);
+
         const header = await page.getByRole('banner').boundingBox();
-        if (viewport.width <= 640) {
-          // The header is one line on a phone too: the name, the theme and the token button side by side.
-          expect(header!.height, 'the header’s height').toBeLessThan(56);
-          // The filters and the location picker are folded away, each one tap from view.
-          await expect(filters).toBeHidden();
-          await page.getByText('Filters', { exact: true }).click();
-          await expect(filters).toBeVisible();
-          await expect(picker).toBeHidden();
-          await page.getByText('Change location', { exact: true }).click();
-          await expect(picker).toBeVisible();
+        expect(header!.height, 'the header’s height').toBeLessThan(viewport.width <= 640 ? 56 : 64);
+        // One toolbar: the picker, the filters, and the chips, which open within the screen.
+        const toolbar = page.getByRole('group', { name: 'Location and filters' });
+        await expect(toolbar.getByRole('combobox', { name: 'Location', exact: true })).toBeVisible();
+        await expect(toolbar.getByRole('combobox', { name: 'Date range' })).toBeVisible();
+        for (const chip of ['More filters', 'More'] as const) {
+          await openChip(page, chip);
+          const panel = await page.getByRole('group', { name: chip, exact: true }).boundingBox();
+          expect(panel!.x, `${chip}: left edge`).toBeGreaterThanOrEqual(0);
+          expect(panel!.x + panel!.width, `${chip}: right edge`).toBeLessThanOrEqual(viewport.width);
           await expectNoSidewaysScroll(page);
           await expectNoClippedText(page);
-          // Its list fits the phone's width too.
+          await expectNoSmallText(page);
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('group', { name: chip, exact: true })).toBeHidden();
+        }
+        await expect(page.getByRole('group', { name: 'More filters', exact: true })).toBeHidden();
+        if (viewport.width <= 640) {
+          // The picker's list fits the phone's width too.
+          const picker = page.getByRole('combobox', { name: 'Location', exact: true });
           await picker.click();
           await expect(page.getByRole('listbox', { name: 'Locations' })).toBeVisible();
           await expectNoSidewaysScroll(page);
           await picker.press('Escape');
           await expect(page.getByRole('listbox', { name: 'Locations' })).toBeHidden();
-        } else {
-          expect(header!.height, 'the header’s height').toBeLessThan(64);
-          await expect(filters).toBeVisible();
-          await expect(picker).toBeVisible();
-          await expect(page.getByText('Filters', { exact: true })).toBeHidden();
-          await expect(page.getByText('Change location', { exact: true })).toBeHidden();
         }
         if (viewport.width >= 1920) {
           // A wide screen is used: the content is not a 1280 px column with empty sides.
@@ -129,7 +200,12 @@ for (const viewport of VIEWPORTS) {
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         const chart = page.getByRole('region', { name: 'Occupancy chart' }).getByRole('figure');
         await expect(chart.locator('canvas').first()).toBeVisible();
-        await expectOnFirstScreen(page, 'the chart', chart);
+        await expect(page.locator('[data-kpi="peak-occupancy"]')).toHaveAttribute('data-value', /^\d/);
+        // The answer first: the metric's three figures whole, and the chart under them, on the first screen.
+        expect(await wholeFiguresOnFirstScreen(page), 'whole figures on the first screen').toBe(3);
+        await expectChartOnFirstScreen(page, chart, viewport.width <= 640 ? 40 : 200);
+        expect(await zoneMentions(page, 'Europe/Berlin'), 'the zone named in the visible text').toBe(1);
+        await expectNoSmallText(page);
         await expectNoSidewaysScroll(page);
         await expectNoClippedText(page);
 

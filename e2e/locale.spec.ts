@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 
-import { apiGet, expect, test } from './fixtures';
+import { apiGet, expect, openChip, test } from './fixtures';
 
 interface TrafficDay {
   window_start: string;
@@ -25,8 +25,10 @@ async function concourseWeek(page: Page, request: Parameters<typeof apiGet>[0], 
   return { api, table };
 }
 
-const weekdayButtons = (page: Page) =>
-  page.getByRole('group', { name: 'Days of week' }).getByRole('button').allTextContents();
+async function weekdayButtons(page: Page): Promise<string[]> {
+  await openChip(page, 'More filters');
+  return page.getByRole('group', { name: 'Days of week' }).getByRole('button').allTextContents();
+}
 
 for (const [locale, week] of [
   ['de-DE', ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']],
@@ -60,6 +62,7 @@ test.describe('closed hours on an hourly chart', () => {
   }) => {
     await page.goto('/locations/21/occupancy?from=2026-11-13&to=2026-11-17&interval=60min');
     await expect(page.getByRole('figure', { name: /^Occupancy of Open Workspace, Floor 1, / })).toBeVisible();
+    await openChip(page, 'More filters');
     const hide = page.getByRole('checkbox', { name: 'Hide closed hours' });
     await expect(hide).toBeChecked();
     // A click, not uncheck(): the box follows the address, which the click changes a moment later.
@@ -67,6 +70,7 @@ test.describe('closed hours on an hourly chart', () => {
     await expect(page).toHaveURL(/[?&]closed=show(&|$)/);
     await expect(hide).not.toBeChecked();
     // The utilization shares in the tooltip-free table follow the one rule too: one decimal.
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Table' }).click();
     await expect(page.getByRole('table').locator('tbody td').nth(1)).toHaveText(/^\d{1,3}\.\d %$/);
   });
@@ -77,10 +81,13 @@ test.describe('closed hours on an hourly chart', () => {
     // Midtown Transit Center is open all day, every day.
     await page.goto('/locations/10/occupancy?from=2026-11-13&to=2026-11-17&interval=60min');
     await expect(page.getByRole('figure', { name: /^Occupancy of Midtown Transit Center, / })).toBeVisible();
+    await openChip(page, 'More filters');
+    await expect(page.getByRole('group', { name: 'Days of week' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Hide closed hours' })).toHaveCount(0);
 
     await page.goto('/locations/10/occupancy?from=2026-11-13&to=2026-11-17&interval=60min&hours=7-19');
     await expect(page.getByRole('figure', { name: /^Occupancy of Midtown Transit Center, / })).toBeVisible();
+    await openChip(page, 'More filters');
     await expect(page.getByRole('checkbox', { name: 'Hide closed hours' })).toBeVisible();
   });
 });

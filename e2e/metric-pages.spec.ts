@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 
-import { apiGet, apiToken, expect, test } from './fixtures';
+import { apiGet, apiToken, expect, moreButton, openChip, test } from './fixtures';
 
 interface Envelope<P> {
   name: string;
@@ -135,7 +135,7 @@ test('a copied link opened in a fresh browser shows the same filters and data', 
   await page.goto('/locations/22/occupancy?range=30d&interval=60min&hours=8-18&days=246');
   const chart = page.getByRole('figure', { name: /Occupancy of/ });
   await expect(chart).toBeVisible();
-  await page.getByRole('button', { name: 'Copy link' }).click();
+  await (await moreButton(page, 'Copy link')).click();
   const link = await page.getByLabel('Link copied').inputValue();
   expect(link).toContain('range=30d');
   expect(link).not.toMatch(/token|Bearer/i);
@@ -147,6 +147,7 @@ test('a copied link opened in a fresh browser shows the same filters and data', 
   for (const name of ['Date range', 'Interval', 'From hour', 'To hour']) {
     await expect(other.getByLabel(name)).toHaveValue(await page.getByLabel(name).inputValue());
   }
+  await openChip(other, 'More filters');
   const days = other.getByRole('group', { name: 'Days of week' });
   for (const day of ['Mon', 'Wed', 'Fri'])
     await expect(days.getByRole('button', { name: day })).toHaveAttribute('aria-pressed', 'true');

@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { apiGet, expect, test } from './fixtures';
+import { apiGet, expect, openChip, test } from './fixtures';
 
 test.use({ server: 'portfolio' });
 
@@ -211,6 +211,7 @@ test('a space shows the same figures as its utilization page, the change as its 
   await expect(figure('peak-utilization')).toHaveAttribute('data-value', space.peak);
   await expect(figure('right-size-p95')).toHaveAttribute('data-value', space.rightSize);
 
+  await openChip(page, 'More');
   await page.getByRole('combobox', { name: 'Compare with' }).selectOption('previous');
   const delta = figure('average-utilization').locator('[data-delta]');
   await expect(delta).not.toHaveAttribute('data-delta', '');

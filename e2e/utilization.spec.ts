@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-import { expect, test, walk } from './fixtures';
+import { expect, openChip, test, walk } from './fixtures';
 import { FIXED_NOW } from './servers';
 
 // ---------------------------------------------------------------------------------------------------
@@ -404,6 +404,7 @@ test('a comparison with the same period last year survives a shared link', async
     page.goto('/locations/20/utilization?from=2026-11-02&to=2026-11-13'),
   ]);
   await expect(headline(page).locator('[data-kpi]')).toHaveCount(FIGURE_NAMES.length);
+  await openChip(page, 'More');
   const compare = page.getByLabel('Compare with');
   await expect(compare).toHaveValue('');
   await compare.selectOption({ label: 'Same period last year' });
@@ -488,6 +489,7 @@ test('a malformed comparison in a link is named and ignored, and the page still 
   await page.getByRole('button', { name: 'Dismiss: Some of this link was ignored' }).click();
   await expect(notice).toBeHidden();
   // Choosing a comparison still works after the ignored one.
+  await openChip(page, 'More');
   await page.getByLabel('Compare with').selectOption({ label: 'Previous period' });
   await expect(page).toHaveURL(/[?&]compare=previous(&|$)/);
   await expect(headline(page).locator('[data-delta]')).toHaveCount(FIGURE_NAMES.length);

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { formatInTimeZone } from 'date-fns-tz';
 
-import { apiGet, expect, test } from './fixtures';
+import { apiGet, expect, moreButton, openChip, test } from './fixtures';
 import { FIXED_NOW } from './servers';
 
 test.use({ server: 'vendor' });
@@ -178,7 +178,7 @@ test.describe('main flows', () => {
     await page.goto(`/locations/${SYDNEY.id}/occupancy?range=30d&interval=60min&hours=8-18&days=246`);
     const chart = page.getByRole('figure', { name: /^Occupancy of / });
     await expect(chart).toBeVisible();
-    await page.getByRole('button', { name: 'Copy link' }).click();
+    await (await moreButton(page, 'Copy link')).click();
     const link = await page.getByLabel('Link copied').inputValue();
     expect(link).toContain(`/locations/${SYDNEY.id}/occupancy?`);
     expect(link).toContain('range=30d');
@@ -195,6 +195,7 @@ test.describe('main flows', () => {
     for (const name of ['Date range', 'Interval', 'From hour', 'To hour']) {
       await expect(other.getByLabel(name)).toHaveValue(await page.getByLabel(name).inputValue());
     }
+    await openChip(other, 'More filters');
     const days = other.getByRole('group', { name: 'Days of week' });
     for (const day of ['Mon', 'Wed', 'Fri'])
       await expect(days.getByRole('button', { name: day })).toHaveAttribute('aria-pressed', 'true');
@@ -241,6 +242,7 @@ test.describe('main flows', () => {
     await expect(page.getByLabel('Interval')).toHaveValue('60min');
     await expect(page.getByLabel('From hour')).toHaveValue('9');
     await expect(page.getByLabel('To hour')).toHaveValue('11');
+    await openChip(page, 'More filters');
     const days = page.getByRole('group', { name: 'Days of week' });
     for (const day of ['Mon', 'Wed', 'Fri'])
       await expect(days.getByRole('button', { name: day })).toHaveAttribute('aria-pressed', 'true');

@@ -2,9 +2,10 @@
  * A chip that opens a small panel below it: the toolbar's "More filters" (hours, days, closed hours, with a summary
  * of what applies) and its overflow ("More": copy link, pin, export, compare). A native disclosure (`<details>`), so
  * what is inside stays mounted, keeps its in-progress input while closed and works without script; it closes on a
- * click elsewhere and on Escape, which returns the focus to the chip.
+ * click elsewhere and on Escape, which returns the focus to the chip. A panel that would run off the screen's edge
+ * lines up with the chip's other edge.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface ChipMenuProps {
   /** The chip's words, and the name of the panel it opens. */
@@ -19,7 +20,20 @@ export interface ChipMenuProps {
 
 export function ChipMenu({ label, summary, align = 'start', className, children }: ChipMenuProps) {
   const ref = useRef<HTMLDetailsElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
+  // The edge the panel lines up with, turned when the asked one would push it off the screen.
+  const [edge, setEdge] = useState(align);
+
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    const box = panel.getBoundingClientRect();
+    const screen = document.documentElement.clientWidth;
+    if (align === 'start' && box.right > screen) setEdge('end');
+    else if (align === 'end' && box.left < 0) setEdge('start');
+    return () => setEdge(align);
+  }, [open, align]);
 
   useEffect(() => {
     if (!open) return;
@@ -44,7 +58,7 @@ export function ChipMenu({ label, summary, align = 'start', className, children 
     <details
       ref={ref}
       className={['chip-menu', className].filter(Boolean).join(' ')}
-      data-align={align}
+      data-align={edge}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className="chip">
@@ -52,7 +66,7 @@ export function ChipMenu({ label, summary, align = 'start', className, children 
         {summary !== undefined && <span className="chip-summary">{summary}</span>}
         <span className="chip-caret" aria-hidden="true" />
       </summary>
-      <div className="chip-menu-panel" role="group" aria-label={label}>
+      <div ref={panelRef} className="chip-menu-panel" role="group" aria-label={label}>
         {children}
       </div>
     </details>

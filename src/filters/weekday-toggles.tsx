@@ -42,7 +42,9 @@ export function WeekdayToggles({ days, appliedDays, locale, onChange }: WeekdayT
 
   return (
     <div className="filter-field">
-      <span id={labelId}>Days of week</span>
+      <span id={labelId} className="group-label">
+        Days of week
+      </span>
       <div role="group" aria-labelledby={labelId} aria-describedby={noteId} className="weekday-toggles">
         {weekdayOrder(locale).map((code) => (
           <button

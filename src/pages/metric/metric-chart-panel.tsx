@@ -1,9 +1,10 @@
 /**
  * The chart with its states: a skeleton while the first page loads, "no data" naming the filters, the error
- * with retry (keeping the pages already drawn), and the chart.
+ * with retry (keeping the pages already drawn), and the chart. Its PNG download is the page's, in "More"
+ * (pngUnavailable).
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
 
 import type { MetricResponse } from '../../api/schemas';
 import { buildMetricOption, readPageTimes } from '../../charts/metric-option';
@@ -14,9 +15,7 @@ import { ErrorPanel } from '../../components/error-panel';
 import { LazyChart } from '../../panels/lazy-chart';
 import { Skeleton } from '../../components/skeleton';
 import { useAppContext } from '../../config/app-context';
-import { ChartPngButton } from '../../export/chart-png-button';
 import type { ChartPicture } from '../../export/download';
-import type { ViewContext } from '../../export/context';
 import { formatIntervalCount } from '../../lib/format';
 import { useThrottledValue } from '../../lib/use-throttled-value';
 import type { MetricDefinition } from '../../metrics/definitions';
@@ -39,8 +38,8 @@ export interface MetricChartPanelProps {
   interval: string;
   nowMs: number;
   describeRange: string;
-  /** The view, for the PNG's file name. */
-  exportContext: ViewContext;
+  /** Set to the drawn chart's picture maker, for the page's "Download chart as PNG" (pngUnavailable says when). */
+  pictureRef: RefObject<ChartPicture | null>;
   /** Cut closed hours and days out of the time axis (charts/time-axis.ts). */
   hideClosed: boolean;
   /** What an empty range is told with (pages/empty-message.ts), less the server's echo of hours and days. */
@@ -58,13 +57,12 @@ export function MetricChartPanel({
   interval,
   nowMs,
   describeRange,
-  exportContext,
+  pictureRef,
   hideClosed,
   empty,
   usual,
 }: MetricChartPanelProps) {
   const { config } = useAppContext();
-  const picture = useRef<ChartPicture | null>(null);
   const complete = query.fetchStatus !== 'fetching';
   // While pages stream in, the chart is redrawn a few times a second rather than once per page.
   const pointsSoFar = pages?.reduce((count, page) => count + page.data.length, 0) ?? 0;
@@ -108,17 +106,6 @@ export function MetricChartPanel({
 
   return (
     <section className="panel chart-panel" aria-label={`${definition.label} chart`}>
-      <div className="panel-actions">
-        <ChartPngButton
-          label="Download chart as PNG"
-          chart={picture}
-          context={exportContext}
-          what={definition.slug}
-          unavailable={
-            !complete ? 'The chart is still loading.' : !option || points === 0 ? 'There is nothing to draw.' : null
-          }
-        />
-      </div>
       {query.error ? <ErrorPanel error={query.error} onRetry={() => void query.refetch()} /> : null}
       {!pages && !query.error && <ChartSkeleton />}
       {first && complete && points === 0 && (
@@ -129,7 +116,7 @@ export function MetricChartPanel({
       {mounted && (
         <div className="chart-box" hidden={!visible}>
           <LazyChart
-            pictureRef={picture}
+            pictureRef={pictureRef}
             option={visible ? option : EMPTY_CHART}
             summary={`${definition.label} of ${first?.name ?? 'the location'}, ${describeRange}, ${formatIntervalCount(points, interval)}, times in ${zoneText}${values ? `: ${values}` : ''}.${usual ? ` ${USUAL_SUMMARY}` : ''}`}
           />
@@ -144,4 +131,15 @@ const EMPTY_CHART = { series: [] };
 
 function ChartSkeleton() {
   return <Skeleton label="Loading chart" />;
+}
+
+/** Why the chart cannot be downloaded as PNG now, or null: it is drawn, whole and not empty. */
+export function pngUnavailable(state: {
+  chartView: boolean;
+  loading: boolean;
+  pages: readonly MetricResponse[] | undefined;
+}): string | null {
+  if (!state.chartView) return 'Switch to the chart to download it.';
+  if (state.loading || !state.pages) return 'The chart is still loading.';
+  return state.pages.some((page) => page.data.length > 0) ? null : 'There is nothing to draw.';
 }

@@ -3,7 +3,7 @@
  * Route: /locations/:locationId/:metric. Every applied filter lives in the URL (filters/use-filters.ts).
  */
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 
 import type { WalkedPage } from '../../api/filter-fallback';
@@ -13,6 +13,8 @@ import { hidesClosedTime } from '../../charts/time-axis';
 import { showsUsual, usualForView } from '../../charts/usual-overlay';
 import { useAppContext } from '../../config/app-context';
 import { SegmentedControl } from '../../components/segmented-control';
+import { ChartPngButton } from '../../export/chart-png-button';
+import type { ChartPicture } from '../../export/download';
 import { DownloadButton } from '../../export/download-button';
 import type { ViewContext } from '../../export/context';
 import { useFilters } from '../../filters/use-filters';
@@ -27,7 +29,7 @@ import { CopyLink } from '../shared/copy-link';
 import { BadRoute, LocationView, LocationViewHead, type LocationViewProps } from '../shared/location-view';
 import { filterDefaults, parseLocationId } from '../shared/location-route';
 import { MetricFiguresSection } from '../../panels/metric-figures-section';
-import { MetricChartPanel } from './metric-chart-panel';
+import { MetricChartPanel, pngUnavailable } from './metric-chart-panel';
 import { MetricTable } from './metric-table';
 import { usePinnedPrefetch } from './use-pinned-prefetch';
 import { SeriesStatus } from '../shared/series-status';
@@ -105,6 +107,7 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
     [drawsUsual, usualDay, zone, plan.today, nowMs],
   );
 
+  const chartPicture = useRef<ChartPicture | null>(null);
   const exportContext: ViewContext = {
     locationId,
     locationName: firstPage?.name ?? record?.name ?? `Location ${locationId}`,
@@ -175,6 +178,17 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
               applied={firstPage ? { hours: firstPage.hour_range, days: firstPage.days_of_week } : undefined}
             />
             <DownloadButton label="Download CSV" unavailable={csvUnavailable} onDownload={downloadCsv} />
+            <ChartPngButton
+              label="Download chart as PNG"
+              chart={chartPicture}
+              context={exportContext}
+              what={definition.slug}
+              unavailable={
+                waitingForConfirmation
+                  ? 'Load the large request first.'
+                  : pngUnavailable({ chartView, loading: series.fetchStatus === 'fetching', pages })
+              }
+            />
           </>
         }
       />
@@ -244,7 +258,7 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
           interval={request.interval}
           nowMs={nowMs}
           describeRange={formatDateRange(request.start_date, request.end_date)}
-          exportContext={exportContext}
+          pictureRef={chartPicture}
           hideClosed={hidesClosedTime(request.interval, filters.closed, record?.operating_hours !== undefined)}
           empty={{
             range: { start: request.start_date, end: request.end_date },
