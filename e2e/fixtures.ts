@@ -102,3 +102,23 @@ export async function moreButton(page: Page, name: string) {
   await openChip(page, 'More');
   return page.getByRole('group', { name: 'More', exact: true }).getByRole('button', { name, exact: true });
 }
+
+/**
+ * The visible text drawn under `px` (font size), as `12 px: “the text”`: what is hidden, inside a closed disclosure
+ * or has no box is not drawn; a chart's canvas is not text.
+ */
+export function textSmallerThan(page: Page, px: number): Promise<string[]> {
+  return page.evaluate((px) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !node.textContent?.trim() || !element.checkVisibility({ visibilityProperty: true })) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      const size = parseFloat(getComputedStyle(element).fontSize);
+      if (size < px) found.push(`${size} px: “${node.textContent.trim().slice(0, 40)}”`);
+    }
+    return found;
+  }, px);
+}

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 
-import { apiGet, expect, test, TEST_GET_RETRIES } from './fixtures';
+import { apiGet, expect, test, TEST_GET_RETRIES, textSmallerThan } from './fixtures';
 import { FIXED_NOW } from './servers';
 
 interface LocationRecord {
@@ -128,6 +128,25 @@ for (const screen of SCREENS) {
         const kpi = await figure.getAttribute('data-kpi');
         expectInside((await figure.locator('dt').boundingBox())!, panel, `label of ${kpi}`);
         expectInside((await figure.locator('.figure-value').boundingBox())!, panel, `value of ${kpi}`);
+      }
+      // No value breaks across lines ("17:00–" over "18:00"): each value's own text is one line.
+      const wrapped = await headline(page)
+        .locator('.figure-value')
+        .evaluateAll((values) =>
+          values.flatMap((value) => {
+            const text = [...value.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent);
+            if (!text) return [];
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            return lines.size > 1 ? [text.textContent] : [];
+          }),
+        );
+      expect(wrapped, 'values that wrap').toEqual([]);
+      // Read from across a room: on a wall of 1920 px and wider, no text is under 20 px (the charts scale theirs).
+      if (screen.width >= 1920) {
+        const small = await textSmallerThan(page, 20);
+        expect(small, 'text under 20 px').toEqual([]);
       }
     });
   });

@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 
-import { expect, openChip, test } from './fixtures';
+import { expect, openChip, test, textSmallerThan } from './fixtures';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -101,20 +101,7 @@ async function zoneMentions(page: Page, zone: string): Promise<number> {
 
 /** Every visible piece of text is drawn at 12 px or more. */
 async function expectNoSmallText(page: Page) {
-  const small = await page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      if (!element || !node.textContent?.trim() || !element.checkVisibility({ visibilityProperty: true })) continue;
-      const box = element.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) continue;
-      const size = parseFloat(getComputedStyle(element).fontSize);
-      if (size < 12) found.push(`${size} px: “${node.textContent.trim().slice(0, 40)}”`);
-    }
-    return found;
-  });
-  expect(small, 'text under 12 px').toEqual([]);
+  expect(await textSmallerThan(page, 12), 'text under 12 px').toEqual([]);
 }
 
 /** The top of `locator` is above the bottom of the first screen. */
