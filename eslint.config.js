@@ -17,8 +17,9 @@ import tseslint from 'typescript-eslint';
  * optional platform packages leave a lockfile that `npm ci` refuses.)
  */
 const upper = ['panels', 'pages', 'app'];
-// The middle layer has an order too, so no cycle can form in it: filters build on the metric registry, and live
-// (now-readings: /now, else the latest window) on the metric queries.
+// The middle layer has an order too, so no cycle can form in it: filters build on the metric registry and on the
+// components (the primitives every control is made of: chips, the calendar), and live (now-readings: /now, else the
+// latest window) on the metric queries.
 const middle = ['metrics', 'charts', 'locations', 'components', 'export', 'live', 'filters'];
 const layers = {
   lib: ['api', 'config', 'analysis', ...middle, ...upper],
@@ -31,7 +32,7 @@ const layers = {
   components: ['metrics', 'charts', 'locations', 'export', 'live', 'filters', ...upper],
   export: ['metrics', 'charts', 'locations', 'components', 'live', 'filters', ...upper],
   live: ['charts', 'components', 'export', 'filters', ...upper],
-  filters: ['charts', 'locations', 'components', 'export', 'live', ...upper],
+  filters: ['charts', 'locations', 'export', 'live', ...upper],
   panels: ['pages', 'app'],
   pages: ['app'],
   app: [],

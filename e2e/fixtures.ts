@@ -84,17 +84,30 @@ export async function walk<P>(
 }
 
 /**
- * Opens one of a location page's toolbar chips, "More filters" (hours, days, closed hours) or "More" (links,
- * downloads, the comparison), unless it is open: what a chip holds is hidden, and out of reach, until then.
+ * Opens one of a location page's toolbar chips, "Date range" (presets, calendar, From and To), "More filters" (hours,
+ * days, closed hours) or "More" (links, downloads, the comparison), unless it is open: what a chip holds is hidden,
+ * and out of reach, until then.
  */
-export async function openChip(page: Page, label: 'More filters' | 'More'): Promise<void> {
+export async function openChip(page: Page, label: ChipName): Promise<void> {
   const panel = page.getByRole('group', { name: label, exact: true });
   if (await panel.isVisible()) return;
-  await page
-    .locator('summary.chip')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .click();
+  await chip(page, label).click();
   await expect(panel).toBeVisible();
+}
+
+export type ChipName = 'Date range' | 'More filters' | 'More';
+
+/** A toolbar chip, by its name (the date range's is for screen readers only: its chip shows the range). */
+export function chip(page: Page, label: ChipName) {
+  return page.locator('summary.chip').filter({ has: page.getByText(label, { exact: true }) });
+}
+
+/** The filter inputs whose values a shared link must restore, by their labels. */
+export const FILTER_INPUTS = ['From', 'To', 'Interval', 'From hour', 'To hour'] as const;
+
+/** A filter input by its label ("From" is not "From hour"). */
+export function filterInput(page: Page, name: (typeof FILTER_INPUTS)[number]) {
+  return page.getByLabel(name, { exact: name === 'From' || name === 'To' });
 }
 
 /** A button of a location page's "More" (Copy link, Download CSV), which is opened first. */

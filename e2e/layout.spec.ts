@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 
-import { expect, openChip, test, textSmallerThan } from './fixtures';
+import { chip, expect, openChip, test, textSmallerThan } from './fixtures';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -143,17 +143,17 @@ for (const viewport of VIEWPORTS) {
         // One toolbar: the picker, the filters, and the chips, which open within the screen.
         const toolbar = page.getByRole('group', { name: 'Location and filters' });
         await expect(toolbar.getByRole('combobox', { name: 'Location', exact: true })).toBeVisible();
-        await expect(toolbar.getByRole('combobox', { name: 'Date range' })).toBeVisible();
-        for (const chip of ['More filters', 'More'] as const) {
-          await openChip(page, chip);
-          const panel = await page.getByRole('group', { name: chip, exact: true }).boundingBox();
-          expect(panel!.x, `${chip}: left edge`).toBeGreaterThanOrEqual(0);
-          expect(panel!.x + panel!.width, `${chip}: right edge`).toBeLessThanOrEqual(viewport.width);
+        await expect(chip(page, 'Date range')).toBeVisible();
+        for (const name of ['Date range', 'More filters', 'More'] as const) {
+          await openChip(page, name);
+          const panel = await page.getByRole('group', { name, exact: true }).boundingBox();
+          expect(panel!.x, `${name}: left edge`).toBeGreaterThanOrEqual(0);
+          expect(panel!.x + panel!.width, `${name}: right edge`).toBeLessThanOrEqual(viewport.width);
           await expectNoSidewaysScroll(page);
           await expectNoClippedText(page);
           await expectNoSmallText(page);
           await page.keyboard.press('Escape');
-          await expect(page.getByRole('group', { name: chip, exact: true })).toBeHidden();
+          await expect(page.getByRole('group', { name, exact: true })).toBeHidden();
         }
         await expect(page.getByRole('group', { name: 'More filters', exact: true })).toBeHidden();
         if (viewport.width <= 640) {

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 
-import { apiGet, apiToken, expect, moreButton, openChip, test } from './fixtures';
+import { apiGet, apiToken, chip, expect, FILTER_INPUTS, filterInput, moreButton, openChip, test } from './fixtures';
 
 interface Envelope<P> {
   name: string;
@@ -144,8 +144,10 @@ test('a copied link opened in a fresh browser shows the same filters and data', 
   const other = await fresh.newPage();
   await other.clock.install({ time: await page.evaluate(() => Date.now()) });
   await other.goto(link);
-  for (const name of ['Date range', 'Interval', 'From hour', 'To hour']) {
-    await expect(other.getByLabel(name)).toHaveValue(await page.getByLabel(name).inputValue());
+  await expect(chip(other, 'Date range')).toHaveText((await chip(page, 'Date range').textContent())!);
+  await expect(chip(other, 'Date range')).toContainText('Last 30 days');
+  for (const name of FILTER_INPUTS) {
+    await expect(filterInput(other, name)).toHaveValue(await filterInput(page, name).inputValue());
   }
   await openChip(other, 'More filters');
   const days = other.getByRole('group', { name: 'Days of week' });
@@ -175,6 +177,32 @@ test('back and forward restore each view', async ({ page }) => {
   await expect(interval).toHaveValue('daily');
   await page.goForward();
   await expect(interval).toHaveValue('weekly');
+});
+
+test('the date range: a preset, then a range picked on the calendar, each a step of history', async ({ page }) => {
+  await page.goto('/locations/21/occupancy');
+  await expect(chip(page, 'Date range')).toContainText('Last 7 days');
+  await openChip(page, 'Date range');
+  await page.getByRole('list', { name: 'Presets' }).getByRole('button', { name: 'Last 30 days' }).click();
+  await expect(page).toHaveURL(/\?range=30d$/);
+  // A choice ends the task: the popover closes and gives the focus back to its chip.
+  await expect(page.getByRole('group', { name: 'Date range', exact: true })).toBeHidden();
+  await expect(chip(page, 'Date range')).toBeFocused();
+  await expect(chip(page, 'Date range')).toContainText('Last 30 days');
+
+  // Berlin's calendar: today (the simulator's clock) is Wednesday 18 November 2026, the last day offered.
+  await openChip(page, 'Date range');
+  const calendar = page.getByRole('grid', { name: 'November 2026' });
+  await expect(calendar.getByRole('button', { name: 'Thursday 19 November 2026' })).toBeDisabled();
+  await calendar.getByRole('button', { name: 'Friday 13 November 2026' }).click();
+  await calendar.getByRole('button', { name: 'Monday 9 November 2026' }).click();
+  await expect(page).toHaveURL(/\?from=2026-11-09&to=2026-11-13$/);
+  await expect(chip(page, 'Date range')).toContainText('9 Nov – 13 Nov 2026');
+  await expect(page.getByRole('figure', { name: /^Occupancy of .*9 Nov – 13 Nov 2026/ })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?range=30d$/);
+  await expect(chip(page, 'Date range')).toContainText('Last 30 days');
 });
 
 test('a malformed link shows what was ignored and falls back to defaults', async ({ page }) => {

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { formatInTimeZone } from 'date-fns-tz';
 
-import { apiGet, expect, moreButton, openChip, test } from './fixtures';
+import { apiGet, chip, expect, FILTER_INPUTS, filterInput, moreButton, openChip, test } from './fixtures';
 import { FIXED_NOW } from './servers';
 
 test.use({ server: 'vendor' });
@@ -192,8 +192,9 @@ test.describe('main flows', () => {
       'aria-label',
       (await chart.getAttribute('aria-label'))!,
     );
-    for (const name of ['Date range', 'Interval', 'From hour', 'To hour']) {
-      await expect(other.getByLabel(name)).toHaveValue(await page.getByLabel(name).inputValue());
+    await expect(chip(other, 'Date range')).toHaveText((await chip(page, 'Date range').textContent())!);
+    for (const name of FILTER_INPUTS) {
+      await expect(filterInput(other, name)).toHaveValue(await filterInput(page, name).inputValue());
     }
     await openChip(other, 'More filters');
     const days = other.getByRole('group', { name: 'Days of week' });
@@ -236,7 +237,13 @@ test.describe('main flows', () => {
       expect(row[3]).toBe(String(point.peak_occupancy));
     });
 
-    await expect(page.getByLabel('Date range')).toHaveValue('custom');
+    // Dates of the link's own, no preset: the chip says the dates, and the popover shows no preset chosen.
+    await expect(chip(page, 'Date range')).toContainText('19 Oct – 30 Oct 2026');
+    await openChip(page, 'Date range');
+    const presets = page.getByRole('list', { name: 'Presets' }).getByRole('button');
+    await expect(presets).toHaveCount(9);
+    await expect(presets.and(page.locator('[aria-pressed="true"]'))).toHaveCount(0);
+    await page.keyboard.press('Escape');
     await expect(page.getByLabel('From', { exact: true })).toHaveValue('2026-10-19');
     await expect(page.getByLabel('To', { exact: true })).toHaveValue('2026-10-30');
     await expect(page.getByLabel('Interval')).toHaveValue('60min');

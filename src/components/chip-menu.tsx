@@ -12,13 +12,15 @@ export interface ChipMenuProps {
   label: string;
   /** What applies now, beside the label ("07:00–20:00 · Mon–Fri"). */
   summary?: ReactNode;
+  /** The label is for screen readers only: the summary says it all on screen (the date range: "Last 7 days"). */
+  hideLabel?: boolean;
   /** Which edge of the chip the panel lines up with: the toolbar's last chips open leftwards. */
   align?: 'start' | 'end';
   className?: string;
   children: ReactNode;
 }
 
-export function ChipMenu({ label, summary, align = 'start', className, children }: ChipMenuProps) {
+export function ChipMenu({ label, summary, hideLabel, align = 'start', className, children }: ChipMenuProps) {
   const ref = useRef<HTMLDetailsElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
@@ -42,9 +44,7 @@ export function ChipMenu({ label, summary, align = 'start', className, children 
       if (details && event.target instanceof Node && !details.contains(event.target)) details.open = false;
     };
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !details) return;
-      details.open = false;
-      details.querySelector('summary')?.focus();
+      if (event.key === 'Escape') closeMenu(details);
     };
     document.addEventListener('pointerdown', closeOutside);
     document.addEventListener('keydown', closeOnEscape);
@@ -62,7 +62,7 @@ export function ChipMenu({ label, summary, align = 'start', className, children 
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className="chip">
-        <span className="chip-label">{label}</span>
+        <span className={hideLabel ? 'visually-hidden' : 'chip-label'}>{label}</span>
         {summary !== undefined && <span className="chip-summary">{summary}</span>}
         <span className="chip-caret" aria-hidden="true" />
       </summary>
@@ -71,4 +71,15 @@ export function ChipMenu({ label, summary, align = 'start', className, children 
       </div>
     </details>
   );
+}
+
+/** Closes the chip's panel that holds `element` (after a choice that ends the task), giving the focus to its chip. */
+export function closeChipMenu(element: Element | null) {
+  closeMenu(element?.closest<HTMLDetailsElement>('details.chip-menu') ?? null);
+}
+
+function closeMenu(details: HTMLDetailsElement | null) {
+  if (!details) return;
+  details.open = false;
+  details.querySelector('summary')?.focus();
 }

@@ -1,12 +1,20 @@
-import { useId } from 'react';
+/**
+ * The date range: a chip that says the range ("Last 7 days · 18 Nov – 24 Nov 2026") and opens a popover with the
+ * presets, a calendar to pick any range, and From and To to type one. A preset or a picked range is a discrete
+ * choice (a history entry) and closes the popover; typed dates apply once typing rests. Every date is a calendar
+ * date in the location's zone, which the page's header names.
+ */
+import { useId, useRef } from 'react';
 
-import { formatDateRange, type LocationZone } from '../lib/time';
+import { ChipMenu, closeChipMenu } from '../components/chip-menu';
+import { RangeCalendar } from '../components/range-calendar';
+import { formatDateRange, todayIn, type LocationZone } from '../lib/time';
 import {
-  isRangePreset,
   RANGE_PRESET_LABELS,
   RANGE_PRESETS,
   resolveRange,
   validateCustomRange,
+  weekdayOrder,
   type DateRange,
 } from './model';
 import { useDebouncedCallback } from './use-debounced-callback';
@@ -15,64 +23,79 @@ import { useDraft } from './use-draft';
 /** How long typing in a date input rests before the range is applied. */
 export const DATE_INPUT_DEBOUNCE_MS = 400;
 
-const CUSTOM = 'custom';
-
 export interface DateRangeFieldProps {
   range: DateRange;
-  /** Presets and typed dates mean calendar dates in this zone. */
+  /** Presets and picked dates mean calendar dates in this zone. */
   zone: LocationZone;
   nowMs: number;
+  /** The viewer's locale: the calendar's first day of the week. */
+  locale: string;
   onChange(next: DateRange, options?: { replace?: boolean }): void;
 }
 
-/**
- * The range select. Choosing Custom applies the dates the current range means now (a discrete action), and
- * shows From and To inputs to edit them.
- */
-export function DateRangeField({ range, zone, nowMs, onChange }: DateRangeFieldProps) {
-  const hintId = useId();
+export function DateRangeField({ range, zone, nowMs, locale, onChange }: DateRangeFieldProps) {
   const resolved = resolveRange(range, zone, nowMs);
-
-  const choose = (value: string) => {
-    if (value === CUSTOM) onChange({ kind: 'custom', from: resolved.start, to: resolved.end });
-    else if (isRangePreset(value)) onChange({ kind: 'preset', preset: value });
+  const dates = formatDateRange(resolved.start, resolved.end);
+  const panel = useRef<HTMLDivElement>(null);
+  const choose = (next: DateRange) => {
+    onChange(next);
+    closeChipMenu(panel.current);
   };
-
   return (
-    <div className="filter-field">
-      <label>
-        <span className="field-label">Date range</span>
-        <select
-          value={range.kind === 'preset' ? range.preset : CUSTOM}
-          onChange={(event) => choose(event.target.value)}
-          aria-describedby={range.kind === 'preset' ? hintId : undefined}
-        >
+    <ChipMenu
+      label="Date range"
+      hideLabel
+      className="date-range"
+      summary={
+        range.kind === 'preset' ? (
+          <>
+            <span className="date-range-name">{RANGE_PRESET_LABELS[range.preset]}</span>
+            <span className="date-range-dates">{dates}</span>
+          </>
+        ) : (
+          <span className="date-range-name">{dates}</span>
+        )
+      }
+    >
+      <div ref={panel} className="date-range-panel">
+        <ul className="range-presets" aria-label="Presets">
           {RANGE_PRESETS.map((preset) => (
-            <option key={preset} value={preset}>
-              {RANGE_PRESET_LABELS[preset]}
-            </option>
+            <li key={preset}>
+              <button
+                type="button"
+                aria-pressed={range.kind === 'preset' && range.preset === preset}
+                onClick={() => choose({ kind: 'preset', preset })}
+              >
+                {RANGE_PRESET_LABELS[preset]}
+              </button>
+            </li>
           ))}
-          <option value={CUSTOM}>Custom</option>
-        </select>
-      </label>
-      {range.kind === 'custom' && (
-        <CustomRangeInputs from={range.from} to={range.to} onApply={(next) => onChange(next, { replace: true })} />
-      )}
-      {/* The dates a preset means today; in the location's zone, which the page's header names. */}
-      {range.kind === 'preset' && (
-        <p id={hintId} className="hint">
-          {formatDateRange(resolved.start, resolved.end)}
-        </p>
-      )}
-    </div>
+        </ul>
+        <div className="date-range-custom">
+          <RangeCalendar
+            start={resolved.start}
+            end={resolved.end}
+            max={todayIn(zone, nowMs)}
+            firstDay={weekdayOrder(locale)[0]!}
+            onSelect={(picked) => choose({ kind: 'custom', from: picked.start, to: picked.end })}
+          />
+          <CustomRangeInputs
+            from={resolved.start}
+            to={resolved.end}
+            // The first typed change turns a preset into dates (a history entry); later ones replace it.
+            onApply={(next) => onChange(next, { replace: range.kind === 'custom' })}
+          />
+        </div>
+      </div>
+    </ChipMenu>
   );
 }
 
 type DatePair = { from: string; to: string };
 
 /**
- * From and To, applied (replacing the history entry) once typing rests and both make a range. Until then
- * the inputs keep what was typed and say what is wrong; nothing invalid is applied.
+ * From and To, applied once typing rests and both make a range. Until then the inputs keep what was typed and say
+ * what is wrong; nothing invalid is applied.
  */
 function CustomRangeInputs({ from, to, onApply }: DatePair & { onApply(next: DateRange): void }) {
   const messageId = useId();
@@ -92,7 +115,7 @@ function CustomRangeInputs({ from, to, onApply }: DatePair & { onApply(next: Dat
 
   const invalidProps = { 'aria-invalid': problem !== null, 'aria-describedby': problem ? messageId : undefined };
   return (
-    <>
+    <div className="date-range-inputs">
       <label>
         From
         <input
@@ -111,6 +134,6 @@ function CustomRangeInputs({ from, to, onApply }: DatePair & { onApply(next: Dat
           {problem}
         </p>
       )}
-    </>
+    </div>
   );
 }

@@ -90,6 +90,12 @@ const pressedDays = () =>
     .filter((button) => button.getAttribute('aria-pressed') === 'true')
     .map((button) => button.textContent);
 const restTyping = () => act(() => vi.advanceTimersByTime(DATE_INPUT_DEBOUNCE_MS));
+const presets = () => within(screen.getByRole('list', { name: 'Presets' })).getAllByRole('button');
+const preset = (name: string) => within(screen.getByRole('list', { name: 'Presets' })).getByRole('button', { name });
+/** The preset the date range's popover shows as chosen, or null for dates of the user's own. */
+const pressedPreset = () =>
+  presets().find((button) => button.getAttribute('aria-pressed') === 'true')?.textContent ?? null;
+const calendarDay = (name: string) => within(screen.getByRole('grid')).getByRole('button', { name });
 
 // The date inputs' debounce runs on fake timers, advanced explicitly. Testing Library drains its async
 // wrapper with a setTimeout(0) that it advances only when it sees Jest's fake timers: this shim lets it.
@@ -106,9 +112,11 @@ afterEach(() => {
 describe('FilterBar: the URL initialises the controls', () => {
   it('shows the defaults for a bare URL', () => {
     renderPage();
-    expect(control('Date range').value).toBe('7d');
+    expect(pressedPreset()).toBe('Last 7 days');
     // The dates are the location's (Sydney's) calendar days; the page's header names the zone, once.
     expect(screen.getByText('18 Nov – 24 Nov 2026')).toBeDefined();
+    expect(control('From').value).toBe('2026-11-18');
+    expect(control('To').value).toBe('2026-11-24');
     expect(moreFiltersSummary()).toBe('Operating hours · operating days');
     expect(control('Interval').value).toBe('daily');
     expect(control('From hour').value).toBe('');
@@ -120,7 +128,8 @@ describe('FilterBar: the URL initialises the controls', () => {
 
   it('shows every filter of a URL', () => {
     renderPage(`${PAGE}?from=2026-03-01&to=2026-03-31&interval=60min&hours=7-19&days=23456`);
-    expect(control('Date range').value).toBe('custom');
+    expect(pressedPreset()).toBeNull();
+    expect(screen.getByText('1 Mar – 31 Mar 2026')).toBeDefined();
     expect(control('From').value).toBe('2026-03-01');
     expect(control('To').value).toBe('2026-03-31');
     expect(control('Interval').value).toBe('60min');
@@ -140,26 +149,37 @@ describe('FilterBar: the URL initialises the controls', () => {
 describe('FilterBar: each control writes the URL', () => {
   it('date range preset, with its dates in the location zone', async () => {
     const { user } = renderPage();
-    await user.selectOptions(control('Date range'), 'Last 30 days');
+    await user.click(preset('Last 30 days'));
     expect(currentUrl()).toBe(`${PAGE}?range=30d`);
     expect(screen.getByText('26 Oct – 24 Nov 2026')).toBeDefined();
+    expect(pressedPreset()).toBe('Last 30 days');
 
-    await user.selectOptions(control('Date range'), 'Last 7 days');
+    await user.click(preset('Last 7 days'));
     expect(currentUrl()).toBe(PAGE);
   });
 
-  it('Custom pins the current dates, then typed dates apply once typing rests', async () => {
+  it('typed dates apply once typing rests, as dates of the user’s own', async () => {
     const { user } = renderPage();
-    await user.selectOptions(control('Date range'), 'Custom');
-    expect(currentUrl()).toBe(`${PAGE}?from=2026-11-18&to=2026-11-24`);
-    expect(control('From').value).toBe('2026-11-18');
-    expect(control('To').value).toBe('2026-11-24');
-
     await user.clear(control('From'));
     await user.type(control('From'), '2026-11-01');
-    expect(currentUrl()).toBe(`${PAGE}?from=2026-11-18&to=2026-11-24`);
+    expect(currentUrl()).toBe(PAGE);
     await restTyping();
     expect(currentUrl()).toBe(`${PAGE}?from=2026-11-01&to=2026-11-24`);
+    expect(pressedPreset()).toBeNull();
+  });
+
+  it('a range picked on the calendar: two days in either order, none after today in the location’s zone', async () => {
+    const { user } = renderPage();
+    // Today in Sydney is Tuesday 24 November: later days cannot be picked.
+    expect(calendarDay('Tuesday 24 November 2026')).toHaveProperty('disabled', false);
+    expect(calendarDay('Wednesday 25 November 2026')).toHaveProperty('disabled', true);
+
+    await user.click(calendarDay('Friday 20 November 2026'));
+    expect(currentUrl()).toBe(PAGE);
+    await user.click(calendarDay('Tuesday 10 November 2026'));
+    expect(currentUrl()).toBe(`${PAGE}?from=2026-11-10&to=2026-11-20`);
+    expect(control('From').value).toBe('2026-11-10');
+    expect(control('To').value).toBe('2026-11-20');
   });
 
   it('interval, offering only what the metric allows', async () => {
@@ -285,7 +305,7 @@ describe('FilterBar: history', () => {
   it('pushes an entry per discrete choice: Back restores the previous filters', async () => {
     const { user } = renderPage();
     await user.selectOptions(control('Interval'), 'Weekly');
-    await user.selectOptions(control('Date range'), 'Year to date');
+    await user.click(preset('Year to date'));
     await user.click(dayButton('Mon'));
     expect(currentUrl()).toBe(`${PAGE}?range=ytd&interval=weekly&days=134567`);
 
@@ -294,20 +314,34 @@ describe('FilterBar: history', () => {
     expect(pressedDays()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(control('Date range').value).toBe('7d');
+    expect(pressedPreset()).toBe('Last 7 days');
     expect(control('Interval').value).toBe('weekly');
   });
 
-  it('typed dates replace the entry instead of adding one', async () => {
+  it('a picked range is an entry; dates typed over it replace that entry instead of adding one', async () => {
     const { user } = renderPage();
-    await user.selectOptions(control('Date range'), 'Custom');
+    await user.click(calendarDay('Monday 2 November 2026'));
+    await user.click(calendarDay('Sunday 8 November 2026'));
+    expect(currentUrl()).toBe(`${PAGE}?from=2026-11-02&to=2026-11-08`);
     await user.clear(control('From'));
-    await user.type(control('From'), '2026-11-10');
+    await user.type(control('From'), '2026-11-01');
     await restTyping();
-    expect(currentUrl()).toBe(`${PAGE}?from=2026-11-10&to=2026-11-24`);
+    expect(currentUrl()).toBe(`${PAGE}?from=2026-11-01&to=2026-11-08`);
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(currentUrl()).toBe(PAGE);
+  });
+
+  it('the first typed date over a preset adds an entry: Back returns to the preset', async () => {
+    const { user } = renderPage(`${PAGE}?range=30d`);
+    await user.clear(control('To'));
+    await user.type(control('To'), '2026-11-20');
+    await restTyping();
+    expect(currentUrl()).toBe(`${PAGE}?from=2026-10-26&to=2026-11-20`);
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(currentUrl()).toBe(`${PAGE}?range=30d`);
+    expect(pressedPreset()).toBe('Last 30 days');
   });
 
   it('Back drops an unapplied draft and shows the filters of the URL', async () => {

@@ -37,7 +37,8 @@ export interface FilterBarProps {
 }
 
 export function FilterBar(props: FilterBarProps): JSX.Element {
-  const { metric, filters, onChange, zone, nowMs, locale, applied, hidesClosed } = props;
+  const { metric, filters, onChange, zone, nowMs, applied, hidesClosed } = props;
+  const locale = props.locale ?? navigator.language;
   const update = (patch: Partial<Filters>, options?: { replace?: boolean }) =>
     onChange({ ...filters, ...patch }, options);
 
@@ -47,6 +48,7 @@ export function FilterBar(props: FilterBarProps): JSX.Element {
         range={filters.range}
         zone={zone}
         nowMs={nowMs}
+        locale={locale}
         onChange={(range, options) => update({ range }, options)}
       />
       {/* A view at one interval (the utilization page's hourly figures) has nothing to choose. */}
@@ -67,7 +69,7 @@ export function FilterBar(props: FilterBarProps): JSX.Element {
           <WeekdayToggles
             days={filters.days}
             appliedDays={applied?.days}
-            locale={locale ?? navigator.language}
+            locale={locale}
             onChange={(days) => update({ days })}
           />
           {hidesClosed !== undefined && (

@@ -529,7 +529,8 @@ describe('UtilizationPage: an API error', () => {
 
     // The filters stay as the URL set them.
     const filters = screen.getByRole('region', { name: 'Filters' });
-    expect((within(filters).getByRole('combobox', { name: 'Date range' }) as HTMLSelectElement).value).toBe('custom');
+    const presets = within(within(filters).getByRole('list', { name: 'Presets' })).getAllByRole('button');
+    expect(presets.filter((button) => button.getAttribute('aria-pressed') === 'true')).toEqual([]);
     expect((within(filters).getByLabelText('From') as HTMLInputElement).value).toBe(FROM);
     expect((within(filters).getByLabelText('To') as HTMLInputElement).value).toBe(TO);
     expect(currentUrl()).toBe(`/locations/1/utilization?${RANGE}`);
