@@ -28,11 +28,14 @@ const HOUR_MS = 3_600_000;
 const HOURS = 24;
 const DAY_MS = HOURS * HOUR_MS;
 
-/** The legend's names of the three parts. */
+/**
+ * The legend's names of the three parts: short, so that the legend of the kiosk's Today chart, in half a wall, takes
+ * two rows at most (the tooltip and the chart's summary say the rest).
+ */
 export const USUAL_NAMES = {
-  band: `Usual (middle half of the last ${USUAL_WEEKS} weeks)`,
+  band: `Usual range (${USUAL_WEEKS} weeks)`,
   median: 'Usual',
-  expected: 'Expected (usual for the rest of today)',
+  expected: 'Expected (usual)',
 } as const;
 
 /** Series ids of the three parts; every one starts with `usual-` (`isUsualSeries`). */

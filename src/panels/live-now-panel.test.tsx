@@ -41,6 +41,11 @@ describe('LiveNowPanel', () => {
     expect(usual?.textContent).toContain('usually 280–350, the middle half of the last 8 weeks');
   });
 
+  it('names the weeks the band was read from when some of the 8 had no data', () => {
+    const { usual } = renderPanel(live(300), { ...USUAL, samples: 7 });
+    expect(usual?.textContent).toContain('usually 280–350, the middle half of 7 of the last 8 weeks');
+  });
+
   it('says quieter than usual', () => {
     expect(renderPanel(live(120)).usual?.textContent).toMatch(/^Quieter than usual for a Tuesday at 10:00: 120 people/);
   });

@@ -4,7 +4,7 @@
  * hour, with the middle half of the last 8 weeks. `[data-kpi="occupancy-now"]` and `[data-kpi="usual-now"]` carry
  * the people in `data-value`.
  */
-import type { UsualValue } from '../analysis/usual';
+import { USUAL_WEEKS, type UsualValue } from '../analysis/usual';
 import { formatAge, formatCount, percent } from '../lib/format';
 import { formatWall, parseLocalDateTime } from '../lib/time';
 import type { LiveReadingState } from '../live/use-live-reading';
@@ -63,12 +63,16 @@ function UsualLine(props: { people: number; usual: UsualValue | null | undefined
       {usual && (
         <span className="usual-band">
           {' '}
-          (usually {formatCount(usual.low)}–{formatCount(usual.high)}, the middle half of the last {usual.samples}{' '}
-          weeks)
+          (usually {formatCount(usual.low)}–{formatCount(usual.high)}, the middle half of {weeksOf(usual.samples)})
         </span>
       )}
     </p>
   );
+}
+
+/** The weeks the usual was read from: every one of the last 8, or some of them (a week without data is left out). */
+function weeksOf(samples: number): string {
+  return samples >= USUAL_WEEKS ? `the last ${USUAL_WEEKS} weeks` : `${samples} of the last ${USUAL_WEEKS} weeks`;
 }
 
 /** `10:15–10:30`, from the window's own wall clock. */
