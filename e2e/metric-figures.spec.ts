@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 
+import { hoverChart } from './chart-tooltip';
 import { FIXED_NOW } from './servers';
 import { expect, moreButton, openChip, test, walk } from './fixtures';
 
@@ -153,6 +154,11 @@ test('a copied link with a comparison reopens the same comparison; Back takes th
   // 52 weeks earlier: Mon 3 – Sun 16 November 2025.
   await expect(page.getByText('3 Nov – 16 Nov 2025', { exact: true })).toBeVisible();
   const here = await readDeltas(page, kpis, 'vs same period last year');
+  // Drawn behind the chart, said in its summary and its tooltip with the compared day's own date.
+  const chart = page.getByRole('figure', {
+    name: /Behind it, dashed: the same period last year, 3 Nov – 16 Nov 2025\.$/,
+  });
+  expect(await hoverChart(page, chart)).toMatch(/Same period last year \(\w{3} \d{1,2} Nov 2025\): \d+ entries/);
 
   await (await moreButton(page, 'Copy link')).click();
   const link = await page.getByRole('textbox', { name: 'Link copied' }).inputValue();

@@ -13,6 +13,11 @@ import { currentUrl, renderPage } from '../../test/render-page';
 import { zonedMetricServer } from '../../test/zoned-metric-server';
 
 vi.mock('../../charts/chart', () => ({ Chart: ({ summary }: { summary: string }) => <figure aria-label={summary} /> }));
+/** What "Download CSV" would write: the pages it is given. */
+const savedCsv = vi.hoisted(() => [] as { pages: { data: { window_start: string }[] }[] }[]);
+vi.mock('../../export/save-metric', () => ({
+  saveMetricCsv: (input: (typeof savedCsv)[number]) => savedCsv.push(input),
+}));
 
 /** Friday 20 Nov 2026, 12:00 in New York. */
 const NOW = Date.parse('2026-11-20T17:00:00Z');
@@ -89,6 +94,21 @@ describe('MetricPage: compare with another period', () => {
     expect(comparedAsked).toEqual(asked);
     expect(asked).toMatchObject({ interval: 'daily', days_filter: '23' });
     expect(screen.getByText('Compared with previous period: 9 Nov – 10 Nov 2026')).toBeTruthy();
+  });
+
+  it('draws the comparison behind the chart and says so in its summary; the CSV is this period’s alone', async () => {
+    const api = server();
+    const { user } = renderPage(`/locations/1/traffic?${RANGE}&compare=previous`, { fetch: api.fetch });
+
+    await screen.findByRole('figure', {
+      name: /^Traffic of Main Library, 16 Nov – 17 Nov 2026, .* Behind it, dashed: the previous period, 9 Nov – 10 Nov 2026\.$/,
+    });
+    const download = screen.getByRole('button', { name: 'Download CSV' });
+    await waitFor(() => expect(download.hasAttribute('disabled')).toBe(false));
+    await user.click(download);
+    await waitFor(() => expect(savedCsv).toHaveLength(1));
+    const starts = savedCsv[0]!.pages.flatMap((page) => page.data.map((point) => point.window_start.slice(0, 10)));
+    expect(starts).toEqual(['2026-11-16', '2026-11-17']);
   });
 
   it.each([

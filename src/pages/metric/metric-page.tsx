@@ -322,6 +322,17 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
             record,
           }}
           usual={usual}
+          compare={
+            // Drawn behind the chart once all of it is in (paired with this period's windows as they arrive).
+            comparison && compareComplete && comparePages
+              ? {
+                  pages: comparePages,
+                  label: compareLabel,
+                  shiftDays: comparison.range.shiftDays,
+                  dates: formatDateRange(comparison.range.start, comparison.range.end),
+                }
+              : undefined
+          }
         />
       )}
     </>
