@@ -1,8 +1,13 @@
 /**
  * A metric page's headline figures are their definitions (docs/figures.md) applied to the API's own windows: each
- * `[data-kpi]`'s `data-value` equals what this test computes from the raw series, fetched here page by page.
+ * `[data-kpi]`'s `data-value` equals what this test computes from the raw series, fetched here page by page; with a
+ * comparison period, each change (`data-delta`) is the figure over the range less the figure over the compared dates.
  */
-import { expect, test, walk } from './fixtures';
+import type { Page } from '@playwright/test';
+
+import { hoverChart } from './chart-tooltip';
+import { FIXED_NOW } from './servers';
+import { expect, moreButton, openChip, test, walk } from './fixtures';
 
 interface Window {
   window_start: string;
@@ -17,6 +22,8 @@ const present = (points: readonly Point[], field: string) =>
 const LOCATION = 21;
 const FROM = '2026-11-02';
 const TO = '2026-11-15';
+/** `compare=previous` of 14 days: the 14 days before, so weekdays line up (docs/pages.md). */
+const PREVIOUS = { from: '2026-10-19', to: '2026-11-01' };
 
 const lengthOf = (point: Window) => Date.parse(point.window_end) - Date.parse(point.window_start);
 
@@ -102,3 +109,85 @@ test('each metric page’s figures equal their definitions over the API’s wind
     }
   }
 });
+
+test('with compare=previous, each figure’s change is its definition over the range less over the previous period', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  for (const { metric, slug, interval, expected } of CASES) {
+    const series = (from: string, to: string) =>
+      walk<Point>(
+        request,
+        baseURL,
+        `/locations/${LOCATION}/${metric}?start_date=${from}&end_date=${to}&interval=${interval}`,
+      );
+    const [now, before] = await Promise.all([series(FROM, TO), series(PREVIOUS.from, PREVIOUS.to)]);
+    const want = expected(now.data, now.first.capacity) as Record<string, number>;
+    const was = expected(before.data, now.first.capacity) as Record<string, number>;
+    await page.goto(`/locations/${LOCATION}/${slug}?from=${FROM}&to=${TO}&interval=${interval}&compare=previous`);
+    const shown = await readDeltas(page, Object.keys(want), 'vs previous period');
+    for (const kpi of Object.keys(want)) {
+      const change = want[kpi]! - was[kpi]!;
+      const scale = Math.max(1, Math.abs(want[kpi]!), Math.abs(was[kpi]!));
+      expect(
+        Math.abs(shown[kpi]! - change),
+        `${slug}: ${kpi} shown ${shown[kpi]}, computed ${change}`,
+      ).toBeLessThanOrEqual(1e-9 * scale);
+    }
+  }
+});
+
+test('a copied link with a comparison reopens the same comparison; Back takes the comparison away', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const kpis = ['total-entries', 'busiest-day', 'entries-per-day'];
+  await page.goto(`/locations/${LOCATION}/traffic?from=${FROM}&to=${TO}&interval=daily`);
+  await expect(headline(page).locator('[data-kpi="total-entries"]')).toHaveAttribute('data-value', /\d/);
+  await openChip(page, 'More');
+  const compare = page.getByLabel('Compare with');
+  await expect(compare).toHaveValue('');
+  await compare.selectOption({ label: 'Same period last year' });
+  await expect(page).toHaveURL(/[?&]compare=year(&|$)/);
+  // 52 weeks earlier: Mon 3 – Sun 16 November 2025.
+  await expect(page.getByText('3 Nov – 16 Nov 2025', { exact: true })).toBeVisible();
+  const here = await readDeltas(page, kpis, 'vs same period last year');
+  // Drawn behind the chart, said in its summary and its tooltip with the compared day's own date.
+  const chart = page.getByRole('figure', {
+    name: /Behind it, dashed: the same period last year, 3 Nov – 16 Nov 2025\.$/,
+  });
+  expect(await hoverChart(page, chart)).toMatch(/Same period last year \(\w{3} \d{1,2} Nov 2025\): \d+ entries/);
+
+  await (await moreButton(page, 'Copy link')).click();
+  const link = await page.getByRole('textbox', { name: 'Link copied' }).inputValue();
+  expect(new URL(link).searchParams.get('compare')).toBe('year');
+  const fresh = await browser.newContext({ baseURL });
+  const other = await fresh.newPage();
+  await other.clock.install({ time: new Date(FIXED_NOW) });
+  await other.goto(link);
+  await expect(other.getByLabel('Compare with')).toHaveValue('year');
+  expect(await readDeltas(other, kpis, 'vs same period last year')).toEqual(here);
+  await fresh.close();
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/[?&]compare=/);
+  await expect(headline(page).locator('[data-kpi]')).toHaveCount(kpis.length);
+  await expect(headline(page).locator('[data-delta]')).toHaveCount(0);
+  await expect(page.getByLabel('Compare with')).toHaveValue('');
+});
+
+const headline = (page: Page) => page.getByRole('region', { name: 'Headline figures' });
+
+/** Each figure's change, once shown (not "comparing…"), as its raw number. */
+async function readDeltas(page: Page, kpis: readonly string[], against: string): Promise<Record<string, number>> {
+  const deltas: Record<string, number> = {};
+  for (const kpi of kpis) {
+    const delta = headline(page).locator(`[data-kpi="${kpi}"] .figure-delta`);
+    await expect(delta, kpi).toHaveAttribute('data-delta', /\d/, { timeout: 30_000 });
+    await expect(delta, kpi).toContainText(against);
+    deltas[kpi] = Number(await delta.getAttribute('data-delta'));
+  }
+  return deltas;
+}

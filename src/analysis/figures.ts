@@ -196,14 +196,21 @@ export function computeFigures(input: FiguresInput): Figures {
 
 export type FigureDeltas = Record<FigureField, number | null>;
 
+/**
+ * A figure's change against another period: current − previous, in the figure's own unit (a fraction's change is a
+ * fraction: percentage points once shown); null when either side is null (nothing to compare). The one rule for
+ * every page's changes (compareFigures here, compareMetricFigures in metric-deltas.ts).
+ */
+export function figureChange(current: number | null, previous: number | null): number | null {
+  return current === null || previous === null ? null : current - previous;
+}
+
 /** Per figure, current − previous; null when either side is null. */
 export function compareFigures(current: Figures, previous: Figures): FigureDeltas {
   const deltas = {} as FigureDeltas;
   for (const key of FIGURE_KEYS) {
     const field = FIGURE_DEFINITIONS[key].field;
-    const now = current[field];
-    const before = previous[field];
-    deltas[field] = now === null || before === null ? null : now - before;
+    deltas[field] = figureChange(current[field], previous[field]);
   }
   return deltas;
 }

@@ -1,9 +1,19 @@
 /**
- * The option for any metric's pages: hands the pages to the metric's builder.
+ * The option for any metric's pages: hands the pages to the metric's builder, with the comparison period's windows
+ * paired with this period's on the local calendar (analysis/periods.ts `alignWindows`, as the utilization chart's).
  */
 import type { EChartsCoreOption } from 'echarts/core';
 
-import type { DwellUnit, Metric, MetricResponse } from '../api/schemas';
+import { alignWindows } from '../analysis/periods';
+import type {
+  AvailabilityPoint,
+  DwellTimePoint,
+  DwellUnit,
+  Metric,
+  MetricResponse,
+  OccupancyPoint,
+  TrafficPoint,
+} from '../api/schemas';
 import { parseLocalDateTime } from '../lib/time';
 import {
   buildAvailabilityOption,
@@ -11,6 +21,7 @@ import {
   buildOccupancyOption,
   buildTrafficOption,
   type ChartContext,
+  type Comparison,
 } from './options';
 import { windowTimes, type Window, type Windows } from './series';
 import { closedSpans, isSubDaily } from './time-axis';
@@ -22,7 +33,20 @@ export interface MetricChartContext extends ChartContext {
   hideClosed?: boolean;
   /** Occupancy on a view of exactly today: the usual day drawn behind today's line (charts/usual-overlay.ts). */
   usual?: UsualToday;
+  /** A comparison period, drawn behind the metric's primary value (never in the figures, the table or the CSV). */
+  compare?: MetricComparison;
 }
+
+export interface MetricComparison {
+  /** Every page of the comparison period: the same request over the compared dates. */
+  pages: readonly MetricResponse[];
+  /** "Previous period", "Same period last year". */
+  label: string;
+  /** Calendar days from the comparison's start to the range's (analysis/periods.ts `ComparisonRange`). */
+  shiftDays: number;
+}
+
+const DAY_MS = 86_400_000;
 
 export function buildMetricOption(
   metric: Metric,
@@ -41,19 +65,49 @@ export function buildMetricOption(
     const open = { hours: first.hour_range, days: first.days_of_week };
     context = { ...context, closedSpans: closedSpans(context.xRange, open) };
   }
+  const compare = comparisonOf(pages, context.compare);
   switch (metric) {
     case 'occupancy':
-      return buildOccupancyOption(windowsOf(pages as MetricResponse<'occupancy'>[]), { ...context, capacity });
+      return buildOccupancyOption(windowsOf(pages as MetricResponse<'occupancy'>[]), {
+        ...context,
+        capacity,
+        compare: compare as Comparison<OccupancyPoint> | undefined,
+      });
     case 'traffic':
-      return buildTrafficOption(windowsOf(pages as MetricResponse<'traffic'>[]), context);
+      return buildTrafficOption(windowsOf(pages as MetricResponse<'traffic'>[]), {
+        ...context,
+        compare: compare as Comparison<TrafficPoint> | undefined,
+      });
     case 'dwell_time':
       return buildDwellTimeOption(windowsOf(pages as MetricResponse<'dwell_time'>[]), {
         ...context,
         unit: context.dwellUnit,
+        compare: compare as Comparison<DwellTimePoint> | undefined,
       });
     case 'availability':
-      return buildAvailabilityOption(windowsOf(pages as MetricResponse<'availability'>[]), context);
+      return buildAvailabilityOption(windowsOf(pages as MetricResponse<'availability'>[]), {
+        ...context,
+        compare: compare as Comparison<AvailabilityPoint> | undefined,
+      });
   }
+}
+
+/**
+ * The comparison's windows that pair with one of this period's (local date − shiftDays, same wall time; the hour a
+ * DST change gives one side only is not drawn), to be drawn shiftDays of wall-clock time later.
+ */
+function comparisonOf(
+  pages: readonly MetricResponse[],
+  compare: MetricComparison | undefined,
+): Comparison<Window> | undefined {
+  if (!compare) return undefined;
+  const windowsIn = (of: readonly { data: readonly Window[] }[]) => of.flatMap((page): readonly Window[] => page.data);
+  const current = windowsIn(pages);
+  const previous = windowsIn(compare.pages);
+  const points = alignWindows(current, previous, compare.shiftDays).pairs.flatMap((pair) =>
+    pair.previous ? [pair.previous] : [],
+  );
+  return { points, label: compare.label, shiftMs: compare.shiftDays * DAY_MS };
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Pure option builders, one per metric. Each takes API points and returns an ECharts option; the renderer
  * (chart.tsx) only draws it. Times are wall-clock ms drawn with `useUTC: true`, so axes and tooltips read the
- * location's local time whatever the viewer's zone (see lib/time.ts).
+ * location's local time whatever the viewer's zone (see lib/time.ts). A comparison period (`compare`) is drawn
+ * behind the metric's primary value: a thin dashed muted line, named by its label in the legend and the tooltip.
  */
 import type { EChartsCoreOption } from 'echarts/core';
 
@@ -20,7 +21,14 @@ import {
   type Window,
   type Windows,
 } from './series';
-import { overlayTooltip, tooltipPosition, usualOverlay, type UsualOverlay, type UsualToday } from './usual-overlay';
+import {
+  overlayTooltip,
+  tooltipPosition,
+  usualOverlay,
+  type AxisParam,
+  type UsualOverlay,
+  type UsualToday,
+} from './usual-overlay';
 
 export interface ChartContext {
   interval: string;
@@ -33,6 +41,18 @@ export interface ChartContext {
   closedSpans?: readonly (readonly [number, number])[];
 }
 
+/**
+ * A comparison period drawn behind the current one: its windows that pair with one of the current period's on the
+ * local calendar (analysis/periods.ts `alignWindows`: metric-option.ts pairs them), drawn `shiftMs` wall-clock ms
+ * later (whole calendar days, never n × 24 h of real time) so each lies on the window it is compared with.
+ */
+export interface Comparison<P> {
+  points: readonly P[];
+  /** "Previous period", "Same period last year": its legend entry and tooltip line. */
+  label: string;
+  shiftMs: number;
+}
+
 /** Above this many points: no animation, no symbols, sampling on (35k points: ~8 s → ~30 ms to draw). */
 export const LARGE_SERIES = 1500;
 /** Up to this many points a line shows a symbol on each. */
@@ -41,28 +61,35 @@ const SYMBOLS_UP_TO = 100;
 const ZOOMABLE_SERIES = 150;
 
 // Series colours, the same in both themes (each reads at 3:1 or more on the dark panel). Text and the capacity
-// line take their colours from the chart theme (echarts.ts), so that they read on either panel.
-const COLORS = { avg: '#2563eb', peak: '#c2410c', traffic: '#0f766e', free: '#15803d' };
+// line take their colours from the chart theme (echarts.ts), so that they read on either panel. The comparison is
+// the utilization chart's muted slate (utilization-options.ts).
+const COLORS = { avg: '#2563eb', peak: '#c2410c', traffic: '#0f766e', free: '#15803d', compare: '#64748b' };
+/** The comparison series' id: the tooltip tells it from the measured ones by it. */
+export const COMPARE_SERIES_ID = 'compare';
 
 export function buildOccupancyOption(
   windows: Windows<OccupancyPoint>,
   /** `usual`: the usual day behind today's line (charts/usual-overlay.ts), on a view of exactly today only. */
-  context: ChartContext & { capacity: number; usual?: UsualToday },
+  context: ChartContext & { capacity: number; usual?: UsualToday; compare?: Comparison<OccupancyPoint> },
 ): EChartsCoreOption {
   const rows = toChartRows(windows, context);
+  const behind = comparisonLine(context, (p) => p.avg_occupancy, rows.length);
   const large = rows.length > LARGE_SERIES;
   const overlay = context.usual
     ? usualOverlay(context.usual.day, { ...context.usual, scale: 1, unit: 'people' })
     : null;
   // A loop, not Math.max(...points): spreading hundreds of thousands of arguments overflows the stack.
-  const maxPeak = rows.points.reduce((max, p) => Math.max(max, p.peak_occupancy), overlay?.max ?? 0);
+  const maxPeak = [...rows.points, ...(behind?.rows.points ?? [])].reduce(
+    (max, p) => Math.max(max, p.peak_occupancy),
+    overlay?.max ?? 0,
+  );
   // To the larger of capacity and the data, with a little headroom so the capacity line is not the frame.
   const people = axisScale(Math.max(context.capacity, maxPeak, 1) * AXIS_HEADROOM);
   const peopleMax = people.max;
   const percentMax = context.capacity > 0 ? (peopleMax / context.capacity) * 100 : 100;
   return {
     ...timeBase(context, rows, large, 64, overlay ? GRID_TOP.twoLegendRows : GRID_TOP.oneLegendRow),
-    legend: { top: 0, data: ['Average', 'Peak', ...(overlay?.legend ?? [])] },
+    legend: { top: 0, data: ['Average', 'Peak', ...legendOf(behind), ...(overlay?.legend ?? [])] },
     tooltip: tooltip(
       context,
       rows,
@@ -71,6 +98,7 @@ export function buildOccupancyOption(
         ['Peak', `${formatNumber(p.peak_occupancy)} people (${percent(p.peak_utilization_percentage)})`],
       ],
       overlay,
+      behind?.tooltip((p) => `${formatNumber(p.avg_occupancy)} people average`),
     ),
     yAxis: [
       {
@@ -110,18 +138,30 @@ export function buildOccupancyOption(
         large,
         'max',
       ),
+      ...seriesOf(behind),
       ...(overlay?.series ?? []),
     ],
   };
 }
 
-export function buildTrafficOption(windows: Windows<TrafficPoint>, context: ChartContext): EChartsCoreOption {
+export function buildTrafficOption(
+  windows: Windows<TrafficPoint>,
+  context: ChartContext & { compare?: Comparison<TrafficPoint> },
+): EChartsCoreOption {
   const rows = toChartRows(windows, context);
+  const behind = comparisonLine(context, (p) => p.traffic, rows.length);
   const large = rows.length > LARGE_SERIES;
   const partialXs = new Set([...rows.partial.keys()].map((i) => rows.x[i]!));
   return {
     ...timeBase(context, rows, large),
-    tooltip: tooltip(context, rows, (p) => [['Entries', formatNumber(p.traffic)]]),
+    ...(behind ? { legend: { top: 0, data: ['Entries', ...legendOf(behind)] } } : {}),
+    tooltip: tooltip(
+      context,
+      rows,
+      (p) => [['Entries', formatNumber(p.traffic)]],
+      null,
+      behind?.tooltip((p) => `${formatNumber(p.traffic)} entries`),
+    ),
     yAxis: { type: 'value', name: 'Entries', min: 0, axisLabel: { formatter: formatNumber } },
     series: [
       {
@@ -136,24 +176,32 @@ export function buildTrafficOption(windows: Windows<TrafficPoint>, context: Char
         ),
         markArea: partialAreas(rows),
       },
+      ...seriesOf(behind),
     ],
   };
 }
 
 export function buildDwellTimeOption(
   windows: Windows<DwellTimePoint>,
-  context: ChartContext & { unit: DwellUnit },
+  context: ChartContext & { unit: DwellUnit; compare?: Comparison<DwellTimePoint> },
 ): EChartsCoreOption {
   const rows = toChartRows(windows, context);
+  const behind = comparisonLine(context, (p) => p.avg_dwell_time, rows.length);
   const large = rows.length > LARGE_SERIES;
   const withUnit = (value: number | null) => (value === null ? 'no data' : `${formatNumber(value)} ${context.unit}`);
   return {
     ...timeBase(context, rows, large),
-    legend: { top: 0, data: ['Average', 'Longest'] },
-    tooltip: tooltip(context, rows, (p) => [
-      ['Average', withUnit(p.avg_dwell_time)],
-      ['Longest', withUnit(p.peak_dwell_time)],
-    ]),
+    legend: { top: 0, data: ['Average', 'Longest', ...legendOf(behind)] },
+    tooltip: tooltip(
+      context,
+      rows,
+      (p) => [
+        ['Average', withUnit(p.avg_dwell_time)],
+        ['Longest', withUnit(p.peak_dwell_time)],
+      ],
+      null,
+      behind?.tooltip((p) => `${withUnit(p.avg_dwell_time)} average`),
+    ),
     yAxis: { type: 'value', name: `Dwell time (${context.unit})`, min: 0, axisLabel: { formatter: formatNumber } },
     series: [
       lineSeries(
@@ -173,26 +221,39 @@ export function buildDwellTimeOption(
         large,
         'max',
       ),
+      ...seriesOf(behind),
     ],
   };
 }
 
-export function buildAvailabilityOption(windows: Windows<AvailabilityPoint>, context: ChartContext): EChartsCoreOption {
+export function buildAvailabilityOption(
+  windows: Windows<AvailabilityPoint>,
+  context: ChartContext & { compare?: Comparison<AvailabilityPoint> },
+): EChartsCoreOption {
   const rows = toChartRows(windows, context);
-  const large = rows.length > LARGE_SERIES;
   const asPercent = (p: AvailabilityPoint) =>
     p.availability_percentage === null ? null : percentValue(p.availability_percentage);
+  const behind = comparisonLine(context, asPercent, rows.length);
+  const large = rows.length > LARGE_SERIES;
+  const free = (p: AvailabilityPoint) =>
+    p.availability_percentage === null ? 'no data' : percent(p.availability_percentage);
   return {
     ...timeBase(context, rows, large),
-    tooltip: tooltip(context, rows, (p) => [
-      ['Free', p.availability_percentage === null ? 'no data' : percent(p.availability_percentage)],
-    ]),
+    ...(behind ? { legend: { top: 0, data: ['Free', ...legendOf(behind)] } } : {}),
+    tooltip: tooltip(
+      context,
+      rows,
+      (p) => [['Free', free(p)]],
+      null,
+      behind?.tooltip((p) => `${free(p)} free`),
+    ),
     yAxis: { type: 'value', name: '% of time free', min: 0, max: 100, axisLabel: { formatter: percentTick } },
     series: [
       lineSeries('Free', seriesData(rows, asPercent), COLORS.free, large, 'lttb', {
         areaStyle: { opacity: 0.15 },
         markArea: partialAreas(rows),
       }),
+      ...seriesOf(behind),
     ],
   };
 }
@@ -299,24 +360,75 @@ function tooltip<P extends Window>(
   rows: ChartRows<P>,
   lines: (point: P) => [string, string][],
   overlay: UsualOverlay | null = null,
+  /** The comparison's line at a pointer's params (comparisonLine's `tooltip`), when one is drawn. */
+  compared?: (params: readonly (AxisParam | undefined)[]) => string | null,
 ) {
   const rowAtX = rowFinder(rows);
   return {
     trigger: 'axis',
     confine: true,
     formatter: (params: unknown) => {
-      const { point, x } = tooltipPosition(params, overlay);
+      const list = (Array.isArray(params) ? params : [params]) as (AxisParam | undefined)[];
+      const { point, x } = tooltipPosition(params, overlay, (p) => p.seriesId !== COMPARE_SERIES_ID);
       const row = rowAtX(point?.value?.[0]);
       const usual = overlayTooltip(overlay, row?.x ?? x, context.zoneLabel);
-      if (!row) return usual.header ? [usual.header, ...usual.lines].join('<br/>') : '';
-      const label = windowLabel(row.point.window_start, row.point.window_end, context.interval, row.inRepeatedHour);
-      const header = `${label} (${context.zoneLabel})`;
-      const body = lines(row.point).map(([label, value]) => `${escapeHtml(label)}: <b>${escapeHtml(value)}</b>`);
-      if (row.partial) body.push(`<i>${PARTIAL_NOTES[row.partial].tooltip}</i>`);
-      return [`<b>${escapeHtml(header)}</b>`, ...body, ...usual.lines].join('<br/>');
+      const comparison = compared?.(list) ?? null;
+      if (!row && comparison === null && !usual.header) return '';
+      const head: string[] = [];
+      if (row) {
+        const label = windowLabel(row.point.window_start, row.point.window_end, context.interval, row.inRepeatedHour);
+        head.push(`<b>${escapeHtml(`${label} (${context.zoneLabel})`)}</b>`);
+        head.push(...lines(row.point).map(([label, value]) => `${escapeHtml(label)}: <b>${escapeHtml(value)}</b>`));
+        if (row.partial) head.push(`<i>${PARTIAL_NOTES[row.partial].tooltip}</i>`);
+      } else if (usual.header) {
+        head.push(usual.header);
+      }
+      return [...head, ...(comparison === null ? [] : [comparison]), ...usual.lines].join('<br/>');
     },
   };
 }
+
+/**
+ * The comparison behind a chart: its rows, its dashed line at the current windows' x (shifted by `shiftMs`) and its
+ * tooltip line, which names the comparison and its own window (drawn shifted, the axis alone would give the
+ * current period's date). Null without a comparison.
+ */
+function comparisonLine<P extends Window>(
+  context: ChartContext & { compare?: Comparison<P> },
+  value: (point: P) => number | null,
+  currentLength: number,
+) {
+  const { compare } = context;
+  if (!compare) return null;
+  const rows = toChartRows(compare.points, context);
+  const rowAtX = rowFinder(rows, compare.shiftMs);
+  const large = Math.max(rows.length, currentLength) > LARGE_SERIES;
+  return {
+    rows,
+    label: compare.label,
+    series: lineSeries(compare.label, seriesData(rows, value, compare.shiftMs), COLORS.compare, large, 'lttb', {
+      id: COMPARE_SERIES_ID,
+      // Behind the measured series (z 2), thin and dashed: context, not data of this period.
+      z: 1,
+      lineStyle: { width: 1, color: COLORS.compare, type: 'dashed' },
+      emphasis: { disabled: true },
+    }),
+    tooltip:
+      (text: (point: P) => string) =>
+      (params: readonly (AxisParam | undefined)[]): string | null => {
+        const param = params.find((p) => p?.value && p.seriesId === COMPARE_SERIES_ID);
+        const row = rowAtX(param?.value?.[0]);
+        if (!row) return null;
+        const window = windowLabel(row.point.window_start, row.point.window_end, context.interval, row.inRepeatedHour);
+        return `${escapeHtml(compare.label)} (${escapeHtml(window)}): <b>${escapeHtml(text(row.point))}</b>`;
+      },
+  };
+}
+
+type ComparisonLine = NonNullable<ReturnType<typeof comparisonLine>>;
+
+const legendOf = (line: ComparisonLine | null): string[] => (line ? [line.label] : []);
+const seriesOf = (line: ComparisonLine | null) => (line ? [line.series] : []);
 
 /** Above the highest value an axis must show: 5 %. */
 const AXIS_HEADROOM = 1.05;

@@ -1,6 +1,6 @@
 /**
- * `compare=previous|year` on the utilization page: the period the figures and the chart are set against. Read
- * from the URL like every filter (never throws; what cannot be used is said), and written into copied links.
+ * `compare=previous|year` on the utilization and metric pages: the period the figures and the chart are set against.
+ * Read from the URL like every filter (never throws; what cannot be used is said), and written into copied links.
  */
 import { repeatedParam } from '../lib/search-params';
 
@@ -29,4 +29,9 @@ export function withCompare(params: URLSearchParams, mode: CompareMode | null): 
   if (mode) next.set('compare', mode);
   else next.delete('compare');
   return next;
+}
+
+/** What a copied link adds for `mode` (CopyLink's `extra`): `compare`, or nothing. */
+export function compareLinkParams(mode: CompareMode | null): Readonly<Record<string, string>> | undefined {
+  return mode ? { compare: mode } : undefined;
 }

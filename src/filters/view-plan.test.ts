@@ -61,6 +61,75 @@ describe('planView', () => {
   });
 });
 
+describe('planView with a comparison', () => {
+  const monday = Date.parse('2026-11-23T17:00:00Z');
+  const week: Filters = {
+    ...yearAt15Minutes,
+    range: { kind: 'preset', preset: '7d' },
+    interval: '60min',
+    startHour: 8,
+    endHour: 18,
+    days: [2, 3, 4, 5, 6],
+  };
+  const compared = (filters: Filters, compare: 'previous' | 'year' | null, nowMs = monday) =>
+    planView({ locationId: 11, definition: occupancy, filters, zone: newYork, nowMs, record: undefined, compare });
+
+  it('asks for the same request over the compared dates: interval, hours and days as asked', () => {
+    const plan = compared(week, 'previous');
+    expect(plan.request).toMatchObject({ start_date: '2026-11-17', end_date: '2026-11-23' });
+    expect(plan.comparison?.request).toEqual({
+      ...plan.request,
+      start_date: '2026-11-10',
+      end_date: '2026-11-16',
+    });
+    expect(plan.comparison).toMatchObject({ mode: 'previous', open: false, range: { shiftDays: 7 } });
+    expect(compared(week, 'year').comparison?.request).toMatchObject({
+      start_date: '2025-11-18',
+      end_date: '2025-11-24',
+    });
+    expect(compared(week, null).comparison).toBeNull();
+  });
+
+  it('compares a month preset with the calendar month before it', () => {
+    const thisMonth: Filters = { ...week, range: { kind: 'preset', preset: 'this-month' } };
+    expect(compared(thisMonth, 'previous').comparison?.request).toMatchObject({
+      start_date: '2026-10-01',
+      end_date: '2026-10-23',
+    });
+    const lastMonth: Filters = { ...week, range: { kind: 'preset', preset: 'last-month' } };
+    expect(compared(lastMonth, 'previous').comparison?.range).toMatchObject({
+      start: '2026-09-01',
+      end: '2026-09-30',
+      shiftDays: 30,
+    });
+    // A custom range of the same dates is not a month: it moves back by whole weeks.
+    const custom: Filters = { ...week, range: { kind: 'custom', from: '2026-10-01', to: '2026-10-31' } };
+    expect(compared(custom, 'previous').comparison?.range).toMatchObject({ start: '2026-08-27', shiftDays: 35 });
+  });
+
+  it('counts the comparison’s pages toward a large request, and confirms the view with its comparison', () => {
+    // About 30 pages a side: fine alone, large with its comparison.
+    const halfYear: Filters = { ...yearAt15Minutes, range: { kind: 'custom', from: '2025-12-01', to: '2026-09-30' } };
+    const alone = compared(halfYear, null);
+    const both = compared(halfYear, 'previous');
+    expect(alone.large).toBe(false);
+    expect(both.comparison!.estimatedPages).toBeGreaterThan(0);
+    expect(alone.estimatedPages + both.comparison!.estimatedPages).toBeGreaterThan(50);
+    expect(both.large).toBe(true);
+    expect(both.estimatedPages).toBe(alone.estimatedPages);
+    expect(both.confirmKey).not.toBe(alone.confirmKey);
+    expect(compared(halfYear, 'year').confirmKey).not.toBe(both.confirmKey);
+    // No comparison: the key of a plan that was never told of one.
+    expect(alone.confirmKey).toBe(plan(halfYear, monday).confirmKey);
+  });
+
+  it('says a comparison of today with the same day a week before is history', () => {
+    const today = compared({ ...week, range: { kind: 'preset', preset: 'today' } }, 'previous');
+    expect(today.open).toBe(true);
+    expect(today.comparison).toMatchObject({ open: false, request: { start_date: '2026-11-16' } });
+  });
+});
+
 describe('pinnedChartPlan', () => {
   const now = Date.parse('2026-11-18T15:30:00Z');
   const pinned = (from: string, to: string, extra: Partial<Filters> = {}) =>

@@ -2,11 +2,13 @@
  * Planning a view, purely: (filters, the location's clock, now, its record) → what to ask the server for, how
  * large that is, and the keys that identify it. No React, no fetching; the metric page renders what this says.
  */
+import { comparisonRange, type ComparisonRange } from '../analysis/periods';
 import type { LocationRecord } from '../api/schemas';
 import { todayIn, type LocationZone } from '../lib/time';
 import type { MetricDefinition } from '../metrics/definitions';
 import { estimatePages, LARGE_REQUEST_PAGES, type EstimateInput } from '../metrics/page-estimate';
 import { isOpenRange } from '../metrics/queries';
+import type { CompareMode } from './compare';
 import { toMetricRequest, type Filters, type MetricRequest } from './model';
 
 export interface ViewPlanInput {
@@ -16,6 +18,21 @@ export interface ViewPlanInput {
   zone: LocationZone;
   nowMs: number;
   record: LocationRecord | undefined;
+  /** The period to compare with (`compare=previous|year`, filters/compare.ts), or none. */
+  compare?: CompareMode | null;
+}
+
+/** The comparison period's part of a plan: the same request (interval, hours, days) over the compared dates. */
+export interface ComparisonPlan {
+  mode: CompareMode;
+  /** The compared dates, and how many calendar days they start before the range (analysis/periods.ts). */
+  range: ComparisonRange;
+  request: MetricRequest;
+  /** The compared dates reach today (a range of today compared with the same day last week does not). */
+  open: boolean;
+  /** The size estimate's input (the range's, over the compared dates), and its pages. */
+  estimate: EstimateInput;
+  estimatedPages: number;
 }
 
 export interface ViewPlan {
@@ -25,19 +42,22 @@ export interface ViewPlan {
   /** The range reaches today, so its data still changes. */
   open: boolean;
   estimate: EstimateInput;
+  /** This period's pages (not the comparison's: `comparison.estimatedPages`). */
   estimatedPages: number;
+  /** The comparison period, when one is asked for: its request and size. */
+  comparison: ComparisonPlan | null;
   /** Changes whenever what is asked for changes (a rolling range moves on at the location's midnight). */
   requestKey: string;
   /**
-   * What a "load anyway" confirms: the view as its link states it, so a rolling range confirmed once stays
-   * confirmed as it rolls on, day after day.
+   * What a "load anyway" confirms: the view as its link states it (the comparison included), so a rolling range
+   * confirmed once stays confirmed as it rolls on, day after day.
    */
   confirmKey: string;
-  /** Large enough to ask before walking every page. */
+  /** Large enough, with the comparison's pages, to ask before walking every page. */
   large: boolean;
 }
 
-export function planView({ locationId, definition, filters, zone, nowMs, record }: ViewPlanInput): ViewPlan {
+export function planView({ locationId, definition, filters, zone, nowMs, record, compare }: ViewPlanInput): ViewPlan {
   const request = toMetricRequest(filters, zone, nowMs);
   const today = todayIn(zone, nowMs);
   const estimate: EstimateInput = {
@@ -52,6 +72,7 @@ export function planView({ locationId, definition, filters, zone, nowMs, record 
     days: filters.days ?? record?.operating_days ?? [1, 2, 3, 4, 5, 6, 7],
   };
   const estimatedPages = estimatePages(estimate);
+  const comparison = compare ? planComparison(compare, filters, request, estimate) : null;
   const { view: _view, ...asked } = filters;
   return {
     request,
@@ -59,9 +80,35 @@ export function planView({ locationId, definition, filters, zone, nowMs, record 
     open: isOpenRange(request, today),
     estimate,
     estimatedPages,
+    comparison,
     requestKey: JSON.stringify([locationId, definition.metric, request]),
-    confirmKey: JSON.stringify([locationId, definition.metric, asked]),
-    large: estimatedPages > LARGE_REQUEST_PAGES,
+    confirmKey: JSON.stringify([locationId, definition.metric, asked, ...(compare ? [compare] : [])]),
+    large: estimatedPages + (comparison?.estimatedPages ?? 0) > LARGE_REQUEST_PAGES,
+  };
+}
+
+/**
+ * The comparison of a request: its dates by analysis/periods.ts (the month presets compare whole calendar months),
+ * everything else as asked. Decided from the filters and the clock alone, never from a response.
+ */
+function planComparison(
+  mode: CompareMode,
+  filters: Filters,
+  request: MetricRequest,
+  estimate: EstimateInput,
+): ComparisonPlan {
+  const monthPreset =
+    filters.range.kind === 'preset' && (filters.range.preset === 'this-month' || filters.range.preset === 'last-month');
+  const range = comparisonRange({ start: request.start_date, end: request.end_date }, mode, monthPreset);
+  const compared = { ...request, start_date: range.start, end_date: range.end };
+  const comparedEstimate = { ...estimate, start: range.start, end: range.end };
+  return {
+    mode,
+    range,
+    request: compared,
+    open: isOpenRange(compared, estimate.today),
+    estimate: comparedEstimate,
+    estimatedPages: estimatePages(comparedEstimate),
   };
 }
 

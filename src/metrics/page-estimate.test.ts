@@ -156,6 +156,12 @@ describe('coarserInterval', () => {
     expect(coarserInterval(fiveYears, occupancyIntervals)).toEqual({ interval: '60min', pages: 44 });
   });
 
+  it('adds up a range and its comparison period: one request, one suggestion', () => {
+    // Two years and the two before them: 30 minutes is 36 + 36 pages, hourly 18 + 18.
+    const before: EstimateInput = { ...twoYears, start: '2022-11-19', end: '2024-11-18' };
+    expect(coarserInterval([twoYears, before], occupancyIntervals)).toEqual({ interval: '60min', pages: 36 });
+  });
+
   it('is null when no coarser interval is offered', () => {
     expect(coarserInterval(twoYears, ['15min'])).toBeNull();
     expect(coarserInterval({ ...twoYears, interval: 'monthly' }, occupancyIntervals)).toBeNull();

@@ -55,15 +55,20 @@ function monthsTouched(start: string, end: string): number {
   return (ey - sy) * 12 + (em - sm) + 1;
 }
 
-/** The finest interval the metric offers that keeps the request under the threshold, if any. */
+/**
+ * The finest interval the metric offers that keeps the request under the threshold, if any. Several inputs (a
+ * range and its comparison period) are one request: their pages add up.
+ */
 export function coarserInterval(
-  input: EstimateInput,
+  input: EstimateInput | readonly EstimateInput[],
   offered: readonly UiInterval[],
 ): { interval: UiInterval; pages: number } | null {
+  const inputs: readonly EstimateInput[] = Array.isArray(input) ? input : [input as EstimateInput];
+  const finest = inputs[0]!.interval;
   // UI_INTERVALS runs from the finest to the coarsest.
-  for (const interval of UI_INTERVALS.slice(UI_INTERVALS.indexOf(input.interval) + 1)) {
+  for (const interval of UI_INTERVALS.slice(UI_INTERVALS.indexOf(finest) + 1)) {
     if (!offered.includes(interval)) continue;
-    const pages = estimatePages({ ...input, interval });
+    const pages = inputs.reduce((sum, each) => sum + estimatePages({ ...each, interval }), 0);
     if (pages <= LARGE_REQUEST_PAGES) return { interval, pages };
   }
   return null;

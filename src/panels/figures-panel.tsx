@@ -13,12 +13,13 @@ import {
 } from '../analysis/figures';
 import { ErrorPanel } from '../components/error-panel';
 import { FigureCard } from '../components/figure-card';
+import { FigureDelta } from '../components/figure-delta';
 import { PanelHeader } from '../components/panel-header';
 import { PanelPeriod } from '../components/panel-period';
 import { Skeleton } from '../components/skeleton';
 import { DownloadButton } from '../export/download-button';
 import type { ViewContext } from '../export/context';
-import { formatCount as formatNumber, formatDecimal, formatPoints, percent, weekdayName } from '../lib/format';
+import { formatCount as formatNumber, formatDecimal, percent, weekdayName } from '../lib/format';
 import { formatWall, parseLocalDateTime } from '../lib/time';
 
 export interface FiguresPanelProps {
@@ -111,11 +112,7 @@ function Figure(props: {
       definition={definition.definition}
       formula={definition.formula}
     >
-      {compareLabel !== undefined && (
-        <dd className="figure-delta" data-delta={delta ?? ''}>
-          {delta === undefined ? 'comparing…' : formatDelta(definition.unit, delta)} vs {compareLabel.toLowerCase()}
-        </dd>
-      )}
+      {compareLabel !== undefined && <FigureDelta unit={definition.unit} delta={delta} label={compareLabel} />}
     </FigureCard>
   );
 }
@@ -174,16 +171,6 @@ function formatValue(unit: FigureUnit, value: number): string {
     case 'weekday':
       return weekdayName(value, 'long');
   }
-}
-
-function formatDelta(unit: FigureUnit, delta: number | null): string {
-  if (delta === null) return 'no change to show';
-  if (unit === 'hour-of-day' || unit === 'weekday') return delta === 0 ? 'the same' : 'different';
-  if (unit === 'fraction') return formatPoints(delta);
-  const sign = delta > 0 ? '+' : delta < 0 ? '−' : '±';
-  const size = Math.abs(delta);
-  if (unit === 'minutes') return `${sign}${formatDecimal(size)} min`;
-  return `${sign}${formatNumber(size)}`;
 }
 
 const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;

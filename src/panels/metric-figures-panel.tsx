@@ -1,12 +1,16 @@
 /**
  * A metric page's headline figures (analysis/metric-figures.ts), above its chart or table: computed once every
- * window of the request is in, so no figure is a partial one; until then, the panel says so.
+ * window of the request is in, so no figure is a partial one; until then, the panel says so. With a comparison
+ * period, each figure's change against the same figure over every window of that period (analysis/metric-deltas.ts),
+ * worded as on the utilization page (components/figure-delta.tsx).
  */
 import { useMemo } from 'react';
 
+import { compareMetricFigures } from '../analysis/metric-deltas';
 import { computeMetricFigures, type MetricFigure } from '../analysis/metric-figures';
 import type { DwellUnit, Metric } from '../api/schemas';
 import { FigureCard } from '../components/figure-card';
+import { FigureDelta } from '../components/figure-delta';
 import { MetricFiguresSection } from './metric-figures-section';
 import { formatCount, formatDecimal, percent } from '../lib/format';
 import { formatWall, isoDateToUtcMs, parseLocalDateTime } from '../lib/time';
@@ -20,18 +24,43 @@ export interface MetricFiguresPanelProps {
   capacity: number | undefined;
   interval: string;
   dwellUnit: DwellUnit;
+  /** The comparison period, when one is on: its name, and its figures' inputs as `pages` are this period's. */
+  comparison?: MetricComparison;
 }
 
-export function MetricFiguresPanel({ metric, pages, capacity, interval, dwellUnit }: MetricFiguresPanelProps) {
+export interface MetricComparison {
+  /** "Previous period", "Same period last year". */
+  label: string;
+  /** Every page of the comparison period, or undefined while some are still to come. */
+  pages: Pages | undefined;
+  /** Why no change will come until the user acts (it did not load), or null. */
+  unavailable: string | null;
+}
+
+type Pages = readonly { data: readonly object[] }[];
+
+export function MetricFiguresPanel({
+  metric,
+  pages,
+  capacity,
+  interval,
+  dwellUnit,
+  comparison,
+}: MetricFiguresPanelProps) {
   // After the chart has drawn: a year's figures take a task of their own (80–95 ms), which would otherwise run
   // between the render that hands the chart its data and the frame that draws it.
   const shown = useAfterPaint(pages);
+  const shownComparison = useAfterPaint(comparison?.pages);
   const figures = useMemo(
-    () =>
-      shown &&
-      computeMetricFigures({ metric, points: shown.flatMap((page) => page.data), capacity: capacity ?? 0, dwellUnit }),
-    [metric, shown, capacity, dwellUnit],
+    () => shown && figuresOver(shown, metric, capacity, dwellUnit),
+    [shown, metric, capacity, dwellUnit],
   );
+  // The comparison's figures, with this period's capacity (the API gives a location's current capacity only).
+  const previous = useMemo(
+    () => shownComparison && figuresOver(shownComparison, metric, capacity, dwellUnit),
+    [shownComparison, metric, capacity, dwellUnit],
+  );
+  const deltas = useMemo(() => figures && previous && compareMetricFigures(figures, previous), [figures, previous]);
   return (
     <MetricFiguresSection>
       {figures && (
@@ -45,12 +74,30 @@ export function MetricFiguresPanel({ metric, pages, capacity, interval, dwellUni
               text={figureText(figure, isSubDaily(interval))}
               definition={figure.definition}
               formula={figure.formula}
-            />
+            >
+              {comparison && (
+                <FigureDelta
+                  unit={figure.unit}
+                  delta={deltas?.[figure.key]}
+                  label={comparison.label}
+                  unavailable={comparison.unavailable}
+                />
+              )}
+            </FigureCard>
           ))}
         </dl>
       )}
     </MetricFiguresSection>
   );
+}
+
+function figuresOver(pages: Pages, metric: Metric, capacity: number | undefined, dwellUnit: DwellUnit) {
+  return computeMetricFigures({
+    metric,
+    points: pages.flatMap((page) => page.data),
+    capacity: capacity ?? 0,
+    dwellUnit,
+  });
 }
 
 function figureText(figure: MetricFigure, subDaily: boolean): { value: string; detail?: string } {

@@ -7,7 +7,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 
 import type { MetricResponse } from '../../api/schemas';
-import { buildMetricOption, readPageTimes } from '../../charts/metric-option';
+import { buildMetricOption, readPageTimes, type MetricComparison } from '../../charts/metric-option';
 import { LARGE_SERIES } from '../../charts/options';
 import { describeMetricValues } from '../../charts/series-summary';
 import { USUAL_SUMMARY, type UsualToday } from '../../charts/usual-overlay';
@@ -46,6 +46,8 @@ export interface MetricChartPanelProps {
   empty: Omit<EmptyContext, 'applied'>;
   /** Occupancy today: the usual day drawn behind today's line (charts/usual-overlay.ts). */
   usual?: UsualToday;
+  /** A comparison period drawn behind the primary value, once all of it is in; `dates` says which, for the summary. */
+  compare?: MetricComparison & { dates: string };
 }
 
 export function MetricChartPanel({
@@ -61,6 +63,7 @@ export function MetricChartPanel({
   hideClosed,
   empty,
   usual,
+  compare,
 }: MetricChartPanelProps) {
   const { config } = useAppContext();
   const complete = query.fetchStatus !== 'fetching';
@@ -76,6 +79,11 @@ export function MetricChartPanel({
   useEffect(() => {
     if (pages) readPageTimes(pages);
   }, [pages]);
+  // The comparison by its parts (its pages are one array per walk): redrawn when one of them changes, not on every
+  // render of the page.
+  const comparePages = compare?.pages;
+  const compareLabel = compare?.label;
+  const compareShift = compare?.shiftDays;
   const option = useMemo(
     () =>
       drawn && drawn.length > 0
@@ -86,11 +94,26 @@ export function MetricChartPanel({
             dwellUnit: config.dwellTimeUnit,
             hideClosed,
             usual,
+            compare:
+              comparePages && compareLabel !== undefined && compareShift !== undefined
+                ? { pages: comparePages, label: compareLabel, shiftDays: compareShift }
+                : undefined,
           })
         : null,
     // nowMs moves every minute; the partial marks only need it when pages change or the view is rebuilt.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [definition.metric, drawn, interval, zoneText, config.dwellTimeUnit, hideClosed, usual],
+    [
+      definition.metric,
+      drawn,
+      interval,
+      zoneText,
+      config.dwellTimeUnit,
+      hideClosed,
+      usual,
+      comparePages,
+      compareLabel,
+      compareShift,
+    ],
   );
   const points = drawn?.reduce((count, page) => count + page.data.length, 0) ?? 0;
   const first = drawn?.[0];
@@ -118,7 +141,7 @@ export function MetricChartPanel({
           <LazyChart
             pictureRef={pictureRef}
             option={visible ? option : EMPTY_CHART}
-            summary={`${definition.label} of ${first?.name ?? 'the location'}, ${describeRange}, ${formatIntervalCount(points, interval)}, times in ${zoneText}${values ? `: ${values}` : ''}.${usual ? ` ${USUAL_SUMMARY}` : ''}`}
+            summary={`${definition.label} of ${first?.name ?? 'the location'}, ${describeRange}, ${formatIntervalCount(points, interval)}, times in ${zoneText}${values ? `: ${values}` : ''}.${usual ? ` ${USUAL_SUMMARY}` : ''}${compare ? ` Behind it, dashed: the ${compare.label.toLowerCase()}, ${compare.dates}.` : ''}`}
           />
         </div>
       )}

@@ -1,8 +1,10 @@
 /**
  * The metric page: one component for all four metrics, over the registry in metrics/definitions.ts.
- * Route: /locations/:locationId/:metric. Every applied filter lives in the URL (filters/use-filters.ts).
+ * Route: /locations/:locationId/:metric. Every applied filter lives in the URL (filters/use-filters.ts), and so does
+ * the comparison period (`compare=previous|year`, filters/use-compare.ts), whose series is the same request over the
+ * compared dates (filters/view-plan.ts).
  */
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 
@@ -17,6 +19,8 @@ import { ChartPngButton } from '../../export/chart-png-button';
 import type { ChartPicture } from '../../export/download';
 import { DownloadButton } from '../../export/download-button';
 import type { ViewContext } from '../../export/context';
+import { COMPARE_LABELS, compareLinkParams } from '../../filters/compare';
+import { useCompare } from '../../filters/use-compare';
 import { useFilters } from '../../filters/use-filters';
 import { planView } from '../../filters/view-plan';
 import { formatDateRange, zoneLabel } from '../../lib/time';
@@ -25,6 +29,7 @@ import { INTERVAL_LABELS, metricBySlug, type MetricDefinition, type UiInterval }
 import { coarserInterval, estimatePages } from '../../metrics/page-estimate';
 import { metricQueries, tableSeedFrom } from '../../metrics/queries';
 import { preloadChart } from '../../panels/chart-code';
+import { CompareField } from '../shared/compare-field';
 import { CopyLink } from '../shared/copy-link';
 import { BadRoute, LocationView, LocationViewHead, type LocationViewProps } from '../shared/location-view';
 import { filterDefaults, parseLocationId } from '../shared/location-route';
@@ -33,6 +38,7 @@ import { MetricChartPanel, pngUnavailable } from './metric-chart-panel';
 import { MetricTable } from './metric-table';
 import { usePinnedPrefetch } from './use-pinned-prefetch';
 import { SeriesStatus } from '../shared/series-status';
+import { ComparisonStatus } from './comparison-status';
 
 /**
  * The figures are computed once every window is in, so their code is not on the way to the first request: a chunk
@@ -68,13 +74,17 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
 
   const defaults = useMemo(() => filterDefaults(config, definition), [config, definition]);
   const { filters, ignored, setFilters } = useFilters(definition, defaults);
+  const compare = useCompare();
+  const notices = compare.ignored ? [...ignored, compare.ignored] : ignored;
 
-  const plan = planView({ locationId, definition, filters, zone, nowMs, record });
-  const { request, open, estimate, estimatedPages, requestKey, confirmKey } = plan;
+  const plan = planView({ locationId, definition, filters, zone, nowMs, record, compare: compare.mode });
+  const { request, open, estimate, estimatedPages, requestKey, confirmKey, comparison } = plan;
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
   const chartView = filters.view === 'chart';
+  // Large with the comparison's pages counted, and not confirmed yet.
+  const unconfirmed = plan.large && !confirmed.has(confirmKey);
   // Only the chart walks every page; the table asks for one at a time and needs no warning.
-  const waitingForConfirmation = chartView && plan.large && !confirmed.has(confirmKey);
+  const waitingForConfirmation = chartView && unconfirmed;
 
   const seriesOptions = metricQueries.series(client, definition.metric, locationId, request, open);
   const seriesEnabled = chartView && !waitingForConfirmation;
@@ -92,6 +102,25 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
     enabled: !chartView,
   });
   const firstPage: WalkedPage | undefined = chartView ? pages?.[0] : table.data?.pages[0];
+  const tableComplete = table.data !== undefined && !table.hasNextPage;
+
+  // The comparison period: the same request over the compared dates, walked like this period's (cached, aborted
+  // when the request changes, each page retried by itself). In the chart view beside this period's walk; in the
+  // table view once the table holds every page of this period (its figures known), so paging through a long table
+  // walks no comparison its figures do not need yet. Never while a large request waits to be confirmed.
+  const compareEnabled = comparison !== null && !unconfirmed && (chartView || tableComplete);
+  const compareOptions = comparison && {
+    ...metricQueries.series(client, definition.metric, locationId, comparison.request, comparison.open),
+    enabled: compareEnabled,
+  };
+  // No comparison, no query (not a disabled one under some other request's key).
+  const compareQuery = useQueries<NonNullable<typeof compareOptions>[]>({
+    queries: compareOptions ? [compareOptions] : [],
+  })[0];
+  const compareWalk = compareQuery?.data;
+  const comparePages: WalkedPage[] | undefined = compareWalk && walkPages(compareWalk);
+  const compareComplete = compareWalk !== undefined && isWalkComplete(compareWalk);
+  const compareLabel = comparison ? COMPARE_LABELS[comparison.mode] : '';
   // Occupancy today: the usual day behind today's line (its history asked for only then).
   const usualView = {
     range: { start: request.start_date, end: request.end_date },
@@ -118,7 +147,6 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
     interval: request.interval,
     timeZone: zone.kind === 'zone' ? zone.name : null,
   };
-  const tableComplete = table.data !== undefined && !table.hasNextPage;
   // Every window of the range, whichever view is open: the chart's whole walk, the table's pages when it has
   // them all, or else the walk the chart would make (cached, so the chart then opens without a request).
   const csvUnavailable = chartView
@@ -158,7 +186,7 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
         setFilters={setFilters}
         firstPage={firstPage}
         rangeStart={request.start_date}
-        ignored={ignored}
+        ignored={notices}
         end={
           <SegmentedControl
             label="View"
@@ -169,6 +197,7 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
         }
         more={
           <>
+            <CompareField mode={compare.mode} compared={comparison?.range ?? null} onChange={compare.setMode} />
             <CopyLink
               definition={definition}
               filters={filters}
@@ -176,6 +205,7 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
               zone={zone}
               nowMs={nowMs}
               applied={firstPage ? { hours: firstPage.hour_range, days: firstPage.days_of_week } : undefined}
+              extra={compareLinkParams(compare.mode)}
             />
             <DownloadButton label="Download CSV" unavailable={csvUnavailable} onDownload={downloadCsv} />
             <ChartPngButton
@@ -219,6 +249,16 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
             onRefresh={() => void table.refetch()}
           />
         )}
+        {comparison && compareQuery && (
+          <ComparisonStatus
+            label={compareLabel}
+            range={comparison.range}
+            query={compareQuery}
+            pagesLoaded={comparePages?.length ?? 0}
+            complete={compareComplete}
+            onRetry={() => void compareQuery.refetch()}
+          />
+        )}
       </div>
       <Suspense fallback={<MetricFiguresSection />}>
         <MetricFiguresPanel
@@ -235,12 +275,28 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
           capacity={firstPage?.capacity ?? record?.capacity}
           interval={request.interval}
           dwellUnit={config.dwellTimeUnit}
+          comparison={
+            comparison
+              ? {
+                  label: compareLabel,
+                  pages: compareComplete ? comparePages : undefined,
+                  unavailable: compareComplete
+                    ? null
+                    : compareQuery?.error
+                      ? `${compareLabel} did not load`
+                      : !chartView && unconfirmed
+                        ? `${compareLabel}: a large request; load it in the chart view`
+                        : null,
+                }
+              : undefined
+          }
         />
       </Suspense>
       {waitingForConfirmation ? (
         <LargeRequestPanel
-          pages={estimatedPages}
-          coarser={coarserInterval(estimate, definition.intervals)}
+          pages={estimatedPages + (comparison?.estimatedPages ?? 0)}
+          withComparison={comparison !== null}
+          coarser={coarserInterval(comparison ? [estimate, comparison.estimate] : estimate, definition.intervals)}
           onCoarser={(interval) => setFilters({ ...filters, interval })}
           onProceed={() => setConfirmed(new Set(confirmed).add(confirmKey))}
         />
@@ -266,6 +322,17 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
             record,
           }}
           usual={usual}
+          compare={
+            // Drawn behind the chart once all of it is in (paired with this period's windows as they arrive).
+            comparison && compareComplete && comparePages
+              ? {
+                  pages: comparePages,
+                  label: compareLabel,
+                  shiftDays: comparison.range.shiftDays,
+                  dates: formatDateRange(comparison.range.start, comparison.range.end),
+                }
+              : undefined
+          }
         />
       )}
     </>
@@ -279,6 +346,8 @@ const VIEWS = [
 
 function LargeRequestPanel(props: {
   pages: number;
+  /** The pages count the comparison period's. */
+  withComparison: boolean;
   coarser: { interval: UiInterval; pages: number } | null;
   onCoarser(interval: UiInterval): void;
   onProceed(): void;
@@ -289,7 +358,8 @@ function LargeRequestPanel(props: {
     <section className="panel" aria-label="Large request">
       <h2>This is a large request</h2>
       <p>
-        It is about {props.pages} pages of {MAX_PAGE_SIZE} windows.
+        It is about {props.pages} pages of {MAX_PAGE_SIZE} windows
+        {props.withComparison && ', with the comparison period'}.
         {coarser && ` At ${label} it would be about ${coarser.pages} pages.`}
       </p>
       {coarser && (

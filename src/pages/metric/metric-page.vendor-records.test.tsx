@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usualRange } from '../../analysis/usual';
 import { metricEnvelope, fakeFetch, respondWithJson, respondWithProblem } from '../../test/fetch-fakes';
 import { renderApp, testConfig } from '../../test/render-page';
+import { zonedMetricServer } from '../../test/zoned-metric-server';
 import { zonedTimeRange } from '../../test/zoned-time-range';
 
 vi.mock('../../charts/chart', () => ({ Chart: ({ summary }: { summary: string }) => <figure aria-label={summary} /> }));
@@ -127,5 +128,37 @@ describe('MetricPage with the vendor’s location records (no time zone anywhere
     await waitFor(() => expect(server.metricRequests()).toHaveLength(1));
     expect(server.metricRequests()[0]).toMatchObject({ start_date: '2026-11-01', end_date: '2026-11-01' });
     expect(screen.getByText('Times in America/New_York (time zone from the configuration)')).toBeTruthy();
+  });
+
+  it('compares with the previous period on the location’s own days, learned by the probe, across a DST change', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Thursday 12 Nov 2026, 12:00 in New York: the last 7 days are 6–12 Nov, the week before 30 Oct – 5 Nov, across
+    // the end of DST on 1 Nov (a 25-hour day).
+    vi.setSystemTime(Date.parse('2026-11-12T17:00:00Z'));
+    const record = { location_id: 7, name: 'Concourse', status: 'active', parent_id: null, capacity: 2000 };
+    const server = zonedMetricServer({
+      zone: 'America/New_York',
+      records: [{ ...record, start_date: '2021-01-01' }],
+      // 60 entries a day this week, 40 the week before.
+      level: (date) => (date >= '2026-11-06' ? 6 : 4),
+    });
+    renderApp('/locations/7/traffic?range=7d&interval=daily&compare=previous', {
+      fetch: server.fetch,
+      config: unzonedConfig,
+    });
+
+    const total = await screen.findByText((_, element) => element?.getAttribute('data-kpi') === 'total-entries');
+    await waitFor(() => expect(total.querySelector('[data-delta]')?.getAttribute('data-delta')).toBe('140'));
+    expect(total.textContent).toContain('+140 vs previous period');
+    expect(screen.getByText(/from the server’s timestamps; no time zone name is known/)).toBeTruthy();
+    // The probe (the UTC date), this week and the week before; nothing after them.
+    const dates = () => server.metricQueries().map((query) => [query.start_date, query.end_date, query.limit]);
+    expect(dates()).toEqual([
+      ['2026-11-12', '2026-11-12', '1'],
+      ['2026-11-06', '2026-11-12', '1000'],
+      ['2026-10-30', '2026-11-05', '1000'],
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(dates()).toHaveLength(3);
   });
 });

@@ -26,6 +26,13 @@ describe('prefetchPinnedChartAt', () => {
     );
   });
 
+  it('asks for the comparison period’s series too when the link compares', () => {
+    const asked = askedAt('/locations/7/traffic', '?from=2026-01-05&to=2026-01-11&interval=daily&compare=year');
+    const starts = asked.map((path) => new URLSearchParams(path.split('?')[1]).get('start_date'));
+    // 52 weeks before, so the weekdays line up.
+    expect(new Set(starts)).toEqual(new Set(['2026-01-05', '2025-01-06']));
+  });
+
   it('asks for nothing at any other address', () => {
     expect(askedAt('/locations/7/traffic', '?range=7d')).toEqual([]);
     expect(askedAt('/portfolio', '?from=2026-01-01&to=2026-01-31')).toEqual([]);

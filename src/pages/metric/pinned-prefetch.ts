@@ -1,7 +1,7 @@
 /**
  * A chart whose dates are pinned in its link starts at once: its series is asked for beside `/locations` and any
  * clock probe, not after them (filters/view-plan.ts `pinnedChartPlan` says when the request cannot depend on the
- * clock). On the first load the app asks as it starts, before React is evaluated (app/start.ts); on a link followed
+ * clock), and so is its comparison period's (`compare`). On the first load the app asks as it starts, before React is evaluated (app/start.ts); on a link followed
  * inside the app, the metric page asks as it mounts (use-pinned-prefetch.ts). The page's own query, once the clock
  * is known, is the same one: it finds the walk under way or done. The chart's code is asked for at the same moment.
  *
@@ -10,6 +10,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import type { AppContextValue } from '../../config/app-context';
+import { parseCompare } from '../../filters/compare';
 import { parseFilters } from '../../filters/model';
 import { pinnedChartPlan } from '../../filters/view-plan';
 import { metricBySlug, type MetricDefinition } from '../../metrics/definitions';
@@ -26,9 +27,15 @@ export function prefetchPinnedChart(
   const { definition, locationId, search } = view;
   if (!definition || locationId === null) return;
   const { filters } = parseFilters(search, definition, filterDefaults(config, definition));
-  const plan = pinnedChartPlan({ locationId, definition, filters, nowMs: Date.now() });
+  const compare = parseCompare(new URLSearchParams(search)).value;
+  const plan = pinnedChartPlan({ locationId, definition, filters, nowMs: Date.now(), compare });
   if (!plan) return;
   void queryClient.prefetchQuery(metricQueries.series(client, definition.metric, locationId, plan.request, false));
+  // Dates pinned, so are the compared ones (before them, so over too).
+  if (plan.comparison) {
+    const { request } = plan.comparison;
+    void queryClient.prefetchQuery(metricQueries.series(client, definition.metric, locationId, request, false));
+  }
   void preloadChart().catch(() => undefined);
 }
 

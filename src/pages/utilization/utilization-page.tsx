@@ -5,15 +5,16 @@
  * (use-location-series.ts); this page only plans the requests and lays the panels out.
  */
 import { useMemo, useState } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 
 import { compareFigures } from '../../analysis/figures';
-import { alignWindows, comparisonRange } from '../../analysis/periods';
+import { alignWindows } from '../../analysis/periods';
 import { closedSpans, hidesClosedTime } from '../../charts/time-axis';
 import { usualForView } from '../../charts/usual-overlay';
 import { useAppContext } from '../../config/app-context';
 import type { ViewContext } from '../../export/context';
-import { COMPARE_LABELS, COMPARE_MODES, parseCompare, withCompare, type CompareMode } from '../../filters/compare';
+import { COMPARE_LABELS, compareLinkParams } from '../../filters/compare';
+import { useCompare } from '../../filters/use-compare';
 import { useFilters } from '../../filters/use-filters';
 import { planView } from '../../filters/view-plan';
 import { dayCode, formatDateRange, formatInstantIn, isoDateToUtcMs, zoneLabel } from '../../lib/time';
@@ -30,6 +31,7 @@ import {
   SmallMultiplesPanel,
   UtilizationOverTimePanel,
 } from '../../panels/utilization-charts';
+import { CompareField } from '../shared/compare-field';
 import { CopyLink } from '../shared/copy-link';
 import { BadRoute, LocationView, LocationViewHead, type LocationViewProps } from '../shared/location-view';
 import { filterDefaults, parseLocationId } from '../shared/location-route';
@@ -55,32 +57,36 @@ function UtilizationBody(view: LocationViewProps) {
   const { locationId, record, records, clock, nowMs } = view;
   const { config } = useAppContext();
   const { search } = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
   const { zone } = clock;
 
   const defaults = useMemo(() => filterDefaults(config, UTILIZATION_VIEW), [config]);
   const { filters, ignored, setFilters } = useFilters(UTILIZATION_VIEW, defaults);
-  const compare = parseCompare(searchParams);
+  const compare = useCompare();
   const notices = compare.ignored ? [...ignored, compare.ignored] : ignored;
 
-  const plan = planView({ locationId, definition: UTILIZATION_VIEW, filters, zone, nowMs, record });
+  const plan = planView({
+    locationId,
+    definition: UTILIZATION_VIEW,
+    filters,
+    zone,
+    nowMs,
+    record,
+    compare: compare.mode,
+  });
   const children = useMemo(
     () => (records ?? []).filter((child) => child.parent_id === locationId),
     [records, locationId],
   );
   // Three hourly series per walk: this location, each space, and the comparison period when there is one.
-  const walks = 1 + children.length + (compare.value ? 1 : 0);
+  const walks = 1 + children.length + (compare.mode ? 1 : 0);
   const estimatedPages = plan.estimatedPages * (FIGURE_SERIES.length - 1) * walks;
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
   const waiting = estimatedPages > LARGE_REQUEST_PAGES && !confirmed.has(plan.confirmKey);
 
   const request = waiting ? null : plan.request;
   const range = { start: plan.request.start_date, end: plan.request.end_date };
-  const monthPreset =
-    filters.range.kind === 'preset' && (filters.range.preset === 'this-month' || filters.range.preset === 'last-month');
-  const compared = compare.value ? comparisonRange(range, compare.value, monthPreset) : null;
-  const compareRequest =
-    request && compared ? { ...request, start_date: compared.start, end_date: compared.end } : null;
+  const compared = plan.comparison?.range ?? null;
+  const compareRequest = request && plan.comparison ? plan.comparison.request : null;
 
   const main = useLocationsSeries([locationId], request, plan.open)[0]!;
   // The range reaches today: the live number and what is usual for now, at the top.
@@ -148,7 +154,7 @@ function UtilizationBody(view: LocationViewProps) {
               points: alignWindows(occupancy, previous.series.occupancy, compared.shiftDays).pairs.flatMap((pair) =>
                 pair.previous ? [pair.previous] : [],
               ),
-              label: compare.value ? COMPARE_LABELS[compare.value] : '',
+              label: compare.mode ? COMPARE_LABELS[compare.mode] : '',
               shiftMs: compared.shiftDays * DAY_MS,
             }
           : undefined,
@@ -181,7 +187,6 @@ function UtilizationBody(view: LocationViewProps) {
     [children, spacesKey],
   );
 
-  const setCompare = (mode: CompareMode | null) => setSearchParams(withCompare(searchParams, mode));
   const name = firstPage?.name ?? record?.name ?? `Location ${locationId}`;
   const describeRange = formatDateRange(range.start, range.end);
   const exportAs: ViewContext = {
@@ -212,21 +217,7 @@ function UtilizationBody(view: LocationViewProps) {
         ignored={notices}
         more={
           <>
-            <label>
-              Compare with{' '}
-              <select
-                value={compare.value ?? ''}
-                onChange={(event) => setCompare(COMPARE_MODES.find((mode) => mode === event.target.value) ?? null)}
-              >
-                <option value="">Nothing</option>
-                {COMPARE_MODES.map((mode) => (
-                  <option key={mode} value={mode}>
-                    {COMPARE_LABELS[mode]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {compared && <span className="hint">{formatDateRange(compared.start, compared.end)}</span>}
+            <CompareField mode={compare.mode} compared={compared} onChange={compare.setMode} />
             <CopyLink
               definition={UTILIZATION_VIEW}
               filters={filters}
@@ -234,7 +225,7 @@ function UtilizationBody(view: LocationViewProps) {
               zone={zone}
               nowMs={nowMs}
               applied={firstPage ? { hours: firstPage.hour_range, days: firstPage.days_of_week } : undefined}
-              extra={compare.value ? { compare: compare.value } : undefined}
+              extra={compareLinkParams(compare.mode)}
             />
           </>
         }
@@ -248,7 +239,7 @@ function UtilizationBody(view: LocationViewProps) {
           <p>
             It is about {estimatedPages} pages of hourly data
             {children.length > 0 ? ` for this location and its ${children.length} spaces` : ''}
-            {compare.value ? ', with the comparison period' : ''}. A shorter range loads faster.
+            {compare.mode ? ', with the comparison period' : ''}. A shorter range loads faster.
           </p>
           <button type="button" onClick={() => setConfirmed(new Set(confirmed).add(plan.confirmKey))}>
             Load all {estimatedPages} pages anyway
@@ -271,7 +262,7 @@ function UtilizationBody(view: LocationViewProps) {
             capacity={capacity}
             error={main.error}
             onRetry={main.retry}
-            comparison={compare.value ? { deltas, label: COMPARE_LABELS[compare.value] } : undefined}
+            comparison={compare.mode ? { deltas, label: COMPARE_LABELS[compare.mode] } : undefined}
             exportAs={{
               context: exportAs,
               comparison: compared ? { start: compared.start, end: compared.end, figures: previousFigures } : undefined,
