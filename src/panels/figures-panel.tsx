@@ -28,7 +28,12 @@ export interface FiguresPanelProps {
   error: Error | null;
   onRetry(): void;
   /** Changes against the comparison period, and what it is called. */
-  comparison?: { deltas: FigureDeltas | undefined; label: string };
+  comparison?: {
+    deltas: FigureDeltas | undefined;
+    label: string;
+    /** Why no change will come until the user retries (the comparison did not load). */
+    unavailable?: string | null;
+  };
   /** Offers the figures as CSV (not on the kiosk): the view, and the comparison period's dates and figures. */
   exportAs?: { context: ViewContext; comparison?: { start: string; end: string; figures: Figures | undefined } };
   /** The period the figures cover, said beside the heading where no filter bar says it (the kiosk). */
@@ -86,6 +91,7 @@ export function FiguresPanel({ figures, capacity, error, onRetry, comparison, ex
               capacity={capacity}
               delta={comparison?.deltas?.[FIGURE_DEFINITIONS[key].field]}
               compareLabel={comparison?.label}
+              unavailable={comparison?.unavailable}
             />
           ))}
         </dl>
@@ -100,8 +106,9 @@ function Figure(props: {
   capacity: number | undefined;
   delta: number | null | undefined;
   compareLabel: string | undefined;
+  unavailable: string | null | undefined;
 }) {
-  const { name, figures, capacity, delta, compareLabel } = props;
+  const { name, figures, capacity, delta, compareLabel, unavailable } = props;
   const definition = FIGURE_DEFINITIONS[name];
   return (
     <FigureCard
@@ -112,7 +119,9 @@ function Figure(props: {
       definition={definition.definition}
       formula={definition.formula}
     >
-      {compareLabel !== undefined && <FigureDelta unit={definition.unit} delta={delta} label={compareLabel} />}
+      {compareLabel !== undefined && (
+        <FigureDelta unit={definition.unit} delta={delta} label={compareLabel} unavailable={unavailable} />
+      )}
     </FigureCard>
   );
 }

@@ -38,7 +38,7 @@ import { MetricChartPanel, pngUnavailable } from './metric-chart-panel';
 import { MetricTable } from './metric-table';
 import { usePinnedPrefetch } from './use-pinned-prefetch';
 import { SeriesStatus } from '../shared/series-status';
-import { ComparisonStatus } from './comparison-status';
+import { ComparisonStatus } from '../shared/comparison-status';
 
 /**
  * The figures are computed once every window is in, so their code is not on the way to the first request: a chunk
@@ -253,9 +253,16 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
           <ComparisonStatus
             label={compareLabel}
             range={comparison.range}
-            query={compareQuery}
+            state={
+              compareComplete
+                ? 'done'
+                : compareQuery.fetchStatus === 'fetching'
+                  ? 'loading'
+                  : compareQuery.error
+                    ? 'failed'
+                    : 'done'
+            }
             pagesLoaded={comparePages?.length ?? 0}
-            complete={compareComplete}
             onRetry={() => void compareQuery.refetch()}
           />
         )}

@@ -409,6 +409,30 @@ describe('UtilizationPage: comparison', () => {
     expect(Number(average.querySelector('[data-delta]')?.getAttribute('data-delta'))).toBeCloseTo(0.35, 10);
   });
 
+  it('a comparison that fails says so on every figure and on its line, and Retry brings the changes', async () => {
+    let failing = true;
+    const server = spaceServer({
+      records: [simulatorRecord()],
+      wrap: (request, serve) =>
+        failing && request.url.searchParams.get('start_date') !== FROM && request.url.searchParams.get('limit') !== '1'
+          ? respondWithProblem(500, { instance: request.url.pathname })
+          : serve(),
+    });
+    const { user } = renderApp(`/locations/1/utilization?${RANGE}&compare=previous`, { fetch: server.fetch, config });
+
+    const average = (await figures()).get('average-utilization')!;
+    // Not "comparing…" for ever: the figures say the comparison is not coming, and its line offers a retry.
+    await waitFor(() => expect(average.textContent).toContain('Previous period did not load'));
+    expect(average.querySelector('[data-delta]')?.getAttribute('data-delta')).toBe('');
+    const line = screen.getByText('Previous period (23 Feb – 24 Feb 2026) did not load.');
+    expect(line).toBeDefined();
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry the previous period' }));
+    await waitFor(() => expect(average.textContent).toContain('+35.0 points vs previous period'));
+    expect(screen.getByText('Compared with previous period: 23 Feb – 24 Feb 2026')).toBeDefined();
+  });
+
   it('compare=banana is reported as ignored and makes no comparison request', async () => {
     const server = spaceServer({ records: [simulatorRecord()] });
     renderApp(`/locations/1/utilization?${RANGE}&compare=banana`, { fetch: server.fetch, config });

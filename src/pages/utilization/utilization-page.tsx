@@ -32,6 +32,7 @@ import {
   UtilizationOverTimePanel,
 } from '../../panels/utilization-charts';
 import { CompareField } from '../shared/compare-field';
+import { ComparisonStatus } from '../shared/comparison-status';
 import { CopyLink } from '../shared/copy-link';
 import { BadRoute, LocationView, LocationViewHead, type LocationViewProps } from '../shared/location-view';
 import { filterDefaults, parseLocationId } from '../shared/location-route';
@@ -231,8 +232,17 @@ function UtilizationBody(view: LocationViewProps) {
         }
       />
       <p className="series-status" role="status">
-        {main.fetching || previous.fetching ? `Loading… ${main.pagesLoaded + previous.pagesLoaded} pages so far` : ''}
+        {main.fetching ? `Loading… ${main.pagesLoaded} pages so far` : ''}
       </p>
+      {compare.mode && compared && !waiting && (
+        <ComparisonStatus
+          label={COMPARE_LABELS[compare.mode]}
+          range={compared}
+          state={previous.fetching ? 'loading' : previous.error && !previous.complete ? 'failed' : 'done'}
+          pagesLoaded={previous.pagesLoaded}
+          onRetry={previous.retry}
+        />
+      )}
       {waiting ? (
         <section className="panel" aria-label="Large request">
           <h2>This is a large request</h2>
@@ -262,7 +272,16 @@ function UtilizationBody(view: LocationViewProps) {
             capacity={capacity}
             error={main.error}
             onRetry={main.retry}
-            comparison={compare.mode ? { deltas, label: COMPARE_LABELS[compare.mode] } : undefined}
+            comparison={
+              compare.mode
+                ? {
+                    deltas,
+                    label: COMPARE_LABELS[compare.mode],
+                    unavailable:
+                      previous.error && !previous.fetching ? `${COMPARE_LABELS[compare.mode]} did not load` : null,
+                  }
+                : undefined
+            }
             exportAs={{
               context: exportAs,
               comparison: compared ? { start: compared.start, end: compared.end, figures: previousFigures } : undefined,

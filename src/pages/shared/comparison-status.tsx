@@ -1,9 +1,8 @@
 /**
- * The comparison period's line under the series' own status: which dates the figures are compared with, its walk's
- * progress, and, when it failed, a retry that resumes it at the page that failed (metrics/queries.ts).
+ * The comparison period's line under the series' own status, on the metric and utilization pages: which dates the
+ * figures are compared with, its walk's progress, and, when it failed, a retry that resumes it at the page that
+ * failed (metrics/queries.ts, pages/shared/use-location-series.ts).
  */
-import type { UseQueryResult } from '@tanstack/react-query';
-
 import type { DateRange } from '../../analysis/periods';
 import { formatCount } from '../../lib/format';
 import { formatDateRange } from '../../lib/time';
@@ -12,19 +11,18 @@ export interface ComparisonStatusProps {
   /** "Previous period", "Same period last year". */
   label: string;
   range: DateRange;
-  query: Pick<UseQueryResult, 'fetchStatus' | 'error'>;
+  /** Where its walk is: pages on their way, stopped by an error with some still to come, or whole (or idle). */
+  state: 'loading' | 'failed' | 'done';
   pagesLoaded: number;
-  /** Every page of the comparison is in. */
-  complete: boolean;
   onRetry(): void;
 }
 
-export function ComparisonStatus({ label, range, query, pagesLoaded, complete, onRetry }: ComparisonStatusProps) {
+export function ComparisonStatus({ label, range, state, pagesLoaded, onRetry }: ComparisonStatusProps) {
   const dates = formatDateRange(range.start, range.end);
-  const failed = query.error !== null && !complete && query.fetchStatus !== 'fetching';
+  const failed = state === 'failed';
   const text = failed
     ? `${label} (${dates}) did not load.`
-    : !complete && query.fetchStatus === 'fetching'
+    : state === 'loading'
       ? `${label} (${dates}): loading… ${formatCount(pagesLoaded)} ${pagesLoaded === 1 ? 'part' : 'parts'} so far`
       : `Compared with ${label.toLowerCase()}: ${dates}`;
   return (
