@@ -5,11 +5,12 @@
  * what loads is the page's (portfolio-page.tsx), told which rows are on screen through `onVisible`.
  *
  * Its column headers are sort buttons that read as headers (the sorted one with its arrow and `aria-sort`); its
- * numbers line up at the right in tabular figures. On a phone it scrolls sideways inside its own named scroller,
- * the Location column staying in view (styles.css), with taller rows so that a name has two lines.
+ * numbers line up at the right in tabular figures; a name has up to two lines (one, and its path under it, when
+ * ranked), and "Only this" is a quiet filter icon named for what it does. On a phone the table scrolls sideways
+ * inside its own named scroller, the Location column staying in view (styles.css), with taller rows.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { FIGURE_DEFINITIONS } from '../../analysis/figures';
@@ -237,13 +238,17 @@ function Row(props: {
               <svg className="branch-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
                 <path d="M2.5 3.5h11l-4.25 5v4l-2.5-1.25V8.5z" />
               </svg>
-              <span className="branch-text">Only this</span>
             </button>
           )}
         </div>
       </th>
       <FigureCell name="average-utilization" value={figures?.averageUtilization} pending={pending}>
-        {(value) => percent(value)}
+        {(value) => (
+          <>
+            <UtilizationBar value={value} />
+            {percent(value)}
+          </>
+        )}
       </FigureCell>
       <FigureCell name="peak-utilization" value={figures?.peakUtilization} pending={pending}>
         {(value) => percent(value)}
@@ -282,7 +287,7 @@ function FigureCell(props: {
   value: number | null | undefined;
   pending: 'loading' | 'failed' | null;
   missing?: string;
-  children(value: number): string;
+  children(value: number): ReactNode;
 }) {
   const { name, value, pending, missing = 'no data', children } = props;
   return (
@@ -299,6 +304,15 @@ function FigureCell(props: {
         children(value)
       )}
     </td>
+  );
+}
+
+/** How full, at a glance: a short bar of the share of capacity (full at 100 %), beside the number it draws. */
+function UtilizationBar({ value }: { value: number }) {
+  return (
+    <span className="utilization-bar" aria-hidden="true">
+      <span style={{ width: `${Math.min(Math.max(value, 0), 1) * 100}%` }} />
+    </span>
   );
 }
 
