@@ -4,7 +4,8 @@
  * its heatmap, its children and the tables that stand in for its charts, the kiosk with every panel, an API error,
  * a malformed link's notice, an unknown location, the token prompt, a broken config.json and the portfolio. Each state is loaded in
  * `theme=light` and `theme=dark` in one test. Then: every chart has a text summary with its values, the scrolling
- * table scrolls from the keyboard, and tabbing through the filter bar and the view switch shows a focus ring.
+ * table scrolls from the keyboard, and tabbing through the filter bar and the view switch, and through the portfolio
+ * table's sort headers, shows a focus ring.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -114,6 +115,56 @@ test('portfolio, sorted, with its summary and its virtualized table, both themes
   // The table scrolls: its scroller is named and reachable by keyboard.
   const scroller = page.getByRole('region', { name: 'Locations table' });
   await expect(scroller).toHaveAttribute('tabindex', '0');
+});
+
+test('portfolio: each column header is a sort button reached by Tab with a focus ring; Enter sorts, aria-sort follows', async ({
+  page,
+}) => {
+  await page.goto('/portfolio');
+  const table = page.getByRole('region', { name: 'Locations table' }).getByRole('table');
+  await expect(table.locator('tr[data-location-id]').first()).toBeVisible();
+  await expect(table.locator('th[aria-sort]')).toHaveCount(0);
+
+  // Tab from the search box on: every header of the table is a stop, in order, and shows a ring.
+  await page.getByRole('searchbox', { name: 'Search locations' }).focus();
+  const stops: { name: string; ring: boolean }[] = [];
+  for (let press = 0; press < 40 && stops.length < 7; press++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element?.closest('thead')) return null;
+      const style = getComputedStyle(element);
+      return {
+        name: element.textContent?.replace(/[↑↓]/g, '').trim() ?? '',
+        ring:
+          (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+          (style.boxShadow !== 'none' && style.boxShadow !== ''),
+      };
+    });
+    if (focused) stops.push(focused);
+  }
+  expect(stops.map((stop) => stop.name)).toEqual([
+    'Location',
+    'Average utilization',
+    'Peak utilization',
+    'Change',
+    'Now',
+    'Right-size P95',
+    'Capacity',
+  ]);
+  expect(stops.filter((stop) => !stop.ring)).toEqual([]);
+
+  // Back to Average utilization: Enter sorts it, highest first, then again lowest first.
+  const header = table.getByRole('columnheader', { name: 'Average utilization' });
+  for (let press = 0; press < 5; press++) await page.keyboard.press('Shift+Tab');
+  await expect(header.getByRole('button')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/sort=-average-utilization/);
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect(table.locator('th[aria-sort]')).toHaveCount(1);
+  await header.getByRole('button').press('Enter');
+  await expect(page).toHaveURL(/sort=average-utilization/);
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
 });
 
 test('kiosk with every panel, both themes', async ({ page }) => {

@@ -4,7 +4,9 @@
  * whole figures on a laptop's or a wall's first screen, at least four on a phone's), no sideways scrolling of the
  * page, a header of one line, the time zone named once in the visible text, no text under 12 px, the toolbar's chips
  * opening within the screen, no heading, button or tab cut off or pushed off screen, and on the table a first (time)
- * column that stays in view while the table scrolls sideways. One page load per case.
+ * column that stays in view while the table scrolls sideways. The portfolio likewise: its one toolbar, at least four
+ * whole summary figures on every first screen and eight whole rows on a laptop's, no table text cut, and its
+ * Location column in view while a phone scrolls the table sideways. One page load per case.
  */
 import type { Page } from '@playwright/test';
 
@@ -57,10 +59,10 @@ async function expectNoClippedText(page: Page) {
   expect(clipped, 'elements whose text is cut or off screen').toEqual([]);
 }
 
-/** Figures (`[data-kpi]` in the headline figures) whose whole card is on the first screen. */
-async function wholeFiguresOnFirstScreen(page: Page): Promise<number> {
+/** Figures (`[data-kpi]` in the headline figures, or another region's) whose whole card is on the first screen. */
+async function wholeFiguresOnFirstScreen(page: Page, region = 'Headline figures'): Promise<number> {
   return page
-    .getByRole('region', { name: 'Headline figures' })
+    .getByRole('region', { name: region })
     .locator('[data-kpi]')
     .evaluateAll(
       (cards) =>
@@ -69,6 +71,43 @@ async function wholeFiguresOnFirstScreen(page: Page): Promise<number> {
           return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
         }).length,
     );
+}
+
+/** Rows of the portfolio table wholly on the first screen: under the table's header, above the screen's bottom. */
+async function rowsOnFirstScreen(scroller: ReturnType<Page['locator']>): Promise<number> {
+  return scroller.evaluate((element) => {
+    const header = element.querySelector('thead')!.getBoundingClientRect();
+    const bottom = Math.min(window.innerHeight, element.getBoundingClientRect().bottom);
+    return [...element.querySelectorAll('tbody tr[data-location-id]')].filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.top >= header.bottom - 1 && box.bottom <= bottom + 1;
+    }).length;
+  });
+}
+
+/**
+ * Text of the portfolio table that is cut: a header or cell whose content is wider than its box, a location's
+ * name cut at its end or after its lines, or a header on more than one line (taller than its row's cells).
+ */
+async function cutTableText(scroller: ReturnType<Page['locator']>): Promise<string[]> {
+  return scroller.evaluate((element) => {
+    const cut: string[] = [];
+    const name = (node: Element) => `“${node.textContent?.trim().slice(0, 40) ?? ''}”`;
+    for (const cell of element.querySelectorAll<HTMLElement>('thead th, tbody tr[data-location-id] > *')) {
+      if (cell.scrollWidth > cell.clientWidth + 1) cut.push(`cell ${name(cell)}`);
+    }
+    for (const link of element.querySelectorAll<HTMLElement>('tbody th a')) {
+      if (link.scrollWidth > link.clientWidth + 1 || link.scrollHeight > link.clientHeight + 1) {
+        cut.push(`name ${name(link)}`);
+      }
+    }
+    for (const label of element.querySelectorAll<HTMLElement>('thead .column-label')) {
+      if (label.getClientRects().length > 1 || label.getBoundingClientRect().height > 24) {
+        cut.push(`header on more than one line ${name(label)}`);
+      }
+    }
+    return cut;
+  });
 }
 
 /** The chart's drawing shows at least `px` of its height on the first screen. */
@@ -172,14 +211,77 @@ for (const viewport of VIEWPORTS) {
         }
       });
 
-      test('the portfolio: the summary on the first screen, nothing scrolls the page sideways', async ({ page }) => {
+      test('the portfolio: one toolbar, the summary and the first rows on the first screen, nothing cut', async ({
+        page,
+      }) => {
         await page.goto(`/portfolio?theme=${theme}`);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         const summary = page.getByRole('region', { name: 'Portfolio summary' });
-        await expect(summary).toContainText('Busiest', { timeout: 30_000 });
+        await expect(summary.locator('[data-kpi="busiest-space"]')).toHaveAttribute('data-value', /^\d/, {
+          timeout: 30_000,
+        });
+        await expect(page.getByRole('region', { name: 'Locations' }).getByRole('status')).not.toContainText(
+          /so far|loading/,
+          { timeout: 30_000 },
+        );
         await expectOnFirstScreen(page, 'the summary', summary);
         await expectNoSidewaysScroll(page);
         await expectNoClippedText(page);
+        await expectNoSmallText(page);
+
+        // The answer first: the summary's figures whole, and on a laptop a screenful of rows, on the first screen.
+        expect(
+          await wholeFiguresOnFirstScreen(page, 'Portfolio summary'),
+          'whole summary figures on the first screen',
+        ).toBeGreaterThanOrEqual(4);
+        const table = page.getByRole('region', { name: 'Locations table' });
+        if (viewport.width === 1366) {
+          expect(await rowsOnFirstScreen(table), 'whole rows on the first screen').toBeGreaterThanOrEqual(8);
+        }
+        // The table's text is whole: no cell, header or name cut, every header on one line.
+        expect(await cutTableText(table), 'table text cut').toEqual([]);
+
+        // One toolbar: the dates, the search, and the chips, which open within the screen.
+        const toolbar = page.getByRole('group', { name: 'Filters and search' });
+        await expect(toolbar.getByRole('combobox', { name: 'Date range' })).toBeVisible();
+        await expect(toolbar.getByRole('searchbox', { name: 'Search locations' })).toBeVisible();
+        const inChip = {
+          'More filters': (panel: ReturnType<Page['locator']>) => panel.getByRole('combobox', { name: 'From hour' }),
+          More: (panel: ReturnType<Page['locator']>) =>
+            panel.getByRole('button', { name: 'Download the table as CSV' }),
+        };
+        for (const chip of ['More filters', 'More'] as const) {
+          await openChip(page, chip);
+          const group = toolbar.getByRole('group', { name: chip, exact: true });
+          await expect(inChip[chip](group)).toBeVisible();
+          const panel = await group.boundingBox();
+          expect(panel!.x, `${chip}: left edge`).toBeGreaterThanOrEqual(0);
+          expect(panel!.x + panel!.width, `${chip}: right edge`).toBeLessThanOrEqual(viewport.width);
+          await expectNoSidewaysScroll(page);
+          await expectNoClippedText(page);
+          await expectNoSmallText(page);
+          await page.keyboard.press('Escape');
+          await expect(group).toBeHidden();
+        }
+
+        // The table scrolls inside its own named, focusable scroller; scrolled sideways as far as it goes (a
+        // phone's does), the Location column is still at its left edge, over what scrolls under it.
+        await expect(table).toHaveAttribute('tabindex', '0');
+        const columns = await table.evaluate((scroller) => {
+          scroller.scrollLeft = scroller.scrollWidth;
+          const firstCell = scroller.querySelector('tbody tr[data-location-id] th')!;
+          return {
+            scrolls: scroller.scrollWidth > scroller.clientWidth,
+            scrollerLeft: scroller.getBoundingClientRect().left,
+            firstCellLeft: firstCell.getBoundingClientRect().left,
+            background: getComputedStyle(firstCell).backgroundColor,
+          };
+        });
+        if (viewport.width <= 640) expect(columns.scrolls, 'the table scrolls sideways on a phone').toBe(true);
+        else expect(columns.scrolls, 'the table fits a laptop’s width').toBe(false);
+        expect(Math.abs(columns.firstCellLeft - columns.scrollerLeft)).toBeLessThanOrEqual(1);
+        expect(columns.background, 'the sticky column hides what scrolls under it').not.toBe('rgba(0, 0, 0, 0)');
+        expect(await cutTableText(table), 'table text cut, scrolled sideways').toEqual([]);
       });
 
       test('a metric page: the chart, then the table', async ({ page }) => {

@@ -178,9 +178,9 @@ test('sorts, searches and narrows to a branch, a shared link restores it, and th
   const nearFull = listedSpaces.filter((row) => row.peak !== '' && Number(row.peak) >= 0.85).length;
   const rightSize = listedSpaces.reduce((sum, row) => sum + (row.rightSize === '' ? 0 : Number(row.rightSize)), 0);
   const summary = page.getByRole('region', { name: 'Portfolio summary' });
-  await expect(summary.locator('[data-summary="under-used"]')).toHaveAttribute('data-value', String(under));
-  await expect(summary.locator('[data-summary="near-full"]')).toHaveAttribute('data-value', String(nearFull));
-  await expect(summary.locator('[data-summary="right-size"]')).toHaveAttribute('data-value', String(rightSize));
+  await expect(summary.locator('[data-kpi="under-used-spaces"]')).toHaveAttribute('data-value', String(under));
+  await expect(summary.locator('[data-kpi="near-full-spaces"]')).toHaveAttribute('data-value', String(nearFull));
+  await expect(summary.locator('[data-kpi="places-needed"]')).toHaveAttribute('data-value', String(rightSize));
 
   // A shared link opens the same table.
   const shared = await context.newPage();

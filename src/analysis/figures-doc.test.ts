@@ -5,6 +5,10 @@ import { describe, expect, it } from 'vitest';
 
 import { FIGURE_DEFINITIONS, FIGURE_KEYS } from './figures';
 import { METRIC_FIGURE_DEFINITIONS } from './metric-figures';
+import { PORTFOLIO_SUMMARY_KEYS, portfolioSummaryDefinitions } from './portfolio';
+
+/** config.json's `portfolioBands` when left out (config/runtime-config.ts), which the doc's labels name. */
+const DEFAULT_BANDS = { underUsedBelow: 0.3, nearFullAt: 0.85 };
 
 /** Each row of docs/figures.md's tables that names a figure: its label (the cell before the name) and its name. */
 function documentedRows(): { label: string; name: string }[] {
@@ -33,9 +37,17 @@ describe('docs/figures.md', () => {
     }
   });
 
+  it('names every figure of the portfolio summary as the screen does, at the default bands', () => {
+    const definitions = portfolioSummaryDefinitions(DEFAULT_BANDS);
+    for (const key of PORTFOLIO_SUMMARY_KEYS) {
+      expect(rows, key).toContainEqual({ label: definitions[key].label, name: key });
+    }
+  });
+
   it('names no figure the screen does not show', () => {
     const shown = new Set([
       ...FIGURE_KEYS,
+      ...PORTFOLIO_SUMMARY_KEYS,
       ...Object.values(METRIC_FIGURE_DEFINITIONS)
         .flat()
         .map((d) => d.key),

@@ -10,6 +10,7 @@
  * - the summary: counts of spaces in the configured bands, capacity against right-size P95, busiest and emptiest.
  */
 import type { OccupancyPoint } from '../api/schemas';
+import { percent } from '../lib/format';
 import { addDays } from '../lib/time';
 import { compareFigures, computeFigures, FIGURE_DEFINITIONS, type FigureDefinition } from './figures';
 import { readWindow } from './local-window';
@@ -164,6 +165,57 @@ export function summarizePortfolio(spaces: readonly SummaryRow[], bands: Portfol
     if (!summary.emptiest || ranksBefore(space, summary.emptiest, -1)) summary.emptiest = space;
   }
   return summary;
+}
+
+/** The summary's figures, by their names on screen and in `data-kpi` (docs/figures.md, "The portfolio"). */
+export const PORTFOLIO_SUMMARY_KEYS = [
+  'under-used-spaces',
+  'near-full-spaces',
+  'places-needed',
+  'busiest-space',
+  'emptiest-space',
+] as const;
+export type PortfolioSummaryKey = (typeof PORTFOLIO_SUMMARY_KEYS)[number];
+
+/**
+ * What each summary figure is called and means, in words: the labels name the configured bands, so they are made
+ * from them ("Under 30.0 % on average"). The numbers are summarizePortfolio's; this only says what they are.
+ */
+export function portfolioSummaryDefinitions(
+  bands: PortfolioBands,
+): Readonly<Record<PortfolioSummaryKey, Pick<FigureDefinition, 'label' | 'definition' | 'formula'>>> {
+  const average = FIGURE_DEFINITIONS['average-utilization'].label.toLowerCase();
+  const peak = FIGURE_DEFINITIONS['peak-utilization'].label.toLowerCase();
+  const rightSize = FIGURE_DEFINITIONS['right-size-p95'].label.toLowerCase();
+  const spaces = 'spaces (locations with nothing listed below them) with figures';
+  return {
+    'under-used-spaces': {
+      label: `Under ${percent(bands.underUsedBelow)} on average`,
+      definition: `How many of the ${spaces} were under ${percent(bands.underUsedBelow)} ${average} over the dates shown.`,
+      formula: `count of spaces with ${average} < ${percent(bands.underUsedBelow)}`,
+    },
+    'near-full-spaces': {
+      label: `${percent(bands.nearFullAt)} or more at peak`,
+      definition: `How many of the ${spaces} reached ${percent(bands.nearFullAt)} of their capacity or more in at least one hour.`,
+      formula: `count of spaces with ${peak} ≥ ${percent(bands.nearFullAt)}`,
+    },
+    'places-needed': {
+      label: 'Places needed (P95)',
+      definition:
+        'The places the spaces would need to hold everyone in 95 % of open hours, against the places they have.',
+      formula: `Σ ${rightSize}, of Σ capacity, over the spaces with a ${rightSize}`,
+    },
+    'busiest-space': {
+      label: 'Busiest space',
+      definition: `The space with the highest ${average} over the dates shown.`,
+      formula: `argmax ${average} over the spaces; ties → the lower location id`,
+    },
+    'emptiest-space': {
+      label: 'Emptiest space',
+      definition: `The space with the lowest ${average} over the dates shown.`,
+      formula: `argmin ${average} over the spaces; ties → the lower location id`,
+    },
+  };
 }
 
 function ranksBefore(a: RankedSpace, b: RankedSpace, direction: 1 | -1): boolean {

@@ -13,9 +13,10 @@ import { useSearchParams } from 'react-router';
 
 import { summarizePortfolio, type PortfolioFigures } from '../../analysis/portfolio';
 import { ErrorPanel } from '../../components/error-panel';
-import { NarrowDisclosure } from '../../components/narrow-disclosure';
+import { ChipMenu } from '../../components/chip-menu';
 import { Notice } from '../../components/notice';
 import { Skeleton } from '../../components/skeleton';
+import { Toolbar } from '../../components/toolbar';
 import { useAppContext } from '../../config/app-context';
 import { DownloadButton } from '../../export/download-button';
 import type { PortfolioExportRow } from '../../export/portfolio-table';
@@ -164,15 +165,40 @@ function PortfolioBody({ records }: { records: readonly LocationRecord[] }) {
 
   return (
     <div className="portfolio">
-      <header className="page-header">
+      <header className="portfolio-header">
         <h1>Portfolio</h1>
-        <p className="hint">
-          Every location, with its figures over the chosen dates: each location’s own calendar days and open hours.
+        <p className="facts">
+          Every location’s figures over the chosen dates, on its own calendar days and open hours.
         </p>
       </header>
-      <NarrowDisclosure summary="Filters">
-        <FilterBar metric={UTILIZATION_VIEW} filters={filters} onChange={setFilters} zone={VIEWER_ZONE} nowMs={nowMs} />
-      </NarrowDisclosure>
+      <Toolbar label="Filters and search">
+        <FilterBar
+          metric={UTILIZATION_VIEW}
+          filters={filters}
+          onChange={setFilters}
+          zone={VIEWER_ZONE}
+          nowMs={nowMs}
+          foldMore={(fields, chipSummary) => (
+            <ChipMenu label="More filters" summary={chipSummary} className="more-filters">
+              <p className="hint">Left unset, each location’s own operating hours and days apply.</p>
+              {fields}
+            </ChipMenu>
+          )}
+        />
+        <span className="toolbar-end">
+          <SearchField value={q} onChange={(value) => setPortfolio({ q: value }, true)} />
+          <ChipMenu label="More" align="end" className="more-actions">
+            <DownloadButton
+              label="Download the table as CSV"
+              unavailable={listing.entries.length === 0 ? 'No location is listed.' : null}
+              onDownload={async () => {
+                const { savePortfolioCsv } = await import('../../export/portfolio-table');
+                savePortfolioCsv(tableRows.map(exportRow), [...searchParams.entries()]);
+              }}
+            />
+          </ChipMenu>
+        </span>
+      </Toolbar>
       {notices.length > 0 && dismissed !== notices.join('\n') && (
         <Notice
           title="Some of this link was ignored"
@@ -181,52 +207,49 @@ function PortfolioBody({ records }: { records: readonly LocationRecord[] }) {
         />
       )}
       <PortfolioSummaryPanel summary={summary} bands={config.portfolioBands} linkSearch={linkSearch} />
-      <section className="panel" aria-label="Locations">
-        <div className="portfolio-toolbar">
-          <SearchField value={q} onChange={(value) => setPortfolio({ q: value }, true)} />
-          {under !== null && (
-            <p className="branch">
-              Showing {branch ? branch.name : `location ${under}`} and what is in it.{' '}
-              <button type="button" onClick={() => setPortfolio({ under: null })}>
-                Show every location
-              </button>
-            </p>
+      <section className="panel portfolio-locations" aria-label="Locations">
+        <div className="portfolio-table-bar">
+          <p role="status" className="series-status">
+            <span data-portfolio-count data-value={listing.entries.length}>
+              {formatCount(listing.entries.length)} {listing.entries.length === 1 ? 'location' : 'locations'}
+            </span>
+            {sort && sort.key !== 'name' && listing.unranked > 0
+              ? `; ranked ${formatCount(listing.ranked)} of ${formatCount(listing.entries.length)}, ${formatCount(listing.unranked)} loading`
+              : loadedCount < listing.entries.length
+                ? `; figures for ${formatCount(loadedCount)} so far`
+                : ''}
+            {failed > 0 && (
+              <>
+                {`; ${formatCount(failed)} failed to load `}
+                <button type="button" className="quiet-button" onClick={() => rows.retryFailed()}>
+                  Retry
+                </button>
+              </>
+            )}
+            {readings.offered === false && '; this server gives no live readings'}
+          </p>
+          {(under !== null || sort) && (
+            <div className="portfolio-table-actions">
+              {under !== null && (
+                <p className="branch">
+                  <span>
+                    Showing <strong>{branch ? branch.name : `location ${under}`}</strong> and what is in it
+                  </span>
+                  <button type="button" className="quiet-button" onClick={() => setPortfolio({ under: null })}>
+                    Show every location
+                  </button>
+                </p>
+              )}
+              {sort && (
+                <button type="button" className="quiet-button" onClick={() => setPortfolio({ sort: null })}>
+                  Show as a tree
+                </button>
+              )}
+            </div>
           )}
-          {sort && (
-            <button type="button" onClick={() => setPortfolio({ sort: null })}>
-              Show as a tree
-            </button>
-          )}
-          <DownloadButton
-            label="Download the table as CSV"
-            unavailable={listing.entries.length === 0 ? 'No location is listed.' : null}
-            onDownload={async () => {
-              const { savePortfolioCsv } = await import('../../export/portfolio-table');
-              savePortfolioCsv(tableRows.map(exportRow), [...searchParams.entries()]);
-            }}
-          />
         </div>
-        <p role="status" className="series-status">
-          <span data-portfolio-count data-value={listing.entries.length}>
-            {formatCount(listing.entries.length)} {listing.entries.length === 1 ? 'location' : 'locations'}
-          </span>
-          {sort && sort.key !== 'name' && listing.unranked > 0
-            ? `; ranked ${formatCount(listing.ranked)} of ${formatCount(listing.entries.length)}, ${formatCount(listing.unranked)} loading`
-            : loadedCount < listing.entries.length
-              ? `; figures for ${formatCount(loadedCount)} so far`
-              : ''}
-          {failed > 0 && (
-            <>
-              {`; ${formatCount(failed)} failed to load `}
-              <button type="button" onClick={() => rows.retryFailed()}>
-                Retry
-              </button>
-            </>
-          )}
-          {readings.offered === false && '; this server gives no live readings'}
-        </p>
         {listing.entries.length === 0 ? (
-          <p>No location matches “{q}”.</p>
+          <p className="empty">No location matches “{q}”.</p>
         ) : (
           <PortfolioTable
             rows={tableRows}
@@ -274,12 +297,16 @@ function SearchField({ value, onChange }: { value: string; onChange(value: strin
   if (draft.from !== value && draft.text !== value) setDraft({ text: value, from: value });
   const write = useDebouncedCallback(onChange, 250);
   return (
-    <label className="filter-field">
-      Search locations
+    <label className="portfolio-search">
+      <span className="field-label">Search locations</span>
+      <svg className="search-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+        <circle cx="7" cy="7" r="4.5" />
+        <path d="M10.5 10.5 14 14" />
+      </svg>
       <input
         type="search"
         value={draft.text}
-        placeholder="Name of a campus, building or space…"
+        placeholder="Search locations…"
         onChange={(event) => {
           setDraft({ text: event.target.value, from: value });
           write(event.target.value);

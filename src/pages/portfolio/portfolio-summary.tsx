@@ -1,51 +1,108 @@
 /**
- * The answer above the table, in words and numbers, over the spaces listed (locations with nothing below them):
- * how many are under-used, how many reach near full at peak, what capacity the portfolio needs against what it
- * has, and the busiest and emptiest. Every number is summarizePortfolio's (analysis/portfolio.ts), and each
- * carries `data-summary` and `data-value` for tests and tools.
+ * "At a glance": the answer above the table, as a row of figure cards over the spaces listed (locations with
+ * nothing below them): how many are under-used, how many reach near full at peak, the places they need against the
+ * places they have, and the busiest and emptiest (linked to their utilization pages). Every number is
+ * summarizePortfolio's (analysis/portfolio.ts), each card a `[data-kpi][data-value]` with its definition one hover or
+ * focus away, as on the location pages.
  */
 import { Link } from 'react-router';
 
-import type { PortfolioBands, PortfolioSummary } from '../../analysis/portfolio';
+import {
+  PORTFOLIO_SUMMARY_KEYS,
+  portfolioSummaryDefinitions,
+  type PortfolioBands,
+  type PortfolioSummary,
+  type PortfolioSummaryKey,
+  type RankedSpace,
+} from '../../analysis/portfolio';
+import { FigureCard } from '../../components/figure-card';
+import { PanelHeader } from '../../components/panel-header';
+import { PanelPeriod } from '../../components/panel-period';
 import { formatCount, percent } from '../../lib/format';
+
+/** One card: what FigureCard shows, and the space it names (busiest, emptiest), if any. */
+export interface SummaryCard {
+  name: PortfolioSummaryKey;
+  label: string;
+  value: number | null;
+  text: { value: string; detail?: string };
+  definition: string;
+  formula: string;
+  space?: RankedSpace;
+}
+
+/** The summary's cards, in order, as people read them ("1" "of 9 spaces"); "—" for what is not known yet. */
+export function summaryCards(summary: PortfolioSummary, bands: PortfolioBands): SummaryCard[] {
+  const definitions = portfolioSummaryDefinitions(bands);
+  const { loaded } = summary;
+  const ofSpaces = `of ${formatCount(loaded)} ${loaded === 1 ? 'space' : 'spaces'}`;
+  const none = { value: '—', detail: loaded === 0 ? 'loading' : 'no data' };
+  const count = (value: number) => (loaded === 0 ? none : { value: formatCount(value), detail: ofSpaces });
+  const values: Record<PortfolioSummaryKey, Pick<SummaryCard, 'value' | 'text' | 'space'>> = {
+    'under-used-spaces': { value: loaded === 0 ? null : summary.underUsed, text: count(summary.underUsed) },
+    'near-full-spaces': { value: loaded === 0 ? null : summary.nearFull, text: count(summary.nearFull) },
+    'places-needed':
+      summary.capacity > 0
+        ? {
+            value: summary.rightSize,
+            text: {
+              value: formatCount(summary.rightSize),
+              detail: `of ${formatCount(summary.capacity)} places`,
+            },
+          }
+        : { value: null, text: none },
+    'busiest-space': ranked(summary.busiest, none),
+    'emptiest-space': ranked(summary.emptiest, none),
+  };
+  return PORTFOLIO_SUMMARY_KEYS.map((name) => ({
+    name,
+    ...definitions[name],
+    ...values[name],
+  }));
+}
+
+function ranked(space: RankedSpace | null, none: SummaryCard['text']): Pick<SummaryCard, 'value' | 'text' | 'space'> {
+  if (!space) return { value: null, text: none };
+  return { value: space.averageUtilization, text: { value: percent(space.averageUtilization) }, space };
+}
 
 export function PortfolioSummaryPanel(props: { summary: PortfolioSummary; bands: PortfolioBands; linkSearch: string }) {
   const { summary, bands, linkSearch } = props;
   const { spaces, loaded } = summary;
-  const of = `of ${formatCount(loaded)} ${loaded === 1 ? 'space' : 'spaces'}`;
-  const link = (space: { locationId: number; name: string }) => (
-    <Link to={{ pathname: `/locations/${space.locationId}/utilization`, search: linkSearch }}>{space.name}</Link>
-  );
   return (
     <section className="panel portfolio-summary" aria-label="Portfolio summary">
-      <h2>At a glance</h2>
+      <PanelHeader
+        title={
+          <>
+            At a glance
+            <PanelPeriod
+              period={
+                spaces === 0
+                  ? null
+                  : loaded < spaces
+                    ? `so far ${formatCount(loaded)} of ${formatCount(spaces)} spaces, the rest loading`
+                    : `${formatCount(spaces)} ${spaces === 1 ? 'space' : 'spaces'}`
+              }
+            />
+          </>
+        }
+      />
       {spaces === 0 ? (
-        <p>No space is listed.</p>
+        <p className="empty">No space is listed.</p>
       ) : (
-        <ul className="summary-lines">
-          <li data-summary="under-used" data-value={summary.underUsed}>
-            <strong>{formatCount(summary.underUsed)}</strong> {of} are under {percent(bands.underUsedBelow)} average
-            utilization.
-          </li>
-          <li data-summary="near-full" data-value={summary.nearFull}>
-            <strong>{formatCount(summary.nearFull)}</strong> {of} reach {percent(bands.nearFullAt)} or more at peak.
-          </li>
-          <li data-summary="right-size" data-value={summary.rightSize} data-capacity={summary.capacity}>
-            The portfolio needs <strong>{formatCount(summary.rightSize)}</strong> of its {formatCount(summary.capacity)}{' '}
-            places in 95 % of open hours.
-          </li>
-          {summary.busiest && summary.emptiest && (
-            <li data-summary="extremes">
-              Busiest: {link(summary.busiest)} ({percent(summary.busiest.averageUtilization)} on average); emptiest:{' '}
-              {link(summary.emptiest)} ({percent(summary.emptiest.averageUtilization)}).
-            </li>
-          )}
-        </ul>
-      )}
-      {loaded < spaces && (
-        <p className="hint" data-summary="loaded" data-value={loaded}>
-          So far {formatCount(loaded)} of {formatCount(spaces)} spaces; the rest are loading.
-        </p>
+        <dl className="figures portfolio-figures">
+          {summaryCards(summary, bands).map(({ space, ...card }) => (
+            <FigureCard key={card.name} {...card}>
+              {space && (
+                <dd className="figure-detail figure-space">
+                  <Link to={{ pathname: `/locations/${space.locationId}/utilization`, search: linkSearch }}>
+                    {space.name}
+                  </Link>
+                </dd>
+              )}
+            </FigureCard>
+          ))}
+        </dl>
       )}
     </section>
   );
