@@ -15,13 +15,12 @@ import { Link } from 'react-router';
 
 import { FIGURE_DEFINITIONS } from '../../analysis/figures';
 import { CHANGE_DEFINITION, type PortfolioFigures } from '../../analysis/portfolio';
-import { NARROW_QUERY } from '../../components/narrow-disclosure';
 import { Sparkline } from '../../components/sparkline';
 import type { PortfolioSort, PortfolioSortKey } from '../../filters/portfolio-params';
 import { formatAge, formatCount, formatPoints, percent } from '../../lib/format';
 import { formatDateRange, parseLocalDateTime } from '../../lib/time';
 import type { TreeEntry } from '../../locations/location-tree';
-import { useMediaQuery } from './use-media-query';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 
 export interface TableRow {
   entry: TreeEntry;
@@ -104,7 +103,7 @@ export function PortfolioTable(props: {
 }) {
   const { rows, sort, onSort, onBranch, linkSearch, nowMs, onVisible } = props;
   const scroller = useRef<HTMLDivElement>(null);
-  const rowHeight = useMediaQuery(NARROW_QUERY) ? ROW_HEIGHT.narrow : ROW_HEIGHT.wide;
+  const rowHeight = useMediaQuery(PHONE_QUERY) ? ROW_HEIGHT.narrow : ROW_HEIGHT.wide;
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,

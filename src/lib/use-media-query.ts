@@ -4,6 +4,9 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** A phone in portrait or a small tablet: where styles.css lays pages out for a narrow screen (the same width). */
+export const PHONE_QUERY = '(max-width: 640px)';
+
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
