@@ -36,7 +36,7 @@ const list = (input: Partial<ListInput>) =>
     under: null,
     q: '',
     sort: null,
-    valueFor: (id) => averages.get(id) ?? null,
+    valueFor: (id) => averages.get(id),
     ...input,
   });
 const ids = (input: Partial<ListInput>) => list(input).entries.map((entry) => entry.record.location_id);
@@ -58,7 +58,17 @@ describe('listPortfolio', () => {
   it('ranks what is loaded, ties in tree order, the rest after it in tree order whatever the direction', () => {
     expect(ids({ sort: { key: 'average-utilization', descending: true } })).toEqual([2, 3, 7, 4, 1, 5, 6]);
     expect(ids({ sort: { key: 'average-utilization', descending: false } })).toEqual([4, 3, 7, 2, 1, 5, 6]);
-    expect(list({ sort: { key: 'average-utilization', descending: true } })).toMatchObject({ ranked: 4, unranked: 3 });
+    expect(list({ sort: { key: 'average-utilization', descending: true } })).toMatchObject({ ranked: 4, loading: 3 });
+  });
+
+  it('a loaded row with no value is ranked after the values and is not counted as loading; rows to come follow it', () => {
+    // 5 has loaded with nothing to compute the figure from (null); 1 and 6 are still to come (undefined).
+    const valueFor = (id: number) => (id === 5 ? null : averages.get(id));
+    expect(ids({ sort: { key: 'average-utilization', descending: true }, valueFor })).toEqual([2, 3, 7, 4, 5, 1, 6]);
+    expect(list({ sort: { key: 'average-utilization', descending: true }, valueFor })).toMatchObject({
+      ranked: 4,
+      loading: 2,
+    });
   });
 
   it('sorts by name', () => {

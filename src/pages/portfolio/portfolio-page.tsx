@@ -87,11 +87,17 @@ function PortfolioBody({ records }: { records: readonly LocationRecord[] }) {
         under,
         q,
         sort,
+        // undefined while a value is still to come: a row not loaded yet (a failed one has none), a reading not in.
         valueFor: (id, key) => {
           if (key === 'capacity') return figuresOf(id)?.capacity ?? recordMap.get(id)?.capacity ?? null;
-          if (key === 'occupancy-now') return readings.get(id)?.reading.people ?? null;
-          const figures = figuresOf(id);
-          return figures ? (figures[FIELD[key]] as number | null) : null;
+          if (key === 'occupancy-now') {
+            const reading = readings.get(id);
+            return reading ? reading.reading.people : readings.offered === false ? null : undefined;
+          }
+          const state = rows.states.get(id);
+          const figures = state?.loaded?.figures;
+          if (figures) return figures[FIELD[key]] as number | null;
+          return state?.error ? null : undefined;
         },
       }),
     // Listed again as rows and readings arrive (their versions), not on every render.
@@ -213,8 +219,8 @@ function PortfolioBody({ records }: { records: readonly LocationRecord[] }) {
             <span data-portfolio-count data-value={listing.entries.length}>
               {formatCount(listing.entries.length)} {listing.entries.length === 1 ? 'location' : 'locations'}
             </span>
-            {sort && sort.key !== 'name' && listing.unranked > 0
-              ? `; ranked ${formatCount(listing.ranked)} of ${formatCount(listing.entries.length)}, ${formatCount(listing.unranked)} loading`
+            {sort && sort.key !== 'name' && listing.loading > 0
+              ? `; ranked ${formatCount(listing.ranked)} of ${formatCount(listing.entries.length)}, ${formatCount(listing.loading)} loading`
               : loadedCount < listing.entries.length
                 ? `; figures for ${formatCount(loadedCount)} so far`
                 : ''}
