@@ -243,20 +243,21 @@ for (const viewport of VIEWPORTS) {
 
         // One toolbar: the dates, the search, and the chips, which open within the screen.
         const toolbar = page.getByRole('group', { name: 'Filters and search' });
-        await expect(toolbar.getByRole('combobox', { name: 'Date range' })).toBeVisible();
+        await expect(chip(page, 'Date range')).toBeVisible();
         await expect(toolbar.getByRole('searchbox', { name: 'Search locations' })).toBeVisible();
         const inChip = {
+          'Date range': (panel: ReturnType<Page['locator']>) => panel.getByRole('grid'),
           'More filters': (panel: ReturnType<Page['locator']>) => panel.getByRole('combobox', { name: 'From hour' }),
           More: (panel: ReturnType<Page['locator']>) =>
             panel.getByRole('button', { name: 'Download the table as CSV' }),
         };
-        for (const chip of ['More filters', 'More'] as const) {
-          await openChip(page, chip);
-          const group = toolbar.getByRole('group', { name: chip, exact: true });
-          await expect(inChip[chip](group)).toBeVisible();
+        for (const name of ['Date range', 'More filters', 'More'] as const) {
+          await openChip(page, name);
+          const group = toolbar.getByRole('group', { name, exact: true });
+          await expect(inChip[name](group)).toBeVisible();
           const panel = await group.boundingBox();
-          expect(panel!.x, `${chip}: left edge`).toBeGreaterThanOrEqual(0);
-          expect(panel!.x + panel!.width, `${chip}: right edge`).toBeLessThanOrEqual(viewport.width);
+          expect(panel!.x, `${name}: left edge`).toBeGreaterThanOrEqual(0);
+          expect(panel!.x + panel!.width, `${name}: right edge`).toBeLessThanOrEqual(viewport.width);
           await expectNoSidewaysScroll(page);
           await expectNoClippedText(page);
           await expectNoSmallText(page);
