@@ -143,6 +143,23 @@ async function expectNoSmallText(page: Page) {
   expect(await textSmallerThan(page, 12), 'text under 12 px').toEqual([]);
 }
 
+/**
+ * A table's scroller scrolled sideways as far as it goes: whether it scrolls, where its left edge is, and where the
+ * first cell (`firstCell`, a selector) is then and what it is painted with (a sticky column hides what scrolls under).
+ */
+function scrolledSideways(scroller: ReturnType<Page['locator']>, firstCell: string) {
+  return scroller.evaluate((box, selector) => {
+    box.scrollLeft = box.scrollWidth;
+    const cell = box.querySelector(selector)!;
+    return {
+      scrolls: box.scrollWidth > box.clientWidth,
+      scrollerLeft: box.getBoundingClientRect().left,
+      firstCellLeft: cell.getBoundingClientRect().left,
+      background: getComputedStyle(cell).backgroundColor,
+    };
+  }, firstCell);
+}
+
 /** The top of `locator` is above the bottom of the first screen. */
 async function expectOnFirstScreen(page: Page, what: string, locator: ReturnType<Page['locator']>) {
   const box = await locator.boundingBox();
@@ -268,16 +285,7 @@ for (const viewport of VIEWPORTS) {
         // The table scrolls inside its own named, focusable scroller; scrolled sideways as far as it goes (a
         // phone's does), the Location column is still at its left edge, over what scrolls under it.
         await expect(table).toHaveAttribute('tabindex', '0');
-        const columns = await table.evaluate((scroller) => {
-          scroller.scrollLeft = scroller.scrollWidth;
-          const firstCell = scroller.querySelector('tbody tr[data-location-id] th')!;
-          return {
-            scrolls: scroller.scrollWidth > scroller.clientWidth,
-            scrollerLeft: scroller.getBoundingClientRect().left,
-            firstCellLeft: firstCell.getBoundingClientRect().left,
-            background: getComputedStyle(firstCell).backgroundColor,
-          };
-        });
+        const columns = await scrolledSideways(table, 'tbody tr[data-location-id] th');
         if (viewport.width <= 640) expect(columns.scrolls, 'the table scrolls sideways on a phone').toBe(true);
         else expect(columns.scrolls, 'the table fits a laptop’s width').toBe(false);
         expect(Math.abs(columns.firstCellLeft - columns.scrollerLeft)).toBeLessThanOrEqual(1);
@@ -308,17 +316,7 @@ for (const viewport of VIEWPORTS) {
         await expectNoClippedText(page);
 
         // Scrolled sideways as far as it goes, the time column is still at the left edge of the table's box.
-        const columns = await table.evaluate((element) => {
-          const scroller = element.parentElement!;
-          scroller.scrollLeft = scroller.scrollWidth;
-          const firstCell = element.querySelector('tbody tr th, tbody tr td')!;
-          return {
-            scrolls: scroller.scrollWidth > scroller.clientWidth,
-            scrollerLeft: scroller.getBoundingClientRect().left,
-            firstCellLeft: firstCell.getBoundingClientRect().left,
-            background: getComputedStyle(firstCell).backgroundColor,
-          };
-        });
+        const columns = await scrolledSideways(table.locator('..'), 'tbody tr th, tbody tr td');
         if (viewport.width <= 640) expect(columns.scrolls, 'the table scrolls sideways on a phone').toBe(true);
         expect(Math.abs(columns.firstCellLeft - columns.scrollerLeft)).toBeLessThanOrEqual(1);
         expect(columns.background, 'the sticky column hides what scrolls under it').not.toBe('rgba(0, 0, 0, 0)');
