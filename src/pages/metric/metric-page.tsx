@@ -19,7 +19,7 @@ import { ChartPngButton } from '../../export/chart-png-button';
 import type { ChartPicture } from '../../export/download';
 import { DownloadButton } from '../../export/download-button';
 import type { ViewContext } from '../../export/context';
-import { COMPARE_LABELS, compareLinkParams } from '../../filters/compare';
+import { COMPARE_LABELS } from '../../filters/compare';
 import { useCompare } from '../../filters/use-compare';
 import { useFilters } from '../../filters/use-filters';
 import { planView } from '../../filters/view-plan';
@@ -29,8 +29,6 @@ import { INTERVAL_LABELS, metricBySlug, type MetricDefinition, type UiInterval }
 import { coarserInterval, estimatePages } from '../../metrics/page-estimate';
 import { metricQueries, tableSeedFrom } from '../../metrics/queries';
 import { preloadChart } from '../../panels/chart-code';
-import { CompareField } from '../shared/compare-field';
-import { CopyLink } from '../shared/copy-link';
 import { BadRoute, LocationView, LocationViewHead, type LocationViewProps } from '../shared/location-view';
 import { filterDefaults, parseLocationId } from '../shared/location-route';
 import { MetricFiguresSection } from '../../panels/metric-figures-section';
@@ -75,7 +73,6 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
   const defaults = useMemo(() => filterDefaults(config, definition), [config, definition]);
   const { filters, ignored, setFilters } = useFilters(definition, defaults);
   const compare = useCompare();
-  const notices = compare.ignored ? [...ignored, compare.ignored] : ignored;
 
   const plan = planView({ locationId, definition, filters, zone, nowMs, record, compare: compare.mode });
   const { request, open, estimate, estimatedPages, requestKey, confirmKey, comparison } = plan;
@@ -186,7 +183,10 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
         setFilters={setFilters}
         firstPage={firstPage}
         rangeStart={request.start_date}
-        ignored={notices}
+        ignored={ignored}
+        defaults={defaults}
+        compare={compare}
+        compared={comparison?.range ?? null}
         end={
           <SegmentedControl
             label="View"
@@ -197,16 +197,6 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
         }
         more={
           <>
-            <CompareField mode={compare.mode} compared={comparison?.range ?? null} onChange={compare.setMode} />
-            <CopyLink
-              definition={definition}
-              filters={filters}
-              defaults={defaults}
-              zone={zone}
-              nowMs={nowMs}
-              applied={firstPage ? { hours: firstPage.hour_range, days: firstPage.days_of_week } : undefined}
-              extra={compareLinkParams(compare.mode)}
-            />
             <DownloadButton label="Download CSV" unavailable={csvUnavailable} onDownload={downloadCsv} />
             <ChartPngButton
               label="Download chart as PNG"

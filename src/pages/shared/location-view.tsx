@@ -6,6 +6,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
+import type { DateRange } from '../../analysis/periods';
 import type { WalkedPage } from '../../api/filter-fallback';
 import type { LocationRecord } from '../../api/schemas';
 import { Notice } from '../../components/notice';
@@ -17,13 +18,17 @@ import { useAppContext } from '../../config/app-context';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { hasClosedTime, hidesClosedTime, isSubDaily } from '../../charts/time-axis';
 import { FilterBar } from '../../filters/filter-bar';
-import type { Filters } from '../../filters/model';
+import { compareLinkParams } from '../../filters/compare';
+import type { FilterDefaults, Filters } from '../../filters/model';
+import type { UseCompareResult } from '../../filters/use-compare';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNow } from '../../lib/use-now';
 import { LocationPicker } from '../../locations/location-picker';
 import { useLocationClock, type LocationClock } from '../../locations/location-zone';
 import type { MetricDefinition } from '../../metrics/definitions';
 import { AppliedFilters, appliedDiffers } from './applied-filters';
+import { CompareField } from './compare-field';
+import { CopyLink } from './copy-link';
 import { LocationHeader } from './location-header';
 import { MetricTabs } from './metric-tabs';
 
@@ -145,13 +150,21 @@ export function LocationViewHead(props: {
   /** The first page of what is shown: name, capacity, the hours and days applied. */
   firstPage: WalkedPage | undefined;
   rangeStart: string;
+  /** What the link's filters asked for and could not be used (the comparison's own is added here). */
   ignored: readonly string[];
+  /** The page's defaults, which a copied link leaves out. */
+  defaults: FilterDefaults;
+  /** The comparison period (`compare`), and its dates when one is on. */
+  compare: UseCompareResult;
+  compared: DateRange | null;
   /** At the toolbar's end, before "More". */
   end?: ReactNode;
-  /** What "More" holds: Copy link, the downloads, the comparison. */
-  more: ReactNode;
+  /** What "More" holds after Compare with and Copy link: the page's downloads. */
+  more?: ReactNode;
 }) {
-  const { view, definition, filters, setFilters, firstPage, ignored } = props;
+  const { view, definition, filters, setFilters, firstPage, compare } = props;
+  const ignored = compare.ignored ? [...props.ignored, compare.ignored] : props.ignored;
+  const appliedHours = firstPage && { hours: firstPage.hour_range, days: firstPage.days_of_week };
   const [dismissed, setDismissed] = useState<string | null>(null);
   const ignoredText = ignored.join('\n');
   const applied = firstPage && <AppliedFilters filters={filters} applied={firstPage} />;
@@ -176,7 +189,7 @@ export function LocationViewHead(props: {
           onChange={setFilters}
           zone={view.clock.zone}
           nowMs={view.nowMs}
-          applied={firstPage && { hours: firstPage.hour_range, days: firstPage.days_of_week }}
+          applied={appliedHours}
           foldMore={(fields, summary) => (
             <ChipMenu label="More filters" summary={summary} className="more-filters">
               {!appliedNews && applied}
@@ -196,6 +209,16 @@ export function LocationViewHead(props: {
         <span className="toolbar-end">
           {props.end}
           <ChipMenu label="More" align="end" className="more-actions">
+            <CompareField mode={compare.mode} compared={props.compared} onChange={compare.setMode} />
+            <CopyLink
+              definition={definition}
+              filters={filters}
+              defaults={props.defaults}
+              zone={view.clock.zone}
+              nowMs={view.nowMs}
+              applied={appliedHours}
+              extra={compareLinkParams(compare.mode)}
+            />
             {props.more}
           </ChipMenu>
         </span>

@@ -13,7 +13,7 @@ import { closedSpans, hidesClosedTime } from '../../charts/time-axis';
 import { usualForView } from '../../charts/usual-overlay';
 import { useAppContext } from '../../config/app-context';
 import type { ViewContext } from '../../export/context';
-import { COMPARE_LABELS, compareLinkParams } from '../../filters/compare';
+import { COMPARE_LABELS } from '../../filters/compare';
 import { useCompare } from '../../filters/use-compare';
 import { useFilters } from '../../filters/use-filters';
 import { planView } from '../../filters/view-plan';
@@ -31,9 +31,7 @@ import {
   SmallMultiplesPanel,
   UtilizationOverTimePanel,
 } from '../../panels/utilization-charts';
-import { CompareField } from '../shared/compare-field';
 import { ComparisonStatus } from '../shared/comparison-status';
-import { CopyLink } from '../shared/copy-link';
 import { BadRoute, LocationView, LocationViewHead, type LocationViewProps } from '../shared/location-view';
 import { filterDefaults, parseLocationId } from '../shared/location-route';
 import { figuresOf, useFigures } from '../shared/use-figures';
@@ -63,7 +61,6 @@ function UtilizationBody(view: LocationViewProps) {
   const defaults = useMemo(() => filterDefaults(config, UTILIZATION_VIEW), [config]);
   const { filters, ignored, setFilters } = useFilters(UTILIZATION_VIEW, defaults);
   const compare = useCompare();
-  const notices = compare.ignored ? [...ignored, compare.ignored] : ignored;
 
   const plan = planView({
     locationId,
@@ -215,21 +212,10 @@ function UtilizationBody(view: LocationViewProps) {
         setFilters={setFilters}
         firstPage={firstPage}
         rangeStart={range.start}
-        ignored={notices}
-        more={
-          <>
-            <CompareField mode={compare.mode} compared={compared} onChange={compare.setMode} />
-            <CopyLink
-              definition={UTILIZATION_VIEW}
-              filters={filters}
-              defaults={defaults}
-              zone={zone}
-              nowMs={nowMs}
-              applied={firstPage ? { hours: firstPage.hour_range, days: firstPage.days_of_week } : undefined}
-              extra={compareLinkParams(compare.mode)}
-            />
-          </>
-        }
+        ignored={ignored}
+        defaults={defaults}
+        compare={compare}
+        compared={compared}
       />
       <p className="series-status" role="status">
         {main.fetching ? `Loading… ${main.pagesLoaded} pages so far` : ''}
