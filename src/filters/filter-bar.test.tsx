@@ -41,12 +41,6 @@ function Harness(props: { metric: MetricDefinition; locale: string | undefined; 
         nowMs={NOW}
         locale={locale}
         applied={appliedDays && { hours: { start: 7, end: 19 }, days: appliedDays }}
-        foldMore={(fields, summary) => (
-          <>
-            <output aria-label="More filters says">{summary}</output>
-            {fields}
-          </>
-        )}
       />
       <output aria-label="URL">{location.pathname + location.search}</output>
       <button type="button" onClick={() => void navigate(-1)}>
@@ -58,7 +52,8 @@ function Harness(props: { metric: MetricDefinition; locale: string | undefined; 
 
 /** What the folded filters' summary (a "More filters" chip on a location page) says applies. */
 function moreFiltersSummary(): string | null {
-  return screen.getByLabelText('More filters says').textContent;
+  const chip = screen.getByText('More filters', { selector: 'summary > span' }).closest('summary')!;
+  return chip.querySelector('.chip-summary')!.textContent;
 }
 
 /** Renders the harness at `url`; the locale is en-GB unless given (`locale: undefined` = navigator.language). */

@@ -6,6 +6,7 @@
  */
 import type { JSX, ReactNode } from 'react';
 
+import { ChipMenu } from '../components/chip-menu';
 import type { LocationZone } from '../lib/time';
 import { INTERVAL_LABELS, type MetricDefinition, type UiInterval } from '../metrics/definitions';
 import { DateRangeField } from './date-range-field';
@@ -24,11 +25,8 @@ export interface FilterBarProps {
   locale?: string;
   /** The hours and days the server applied (the first page's echo), when known: the chip says them. */
   applied?: { hours: { start: number; end: number }; days: readonly number[] };
-  /**
-   * Folds the hours, days and closed hours away, given what applies in words ("07:00–20:00 · Mon–Fri"): location
-   * pages put them behind a "More filters" chip. Left out, they are shown in the bar.
-   */
-  foldMore?(fields: ReactNode, summary: string): ReactNode;
+  /** What the "More filters" panel says before its fields (what applies, or what unset means). */
+  moreFiltersLead?: ReactNode;
   /**
    * Whether closed hours and days are cut out of the chart's time axis now (charts/time-axis.ts); left out
    * where there is nothing to cut (daily and coarser views, the table), and then the control is not shown.
@@ -59,39 +57,35 @@ export function FilterBar(props: FilterBarProps): JSX.Element {
           onChange={(interval) => update({ interval })}
         />
       )}
-      {(props.foldMore ?? showFields)(
-        <>
-          <HourFields
-            startHour={filters.startHour}
-            endHour={filters.endHour}
-            onChange={(startHour, endHour) => update({ startHour, endHour })}
-          />
-          <WeekdayToggles
-            days={filters.days}
-            appliedDays={applied?.days}
-            locale={locale}
-            onChange={(days) => update({ days })}
-          />
-          {hidesClosed !== undefined && (
-            <div className="filter-field">
-              <label>
-                <input
-                  type="checkbox"
-                  checked={hidesClosed}
-                  onChange={(event) => update({ closed: event.target.checked ? 'hide' : 'show' })}
-                />{' '}
-                Hide closed hours
-              </label>
-            </div>
-          )}
-        </>,
-        hoursAndDays(filters, applied, locale),
-      )}
+      <ChipMenu label="More filters" summary={hoursAndDays(filters, applied, locale)} className="more-filters">
+        {props.moreFiltersLead}
+        <HourFields
+          startHour={filters.startHour}
+          endHour={filters.endHour}
+          onChange={(startHour, endHour) => update({ startHour, endHour })}
+        />
+        <WeekdayToggles
+          days={filters.days}
+          appliedDays={applied?.days}
+          locale={locale}
+          onChange={(days) => update({ days })}
+        />
+        {hidesClosed !== undefined && (
+          <div className="filter-field">
+            <label>
+              <input
+                type="checkbox"
+                checked={hidesClosed}
+                onChange={(event) => update({ closed: event.target.checked ? 'hide' : 'show' })}
+              />{' '}
+              Hide closed hours
+            </label>
+          </div>
+        )}
+      </ChipMenu>
     </section>
   );
 }
-
-const showFields = (fields: ReactNode) => fields;
 
 /**
  * The hours and days in force, for the chip: what the server applied once known, else what is chosen, unset ones

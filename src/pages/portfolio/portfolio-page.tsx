@@ -184,12 +184,7 @@ function PortfolioBody({ records }: { records: readonly LocationRecord[] }) {
           onChange={setFilters}
           zone={VIEWER_ZONE}
           nowMs={nowMs}
-          foldMore={(fields, chipSummary) => (
-            <ChipMenu label="More filters" summary={chipSummary} className="more-filters">
-              <p className="hint">Left unset, each location’s own operating hours and days apply.</p>
-              {fields}
-            </ChipMenu>
-          )}
+          moreFiltersLead={<p className="hint">Left unset, each location’s own operating hours and days apply.</p>}
         />
         <span className="toolbar-end">
           <SearchField value={q} onChange={(value) => setPortfolio({ q: value }, true)} />

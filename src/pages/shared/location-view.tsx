@@ -190,12 +190,7 @@ export function LocationViewHead(props: {
           zone={view.clock.zone}
           nowMs={view.nowMs}
           applied={appliedHours}
-          foldMore={(fields, summary) => (
-            <ChipMenu label="More filters" summary={summary} className="more-filters">
-              {!appliedNews && applied}
-              {fields}
-            </ChipMenu>
-          )}
+          moreFiltersLead={!appliedNews && applied}
           hidesClosed={
             // Offered once the first page says which hours and days it holds, and only if some are left out.
             filters.view === 'chart' &&
