@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 
-import { chip, expect, openChip, test, textSmallerThan } from './fixtures';
+import { chip, expect, openChip, test, textSmallerThan, type ChipName } from './fixtures';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -160,6 +160,34 @@ function scrolledSideways(scroller: ReturnType<Page['locator']>, firstCell: stri
   }, firstCell);
 }
 
+type Region = ReturnType<Page['locator']>;
+
+/**
+ * Each of the toolbar's chips opens its panel within the screen's width (showing what `shows` names for it), with no
+ * sideways scroll, cut text or text under 12 px, and Escape closes it.
+ */
+async function expectChipsOpenWithin(
+  page: Page,
+  toolbar: Region,
+  shows: Partial<Record<ChipName, (panel: Region) => Region>>,
+) {
+  const width = page.viewportSize()!.width;
+  for (const name of ['Date range', 'More filters', 'More'] as const) {
+    await openChip(page, name);
+    const group = toolbar.getByRole('group', { name, exact: true });
+    const inside = shows[name];
+    if (inside) await expect(inside(group)).toBeVisible();
+    const panel = await group.boundingBox();
+    expect(panel!.x, `${name}: left edge`).toBeGreaterThanOrEqual(0);
+    expect(panel!.x + panel!.width, `${name}: right edge`).toBeLessThanOrEqual(width);
+    await expectNoSidewaysScroll(page);
+    await expectNoClippedText(page);
+    await expectNoSmallText(page);
+    await page.keyboard.press('Escape');
+    await expect(group).toBeHidden();
+  }
+}
+
 /** The top of `locator` is above the bottom of the first screen. */
 async function expectOnFirstScreen(page: Page, what: string, locator: ReturnType<Page['locator']>) {
   const box = await locator.boundingBox();
@@ -200,17 +228,7 @@ for (const viewport of VIEWPORTS) {
         const toolbar = page.getByRole('group', { name: 'Location and filters' });
         await expect(toolbar.getByRole('combobox', { name: 'Location', exact: true })).toBeVisible();
         await expect(chip(page, 'Date range')).toBeVisible();
-        for (const name of ['Date range', 'More filters', 'More'] as const) {
-          await openChip(page, name);
-          const panel = await page.getByRole('group', { name, exact: true }).boundingBox();
-          expect(panel!.x, `${name}: left edge`).toBeGreaterThanOrEqual(0);
-          expect(panel!.x + panel!.width, `${name}: right edge`).toBeLessThanOrEqual(viewport.width);
-          await expectNoSidewaysScroll(page);
-          await expectNoClippedText(page);
-          await expectNoSmallText(page);
-          await page.keyboard.press('Escape');
-          await expect(page.getByRole('group', { name, exact: true })).toBeHidden();
-        }
+        await expectChipsOpenWithin(page, toolbar, {});
         await expect(page.getByRole('group', { name: 'More filters', exact: true })).toBeHidden();
         if (viewport.width <= 640) {
           // The picker's list fits the phone's width too.
@@ -263,24 +281,11 @@ for (const viewport of VIEWPORTS) {
         await expect(chip(page, 'Date range')).toBeVisible();
         await expect(toolbar.getByRole('searchbox', { name: 'Search locations' })).toBeVisible();
         const inChip = {
-          'Date range': (panel: ReturnType<Page['locator']>) => panel.getByRole('grid'),
-          'More filters': (panel: ReturnType<Page['locator']>) => panel.getByRole('combobox', { name: 'From hour' }),
-          More: (panel: ReturnType<Page['locator']>) =>
-            panel.getByRole('button', { name: 'Download the table as CSV' }),
+          'Date range': (panel: Region) => panel.getByRole('grid'),
+          'More filters': (panel: Region) => panel.getByRole('combobox', { name: 'From hour' }),
+          More: (panel: Region) => panel.getByRole('button', { name: 'Download the table as CSV' }),
         };
-        for (const name of ['Date range', 'More filters', 'More'] as const) {
-          await openChip(page, name);
-          const group = toolbar.getByRole('group', { name, exact: true });
-          await expect(inChip[name](group)).toBeVisible();
-          const panel = await group.boundingBox();
-          expect(panel!.x, `${name}: left edge`).toBeGreaterThanOrEqual(0);
-          expect(panel!.x + panel!.width, `${name}: right edge`).toBeLessThanOrEqual(viewport.width);
-          await expectNoSidewaysScroll(page);
-          await expectNoClippedText(page);
-          await expectNoSmallText(page);
-          await page.keyboard.press('Escape');
-          await expect(group).toBeHidden();
-        }
+        await expectChipsOpenWithin(page, toolbar, inChip);
 
         // The table scrolls inside its own named, focusable scroller; scrolled sideways as far as it goes (a
         // phone's does), the Location column is still at its left edge, over what scrolls under it.
