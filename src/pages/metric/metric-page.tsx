@@ -36,7 +36,7 @@ import { MetricChartPanel, pngUnavailable } from './metric-chart-panel';
 import { MetricTable } from './metric-table';
 import { usePinnedPrefetch } from './use-pinned-prefetch';
 import { SeriesStatus } from '../shared/series-status';
-import { ComparisonStatus } from '../shared/comparison-status';
+import { comparisonState, ComparisonStatus } from '../shared/comparison-status';
 
 /**
  * The figures are computed once every window is in, so their code is not on the way to the first request: a chunk
@@ -118,6 +118,11 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
   const comparePages: WalkedPage[] | undefined = compareWalk && walkPages(compareWalk);
   const compareComplete = compareWalk !== undefined && isWalkComplete(compareWalk);
   const compareLabel = comparison ? COMPARE_LABELS[comparison.mode] : '';
+  const compareState = comparisonState({
+    complete: compareComplete,
+    fetching: compareQuery?.fetchStatus === 'fetching',
+    error: compareQuery?.error,
+  });
   // Occupancy today: the usual day behind today's line (its history asked for only then).
   const usualView = {
     range: { start: request.start_date, end: request.end_date },
@@ -243,15 +248,7 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
           <ComparisonStatus
             label={compareLabel}
             range={comparison.range}
-            state={
-              compareComplete
-                ? 'done'
-                : compareQuery.fetchStatus === 'fetching'
-                  ? 'loading'
-                  : compareQuery.error
-                    ? 'failed'
-                    : 'done'
-            }
+            state={compareState}
             pagesLoaded={comparePages?.length ?? 0}
             onRetry={() => void compareQuery.refetch()}
           />
@@ -277,11 +274,10 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
               ? {
                   label: compareLabel,
                   pages: compareComplete ? comparePages : undefined,
-                  unavailable: compareComplete
-                    ? null
-                    : compareQuery?.error
+                  unavailable:
+                    compareState === 'failed'
                       ? `${compareLabel} did not load`
-                      : !chartView && unconfirmed
+                      : !compareComplete && !chartView && unconfirmed
                         ? `${compareLabel}: a large request; load it in the chart view`
                         : null,
                 }

@@ -7,12 +7,23 @@ import type { DateRange } from '../../analysis/periods';
 import { formatCount } from '../../lib/format';
 import { formatDateRange } from '../../lib/time';
 
+export type ComparisonState = 'loading' | 'failed' | 'done';
+
+/**
+ * Where a comparison's walk is: pages on their way, stopped by an error with some still to come (it waits for a
+ * retry), or whole (or not asked for yet).
+ */
+export function comparisonState(walk: { complete: boolean; fetching: boolean; error: unknown }): ComparisonState {
+  if (walk.complete) return 'done';
+  if (walk.fetching) return 'loading';
+  return walk.error ? 'failed' : 'done';
+}
+
 export interface ComparisonStatusProps {
   /** "Previous period", "Same period last year". */
   label: string;
   range: DateRange;
-  /** Where its walk is: pages on their way, stopped by an error with some still to come, or whole (or idle). */
-  state: 'loading' | 'failed' | 'done';
+  state: ComparisonState;
   pagesLoaded: number;
   onRetry(): void;
 }

@@ -31,7 +31,7 @@ import {
   SmallMultiplesPanel,
   UtilizationOverTimePanel,
 } from '../../panels/utilization-charts';
-import { ComparisonStatus } from '../shared/comparison-status';
+import { comparisonState, ComparisonStatus } from '../shared/comparison-status';
 import { BadRoute, LocationView, LocationViewHead, type LocationViewProps } from '../shared/location-view';
 import { filterDefaults, parseLocationId } from '../shared/location-route';
 import { figuresOf, useFigures } from '../shared/use-figures';
@@ -92,6 +92,7 @@ function UtilizationBody(view: LocationViewProps) {
   const usual = useUsualDay(locationId, plan.today, plan.open);
   const hourNow = Number(formatInstantIn(zone, nowMs, 'H'));
   const previous = useLocationsSeries([locationId], compareRequest, false)[0]!;
+  const compareState = comparisonState(previous);
   const childIds = useMemo(() => children.map((child) => child.location_id), [children]);
   const childStates = useLocationsSeries(childIds, request, plan.open);
 
@@ -224,7 +225,7 @@ function UtilizationBody(view: LocationViewProps) {
         <ComparisonStatus
           label={COMPARE_LABELS[compare.mode]}
           range={compared}
-          state={previous.fetching ? 'loading' : previous.error && !previous.complete ? 'failed' : 'done'}
+          state={compareState}
           pagesLoaded={previous.pagesLoaded}
           onRetry={previous.retry}
         />
@@ -263,8 +264,7 @@ function UtilizationBody(view: LocationViewProps) {
                 ? {
                     deltas,
                     label: COMPARE_LABELS[compare.mode],
-                    unavailable:
-                      previous.error && !previous.fetching ? `${COMPARE_LABELS[compare.mode]} did not load` : null,
+                    unavailable: compareState === 'failed' ? `${COMPARE_LABELS[compare.mode]} did not load` : null,
                   }
                 : undefined
             }
