@@ -4,7 +4,6 @@
  */
 import type { EChartsCoreOption } from 'echarts/core';
 
-import { alignWindows } from '../analysis/periods';
 import type {
   AvailabilityPoint,
   DwellTimePoint,
@@ -20,6 +19,7 @@ import {
   buildDwellTimeOption,
   buildOccupancyOption,
   buildTrafficOption,
+  alignedComparison,
   type ChartContext,
   type Comparison,
 } from './options';
@@ -45,8 +45,6 @@ export interface MetricComparison {
   /** Calendar days from the comparison's start to the range's (analysis/periods.ts `ComparisonRange`). */
   shiftDays: number;
 }
-
-const DAY_MS = 86_400_000;
 
 export function buildMetricOption(
   metric: Metric,
@@ -92,22 +90,14 @@ export function buildMetricOption(
   }
 }
 
-/**
- * The comparison's windows that pair with one of this period's (local date − shiftDays, same wall time; the hour a
- * DST change gives one side only is not drawn), to be drawn shiftDays of wall-clock time later.
- */
+/** The comparison's windows that pair with one of this period's (options.ts `alignedComparison`). */
 function comparisonOf(
   pages: readonly MetricResponse[],
   compare: MetricComparison | undefined,
 ): Comparison<Window> | undefined {
   if (!compare) return undefined;
   const windowsIn = (of: readonly { data: readonly Window[] }[]) => of.flatMap((page): readonly Window[] => page.data);
-  const current = windowsIn(pages);
-  const previous = windowsIn(compare.pages);
-  const points = alignWindows(current, previous, compare.shiftDays).pairs.flatMap((pair) =>
-    pair.previous ? [pair.previous] : [],
-  );
-  return { points, label: compare.label, shiftMs: compare.shiftDays * DAY_MS };
+  return alignedComparison(windowsIn(pages), windowsIn(compare.pages), compare);
 }
 
 /**

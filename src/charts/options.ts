@@ -6,6 +6,7 @@
  */
 import type { EChartsCoreOption } from 'echarts/core';
 
+import { alignWindows } from '../analysis/periods';
 import type { AvailabilityPoint, DwellTimePoint, DwellUnit, OccupancyPoint, TrafficPoint } from '../api/schemas';
 import { escapeHtml } from '../lib/escape-html';
 import { formatNumber, percent, percentTick, percentValue, windowLabel } from '../lib/format';
@@ -51,6 +52,23 @@ export interface Comparison<P> {
   /** "Previous period", "Same period last year": its legend entry and tooltip line. */
   label: string;
   shiftMs: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The comparison to draw for `current`: the `previous` windows that pair with one of its windows (local date −
+ * shiftDays, same wall time; an hour a DST change gives one side only is not drawn), `shiftDays` days later.
+ */
+export function alignedComparison<P extends { window_start: string }>(
+  current: readonly P[],
+  previous: readonly P[],
+  compare: { label: string; shiftDays: number },
+): Comparison<P> {
+  const points = alignWindows(current, previous, compare.shiftDays).pairs.flatMap((pair) =>
+    pair.previous ? [pair.previous] : [],
+  );
+  return { points, label: compare.label, shiftMs: compare.shiftDays * DAY_MS };
 }
 
 /** Above this many points: no animation, no symbols, sampling on (35k points: ~8 s → ~30 ms to draw). */

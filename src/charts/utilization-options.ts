@@ -21,6 +21,7 @@ import {
   partialAreas,
   timeBase,
   type ChartContext,
+  type Comparison,
 } from './options';
 import { PARTIAL_NOTES, rowFinder, seriesData, toChartRows, type ChartRow, type ChartRows } from './series';
 import {
@@ -52,7 +53,7 @@ export interface UtilizationOverTimeContext extends ChartContext {
    * A comparison period (e.g. the previous week), drawn `shiftMs` wall-clock ms later so it lies over the current
    * period. Align on local calendar days (a whole number of wall-clock days), never on `n × 24 h` of real time.
    */
-  compare?: { points: readonly OccupancyPoint[]; label: string; shiftMs: number };
+  compare?: Comparison<OccupancyPoint>;
   /**
    * The usual day behind today's line (charts/usual-overlay.ts), for a view of exactly today: its values are people,
    * drawn as shares of `capacity` like the data. Left out on any other range.

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 
 import { compareFigures } from '../../analysis/figures';
-import { alignWindows } from '../../analysis/periods';
+import { alignedComparison } from '../../charts/options';
 import { closedSpans, hidesClosedTime } from '../../charts/time-axis';
 import { usualForView } from '../../charts/usual-overlay';
 import { useAppContext } from '../../config/app-context';
@@ -145,17 +145,13 @@ function UtilizationBody(view: LocationViewProps) {
       xRange,
       closedSpans: closed,
       targetBand: config.utilizationTarget,
+      // Only the comparison's windows that pair with one of this period's (charts/options.ts alignedComparison).
       compare:
         compared && previous.series && occupancy
-          ? {
-              // Only the comparison's windows that pair with one of this period's, by local date offset and local
-              // hour (analysis/periods.ts): an hour that exists on one side only (a DST change) is not drawn.
-              points: alignWindows(occupancy, previous.series.occupancy, compared.shiftDays).pairs.flatMap((pair) =>
-                pair.previous ? [pair.previous] : [],
-              ),
+          ? alignedComparison(occupancy, previous.series.occupancy, {
               label: compare.mode ? COMPARE_LABELS[compare.mode] : '',
-              shiftMs: compared.shiftDays * DAY_MS,
-            }
+              shiftDays: compared.shiftDays,
+            })
           : undefined,
     }),
     // xRange and the comparison follow from the range, both periods' points and the zone.
