@@ -5,7 +5,7 @@
  * (panels/figures-panel.tsx, panels/metric-figures-panel.tsx); the changes themselves come from analysis/.
  */
 import type { FigureUnit } from '../analysis/figures';
-import { formatCount, formatDecimal, formatPoints } from '../lib/format';
+import { formatCount, formatDecimal, formatPoints, percent, weekdayName } from '../lib/format';
 
 export interface FigureDeltaProps {
   unit: FigureUnit;
@@ -26,6 +26,31 @@ export function FigureDelta({ unit, delta, label, unavailable }: FigureDeltaProp
     </dd>
   );
 }
+
+/**
+ * A figure's value in its unit, for every page's figure cards: "25.1 %", "1,424 people", "407,640", "9.0 min",
+ * "3 h", "17:00–18:00", "Monday". Its change (formatDelta below) reads in the same unit.
+ */
+export function formatFigureValue(unit: FigureUnit, value: number): string {
+  switch (unit) {
+    case 'fraction':
+      return percent(value);
+    case 'people':
+      return `${formatCount(value)} people`;
+    case 'count':
+      return formatCount(value);
+    case 'minutes':
+      return `${formatDecimal(value)} min`;
+    case 'hours':
+      return `${formatCount(value)} h`;
+    case 'hour-of-day':
+      return `${hh(value)}–${hh(value + 1)}`;
+    case 'weekday':
+      return weekdayName(value, 'long');
+  }
+}
+
+const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /**
  * A change in the figure's unit, signed (− is U+2212): fractions in percentage points ("+3.1 points"), minutes to a

@@ -3,23 +3,16 @@
  * and embeds read the number, not its formatting), its definition one hover or focus away, and, with a
  * comparison, its change against the other period. Numbers come from analysis/figures.ts only.
  */
-import {
-  FIGURE_DEFINITIONS,
-  FIGURE_KEYS,
-  type FigureDeltas,
-  type FigureKey,
-  type Figures,
-  type FigureUnit,
-} from '../analysis/figures';
+import { FIGURE_DEFINITIONS, FIGURE_KEYS, type FigureDeltas, type FigureKey, type Figures } from '../analysis/figures';
 import { ErrorPanel } from '../components/error-panel';
 import { FigureCard } from '../components/figure-card';
-import { FigureDelta } from '../components/figure-delta';
+import { FigureDelta, formatFigureValue } from '../components/figure-delta';
 import { PanelHeader } from '../components/panel-header';
 import { PanelPeriod } from '../components/panel-period';
 import { Skeleton } from '../components/skeleton';
 import { DownloadButton } from '../export/download-button';
 import type { ViewContext } from '../export/context';
-import { formatCount as formatNumber, formatDecimal, percent, weekdayName } from '../lib/format';
+import { formatCount as formatNumber } from '../lib/format';
 import { formatWall, parseLocalDateTime } from '../lib/time';
 
 export interface FiguresPanelProps {
@@ -153,7 +146,7 @@ function figureText(name: FigureKey, figures: Figures, capacity: number | undefi
           : 'enough in 95 % of open hours',
       };
     default:
-      return { value: formatValue(definition.unit, value) };
+      return { value: formatFigureValue(definition.unit, value) };
   }
 }
 
@@ -162,24 +155,3 @@ export function describeFigure(name: FigureKey, figures: Figures, capacity: numb
   const { value, detail } = figureText(name, figures, capacity);
   return detail ? `${value} ${detail}` : value;
 }
-
-function formatValue(unit: FigureUnit, value: number): string {
-  switch (unit) {
-    case 'fraction':
-      return percent(value);
-    case 'people':
-      return `${formatNumber(value)} people`;
-    case 'count':
-      return formatNumber(value);
-    case 'minutes':
-      return `${formatDecimal(value)} min`;
-    case 'hours':
-      return `${formatNumber(value)} h`;
-    case 'hour-of-day':
-      return `${hh(value)}–${hh(value + 1)}`;
-    case 'weekday':
-      return weekdayName(value, 'long');
-  }
-}
-
-const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;

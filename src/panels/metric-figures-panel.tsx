@@ -10,9 +10,8 @@ import { compareMetricFigures } from '../analysis/metric-deltas';
 import { computeMetricFigures, type MetricFigure } from '../analysis/metric-figures';
 import type { DwellUnit, Metric } from '../api/schemas';
 import { FigureCard } from '../components/figure-card';
-import { FigureDelta } from '../components/figure-delta';
+import { FigureDelta, formatFigureValue } from '../components/figure-delta';
 import { MetricFiguresSection } from './metric-figures-section';
-import { formatCount, formatDecimal, percent } from '../lib/format';
 import { formatWall, isoDateToUtcMs, parseLocalDateTime } from '../lib/time';
 import { useAfterPaint } from '../lib/use-after-paint';
 import { isSubDaily } from '../charts/time-axis';
@@ -103,14 +102,7 @@ function figuresOver(pages: Pages, metric: Metric, capacity: number | undefined,
 function figureText(figure: MetricFigure, subDaily: boolean): { value: string; detail?: string } {
   const { value, at } = figure;
   if (value === null) return { value: 'no data' };
-  const text =
-    figure.unit === 'fraction'
-      ? percent(value)
-      : figure.unit === 'minutes'
-        ? `${formatDecimal(value)} min`
-        : figure.unit === 'people'
-          ? `${formatCount(value)} people`
-          : formatCount(value);
+  const text = formatFigureValue(figure.unit, value);
   if (!at) return { value: text };
   // A busiest day is a date; anything else is the start of the window it happened in.
   const when = /^\d{4}-\d{2}-\d{2}$/.test(at)
