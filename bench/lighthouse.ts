@@ -1,0 +1,163 @@
+/**
+ * `npm run lighthouse`: Lighthouse 12 (pinned; 13 needs Node 22) on the dashboard's four main pages, with the mobile
+ * preset (a mid-range phone: 4× CPU slowdown, slow 4G, simulated) and the desktop preset, medians of
+ * LIGHTHOUSE_RUNS runs (default 3). Prints, per page and preset: the performance and accessibility scores, FCP,
+ * LCP, TBT, CLS and the longest main-thread tasks of the median run (by performance score).
+ *
+ * Serves the built app as `npm start` does (`vite preview` with the simulator on its real clock), on a port of its
+ * own, from the bench's build (BENCH_REBUILD=1 forces one). Launches Debian's Chromium (`CHROMIUM_PATH` overrides,
+ * e2e/browser-path.mjs), never the headless shell: Lighthouse drives a whole browser. Asserts nothing: timings flake
+ * on shared machines, so this is a benchmark, kept out of `npm test`; `npm run bench` runs it last
+ * (BENCH_LIGHTHOUSE=0 leaves it out).
+ *
+ * LIGHTHOUSE_PAGES=portfolio,kiosk runs only the pages named; LIGHTHOUSE_PRESETS=mobile only that preset.
+ */
+import { existsSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+
+import { CHROMIUM_ARGS } from '../e2e/browser-path.mjs';
+import { ensureBuild } from './bundle-size';
+import { startServer } from './dashboard';
+
+const DIST = 'node_modules/.cache/bench-dist';
+const PORT = 4334;
+
+export const LIGHTHOUSE_PAGES = [
+  { name: 'portfolio', path: '/portfolio' },
+  { name: 'utilization', path: '/locations/11/utilization' },
+  { name: 'occupancy', path: '/locations/11/occupancy' },
+  { name: 'kiosk', path: '/kiosk?locations=11' },
+] as const;
+
+const PRESETS = ['mobile', 'desktop'] as const;
+type Preset = (typeof PRESETS)[number];
+
+export interface LighthouseRow {
+  page: string;
+  preset: Preset;
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** The longest main-thread tasks of the median run, ms (as Lighthouse reports them for the preset). */
+  longestTasksMs: number[];
+}
+
+/** Lighthouse needs a whole browser (its own CDP session, throttling, tracing): Debian's `chromium`. */
+function lighthouseChromium(): string {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(path)) throw new Error(`${path} does not exist: install Debian's chromium or set CHROMIUM_PATH`);
+  return path;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function numeric(lhr: Result, audit: string): number {
+  return lhr.audits[audit]?.numericValue ?? Number.NaN;
+}
+
+function longestTasks(lhr: Result, count: number): number[] {
+  const items = (lhr.audits['long-tasks']?.details as { items?: { duration?: number }[] } | undefined)?.items ?? [];
+  return items
+    .map((item) => item.duration ?? 0)
+    .sort((a, b) => b - a)
+    .slice(0, count)
+    .map(Math.round);
+}
+
+async function audit(url: string, preset: Preset, port: number): Promise<Result> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  };
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+/** Runs every page and preset `runs` times against `baseUrl`; a fresh browser (empty profile) for every run. */
+export async function runLighthouse(baseUrl: string, runs: number, log = console.log): Promise<LighthouseRow[]> {
+  const pageFilter = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+  const presetFilter = process.env.LIGHTHOUSE_PRESETS?.split(',').filter(Boolean);
+  const pages = LIGHTHOUSE_PAGES.filter((page) => !pageFilter || pageFilter.includes(page.name));
+  const presets = PRESETS.filter((preset) => !presetFilter || presetFilter.includes(preset));
+  const rows: LighthouseRow[] = [];
+  for (const page of pages) {
+    for (const preset of presets) {
+      const results: Result[] = [];
+      for (let run = 0; run < runs; run++) {
+        const chrome = await chromeLauncher.launch({
+          chromePath: lighthouseChromium(),
+          chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+        });
+        try {
+          results.push(await audit(baseUrl + page.path, preset, chrome.port));
+        } finally {
+          chrome.kill();
+        }
+      }
+      const performance = results.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
+      const medianRun = results[performance.indexOf(median(performance))] ?? results[0]!;
+      const row: LighthouseRow = {
+        page: page.name,
+        preset,
+        performance: median(performance),
+        accessibility: median(results.map((lhr) => Math.round((lhr.categories.accessibility?.score ?? 0) * 100))),
+        fcpMs: median(results.map((lhr) => numeric(lhr, 'first-contentful-paint'))),
+        lcpMs: median(results.map((lhr) => numeric(lhr, 'largest-contentful-paint'))),
+        tbtMs: median(results.map((lhr) => numeric(lhr, 'total-blocking-time'))),
+        cls: median(results.map((lhr) => numeric(lhr, 'cumulative-layout-shift'))),
+        longestTasksMs: longestTasks(medianRun, 4),
+      };
+      rows.push(row);
+      log(`  ${page.name} ${preset}: ${performance.join(', ')}`);
+    }
+  }
+  return rows;
+}
+
+export function printLighthouse(rows: LighthouseRow[], runs: number): void {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(`\nLighthouse 12, medians of ${runs} (performance, accessibility, FCP, LCP, TBT, CLS, longest tasks)\n`);
+  console.log('| page | preset | perf | a11y | FCP | LCP | TBT | CLS | longest tasks (ms) |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.page} | ${row.preset} | ${row.performance} | ${row.accessibility} | ${seconds(row.fcpMs)} | ` +
+        `${seconds(row.lcpMs)} | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} | ` +
+        `${row.longestTasksMs.join(', ') || 'none'} |`,
+    );
+  }
+}
+
+export async function lighthouseBench(runs: number): Promise<LighthouseRow[]> {
+  ensureBuild(DIST);
+  const server = await startServer(PORT, '', DIST);
+  try {
+    console.log(`Lighthouse on ${server.baseUrl} (${runs} runs per page and preset)`);
+    return await runLighthouse(server.baseUrl, runs);
+  } finally {
+    await server.close();
+  }
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
+if (isMain) {
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const rows = await lighthouseBench(runs);
+  printLighthouse(rows, runs);
+}
