@@ -94,9 +94,6 @@ function startGraph(entry: string, chunking: { getModuleInfo(id: string): Module
   if (!graph) {
     const entryId = resolve(import.meta.dirname, entry);
     graph = staticImports(entryId, (id) => chunking.getModuleInfo(id));
-    // The entry module stays in its own chunk: main.tsx awaits the app's chunk, which imports the shell, so the
-    // shell must not hold main.tsx's await (each would wait for the other).
-    graph.delete(entryId);
     startGraphs.set(entry, graph);
   }
   return graph;
@@ -106,13 +103,14 @@ function startGraph(entry: string, chunking: { getModuleInfo(id: string): Module
 const UTILIZATION_ECHARTS =
   /node_modules[\\/]echarts[\\/]lib[\\/](chart[\\/]heatmap|component[\\/]visualMap|component[\\/]title)/;
 
-/** React, the app and its pages: main.tsx imports it once the app's start has run. */
+/** The app's start, without React: main.tsx imports it once the frame is on screen. */
+const BOOT_MODULE = 'src/app/boot.ts';
+/** React, the app and its pages: main.tsx imports it beside the app's start. */
 const MOUNT_MODULE = 'src/app/mount.tsx';
 
 /**
- * main.tsx imports app/mount.tsx dynamically, after the app's start (src/app/boot.ts) has made the first requests;
- * the page asks for its chunk, and what that imports, at once, beside the entry's, so it is in by the time it is
- * imported.
+ * main.tsx imports app/boot.ts and app/mount.tsx dynamically, once the frame is on screen; the page asks for their
+ * chunks, and what those import, at once, beside the entry, so they are in by the time they are imported.
  */
 function startChunksPlugin(): Plugin {
   let base = '/';
@@ -130,15 +128,17 @@ function startChunksPlugin(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
-        const mount = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(MOUNT_MODULE));
-        if (!mount) throw new Error(`start-chunks: no chunk for ${MOUNT_MODULE}`);
         const files = new Set<string>();
         const add = (fileName: string) => {
           if (files.has(fileName)) return;
           files.add(fileName);
           chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(add);
         };
-        add(mount.fileName);
+        for (const module of [BOOT_MODULE, MOUNT_MODULE]) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+          if (!chunk) throw new Error(`start-chunks: no chunk for ${module}`);
+          add(chunk.fileName);
+        }
         // Only what the entry's own links do not already ask for.
         return [...files]
           .filter((fileName) => !html.includes(`${base}${fileName}"`))
@@ -163,6 +163,38 @@ function staticImports(entry: string, getModuleInfo: (id: string) => ModuleGraph
     queue.push(...(getModuleInfo(id)?.importedIds ?? []));
   }
   return found;
+}
+
+/** The frame each page file carries before the app's scripts have run, in place of `<!--frame-->` in index.html. */
+const FRAMES = { app: 'src/app/frames/app-frame.html', kiosk: 'src/app/frames/kiosk-frame.html' } as const;
+
+function frame(name: keyof typeof FRAMES): string {
+  return readFileSync(resolve(import.meta.dirname, FRAMES[name]), 'utf8').trim();
+}
+
+/**
+ * Something on screen before the JS has run: index.html carries the app's frame (the header and a loading panel,
+ * the markup of app/layout.tsx and of the first render of a page), and the build writes kiosk.html, the same page
+ * with the kiosk's frame (no header). `vite preview` answers /kiosk with kiosk.html; docs/configuration.md says how
+ * other servers do. React replaces the frame with its first render.
+ */
+function framePlugin(): Plugin {
+  return {
+    name: 'frames',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('<!--frame-->', frame('app')),
+    },
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') throw new Error('frames: the build wrote no index.html');
+      const source = String(index.source);
+      const kiosk = source.replace(frame('app'), frame('kiosk'));
+      if (kiosk === source) throw new Error("frames: index.html does not hold the app's frame");
+      this.emitFile({ type: 'asset', fileName: 'kiosk.html', source: kiosk });
+    },
+  };
 }
 
 /** The result is used: a bare `decodeURI(path)` in a try is side-effect free to the config bundler, and dropped. */
@@ -196,7 +228,14 @@ function undecodablePathPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), startChunksPlugin(), contentSecurityPolicyPlugin(), undecodablePathPlugin(), simulatorPlugin()],
+  plugins: [
+    react(),
+    framePlugin(),
+    startChunksPlugin(),
+    contentSecurityPolicyPlugin(),
+    undecodablePathPlugin(),
+    simulatorPlugin(),
+  ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   resolve: {
@@ -216,8 +255,8 @@ export default defineConfig({
         // ECharts in one chunk that every chart loads; what only the utilization page draws (heatmap, colour
         // scale, titles) in another, so a metric page does not load it.
         //
-        // The start in two chunks (see startChunksPlugin): `shell`, what the entry imports statically (no React: the
-        // app's start and its first requests), then `app`, what app/mount.tsx adds (React, the app, the pages every
+        // The start in two chunks (see startChunksPlugin): `shell`, what app/boot.ts imports statically (no React:
+        // the app's start and its first requests), then `app`, what app/mount.tsx adds (React, the app, the pages every
         // route needs). Two requests, not a dozen small shared chunks asked for six at a time over HTTP/1.1, which
         // held the app's start by about 100 ms. Groups of higher priority take their modules first.
         codeSplitting: {
@@ -232,7 +271,9 @@ export default defineConfig({
             { name: 'echarts-utilization', test: UTILIZATION_ECHARTS, priority: 3 },
             {
               debugName: 'shell',
-              name: (id, chunking) => (startGraph('src/main.tsx', chunking).has(id) ? 'shell' : null),
+              // Vite's preload helper, which the entry itself uses, stays out: the entry must not evaluate the shell.
+              name: (id, chunking) =>
+                startGraph(BOOT_MODULE, chunking).has(id) && !id.includes('preload-helper') ? 'shell' : null,
               priority: 2,
             },
             {

@@ -46,7 +46,8 @@ function isThemeSetting(value: string): value is ThemeSetting {
  * The app's typeface and its fallbacks: Inter (self-hosted, styles.css's @font-face), then the system's. Charts draw
  * their canvas text with it too; styles.css's --font-sans is the same list (a test compares them).
  */
-export const FONT_FAMILY = "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+export const FONT_FAMILY =
+  "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 // ---------------------------------------------------------------------------------------------------
 // Colours
