@@ -109,45 +109,17 @@ const BOOT_MODULE = 'src/app/boot.ts';
 const MOUNT_MODULE = 'src/app/mount.tsx';
 
 /**
- * main.tsx imports app/boot.ts and app/mount.tsx dynamically, once the frame is on screen; the page asks for their
- * chunks, and what those import, at once, beside the entry, so they are in by the time they are imported.
+ * The start's chunks are asked for by main.tsx's dynamic imports (Vite's preload helper asks for each chunk and
+ * what it imports at once), after the frame is painted, not by modulepreload links in index.html: on a slow
+ * network those would share the bandwidth with the stylesheet, and the frame would wait for the app's 150 kB.
+ * This plugin only starts each build with a new module graph.
  */
 function startChunksPlugin(): Plugin {
-  let base = '/';
   return {
     name: 'start-chunks',
     apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
     buildStart() {
-      // A new build, a new module graph.
       startGraphs.clear();
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
-        const files = new Set<string>();
-        const add = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(add);
-        };
-        for (const module of [BOOT_MODULE, MOUNT_MODULE]) {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
-          if (!chunk) throw new Error(`start-chunks: no chunk for ${module}`);
-          add(chunk.fileName);
-        }
-        // Only what the entry's own links do not already ask for.
-        return [...files]
-          .filter((fileName) => !html.includes(`${base}${fileName}"`))
-          .map((fileName) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
-            injectTo: 'head' as const,
-          }));
-      },
     },
   };
 }
@@ -261,6 +233,9 @@ export default defineConfig({
         // held the app's start by about 100 ms. Groups of higher priority take their modules first.
         codeSplitting: {
           groups: [
+            // Vite's preload helper, which the entry uses to import the start: in a chunk of its own, so that the
+            // entry does not evaluate the shell before the frame is painted.
+            { name: 'preload-helper', test: (id) => id.includes('vite/preload-helper'), priority: 5 },
             // ECharts first, so that the utilization group, which takes what its modules import too, finds the
             // core already taken and keeps only its own parts.
             {
@@ -271,9 +246,7 @@ export default defineConfig({
             { name: 'echarts-utilization', test: UTILIZATION_ECHARTS, priority: 3 },
             {
               debugName: 'shell',
-              // Vite's preload helper, which the entry itself uses, stays out: the entry must not evaluate the shell.
-              name: (id, chunking) =>
-                startGraph(BOOT_MODULE, chunking).has(id) && !id.includes('preload-helper') ? 'shell' : null,
+              name: (id, chunking) => (startGraph(BOOT_MODULE, chunking).has(id) ? 'shell' : null),
               priority: 2,
             },
             {
