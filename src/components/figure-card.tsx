@@ -44,3 +44,18 @@ export function FigureCard({ name, label, value, text, definition, formula, chil
     </div>
   );
 }
+
+/**
+ * A figure's place while it is computed: a card as tall as the figure will be, with its label when it is known and
+ * its value held empty (and its change's line, when comparing). Hidden from assistive technology: the panel says
+ * that its figures are coming.
+ */
+export function FigurePlaceholder({ label, comparing }: { label?: string; comparing: boolean }) {
+  return (
+    <div className={label ? 'figure figure-placeholder' : 'figure figure-placeholder figure-placeholder-bare'}>
+      <dt>{label ?? '\u00a0'}</dt>
+      <dd className="figure-value">{'\u00a0'}</dd>
+      {comparing && <dd className="figure-delta">{'\u00a0'}</dd>}
+    </div>
+  );
+}

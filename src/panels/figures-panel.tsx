@@ -5,11 +5,10 @@
  */
 import { FIGURE_DEFINITIONS, FIGURE_KEYS, type FigureDeltas, type FigureKey, type Figures } from '../analysis/figures';
 import { ErrorPanel } from '../components/error-panel';
-import { FigureCard } from '../components/figure-card';
+import { FigureCard, FigurePlaceholder } from '../components/figure-card';
 import { FigureDelta, formatFigureValue } from '../components/figure-delta';
 import { PanelHeader } from '../components/panel-header';
 import { PanelPeriod } from '../components/panel-period';
-import { Skeleton } from '../components/skeleton';
 import { DownloadButton } from '../export/download-button';
 import type { ViewContext } from '../export/context';
 import { formatCount as formatNumber } from '../lib/format';
@@ -73,7 +72,18 @@ export function FiguresPanel({ figures, capacity, error, onRetry, comparison, ex
         }
       />
       {error && <ErrorPanel error={error} onRetry={onRetry} />}
-      {!figures && !error && <Skeleton label="Loading figures" text="Computing the figures…" />}
+      {!figures && !error && (
+        <>
+          <div className="visually-hidden" aria-busy="true" aria-label="Loading figures">
+            Computing the figures…
+          </div>
+          <dl className="figures" aria-hidden="true">
+            {FIGURE_KEYS.map((key) => (
+              <FigurePlaceholder key={key} label={FIGURE_DEFINITIONS[key].label} comparing={comparison !== undefined} />
+            ))}
+          </dl>
+        </>
+      )}
       {figures && (
         <dl className="figures">
           {FIGURE_KEYS.map((key) => (

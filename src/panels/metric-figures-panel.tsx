@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 
 import { compareMetricFigures } from '../analysis/metric-deltas';
-import { computeMetricFigures, type MetricFigure } from '../analysis/metric-figures';
+import { computeMetricFigures, METRIC_FIGURE_DEFINITIONS, type MetricFigure } from '../analysis/metric-figures';
 import type { DwellUnit, Metric } from '../api/schemas';
 import { FigureCard } from '../components/figure-card';
 import { FigureDelta, formatFigureValue } from '../components/figure-delta';
@@ -61,7 +61,11 @@ export function MetricFiguresPanel({
   );
   const deltas = useMemo(() => figures && previous && compareMetricFigures(figures, previous), [figures, previous]);
   return (
-    <MetricFiguresSection>
+    <MetricFiguresSection
+      metric={metric}
+      comparing={comparison !== undefined}
+      labels={METRIC_FIGURE_DEFINITIONS[metric].map((definition) => definition.label)}
+    >
       {figures && (
         <dl className="figures">
           {figures.map((figure) => (

@@ -1,10 +1,47 @@
-/** A metric page's figures before they are computed: the panel's place held, and why it is empty. */
+/**
+ * A metric page's figures panel, and its place held before the figures are computed: as many placeholder cards as
+ * the page will show, each as tall as a figure with its detail line (and its change, when comparing), so that
+ * nothing below moves when the figures arrive.
+ */
 import type { ReactNode } from 'react';
 
-export function MetricFiguresSection({ children }: { children?: ReactNode }) {
+import type { Metric } from '../api/schemas';
+import { FigurePlaceholder } from '../components/figure-card';
+
+/**
+ * How many figures each metric page shows: the length of analysis/metric-figures.ts's METRIC_FIGURE_DEFINITIONS
+ * (metric-figures-section.test.ts checks it), known here without loading the figures' chunk.
+ */
+export const METRIC_FIGURE_COUNT: Readonly<Record<Metric, number>> = {
+  occupancy: 3,
+  traffic: 3,
+  dwell_time: 2,
+  availability: 2,
+};
+
+export interface MetricFiguresSectionProps {
+  metric: Metric;
+  /** A comparison is on: each figure has a line for its change. */
+  comparing: boolean;
+  /** The figures' labels, once the figures' module is in. */
+  labels?: readonly string[];
+  /** The figures; absent while they are being computed. */
+  children?: ReactNode;
+}
+
+export function MetricFiguresSection({ metric, comparing, labels, children }: MetricFiguresSectionProps) {
   return (
     <section className="panel figures-panel metric-figures" aria-label="Headline figures" aria-busy={!children}>
-      {children ?? <p className="figures-pending">The figures follow once every window of the range is in.</p>}
+      {children ?? (
+        <>
+          <p className="visually-hidden">The figures follow once every window of the range is in.</p>
+          <dl className="figures" aria-hidden="true">
+            {Array.from({ length: METRIC_FIGURE_COUNT[metric] }, (_, index) => (
+              <FigurePlaceholder key={index} label={labels?.[index]} comparing={comparing} />
+            ))}
+          </dl>
+        </>
+      )}
     </section>
   );
 }

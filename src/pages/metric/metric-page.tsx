@@ -254,7 +254,7 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
           />
         )}
       </div>
-      <Suspense fallback={<MetricFiguresSection />}>
+      <Suspense fallback={<MetricFiguresSection metric={definition.metric} comparing={comparison !== null} />}>
         <MetricFiguresPanel
           metric={definition.metric}
           pages={

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { METRIC_FIGURE_DEFINITIONS } from '../analysis/metric-figures';
+import { METRIC_FIGURE_COUNT, MetricFiguresSection } from './metric-figures-section';
+
+describe('MetricFiguresSection', () => {
+  it('knows how many figures each metric page shows, as the figures module defines them', () => {
+    for (const [metric, definitions] of Object.entries(METRIC_FIGURE_DEFINITIONS)) {
+      expect(METRIC_FIGURE_COUNT[metric as keyof typeof METRIC_FIGURE_COUNT], metric).toBe(definitions.length);
+    }
+  });
+
+  it('holds a card for each figure while they are computed, with no figure value to read', () => {
+    const { container } = render(<MetricFiguresSection metric="occupancy" comparing={false} />);
+    expect(container.querySelectorAll('.figure-placeholder')).toHaveLength(3);
+    expect(container.querySelectorAll('[data-kpi]')).toHaveLength(0);
+    expect(container.querySelectorAll('.figure-delta')).toHaveLength(0);
+    expect(screen.getByRole('region', { name: 'Headline figures' }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText(/figures follow/)).toBeTruthy();
+  });
+
+  it('gives each card its label once known, and a line for its change when comparing', () => {
+    const labels = METRIC_FIGURE_DEFINITIONS.traffic.map((definition) => definition.label);
+    const { container } = render(<MetricFiguresSection metric="traffic" comparing labels={labels} />);
+    expect([...container.querySelectorAll('.figure-placeholder dt')].map((dt) => dt.textContent)).toEqual(labels);
+    expect(container.querySelectorAll('.figure-placeholder .figure-delta')).toHaveLength(3);
+  });
+
+  it('shows the figures in place of the placeholders', () => {
+    const { container } = render(
+      <MetricFiguresSection metric="dwell_time" comparing={false}>
+        <dl className="figures" />
+      </MetricFiguresSection>,
+    );
+    expect(container.querySelectorAll('.figure-placeholder')).toHaveLength(0);
+    expect(screen.getByRole('region', { name: 'Headline figures' }).getAttribute('aria-busy')).toBe('false');
+  });
+});
