@@ -94,6 +94,8 @@ function startGraph(entry: string, chunking: { getModuleInfo(id: string): Module
   if (!graph) {
     const entryId = resolve(import.meta.dirname, entry);
     graph = staticImports(entryId, (id) => chunking.getModuleInfo(id));
+    // The entry module itself stays the entry's chunk.
+    if (entry === ENTRY_MODULE) graph.delete(entryId);
     startGraphs.set(entry, graph);
   }
   return graph;
@@ -103,6 +105,8 @@ function startGraph(entry: string, chunking: { getModuleInfo(id: string): Module
 const UTILIZATION_ECHARTS =
   /node_modules[\\/]echarts[\\/]lib[\\/](chart[\\/]heatmap|component[\\/]visualMap|component[\\/]title)/;
 
+/** The entry: it imports only what paints the frame first, then the start's chunks (below). */
+const ENTRY_MODULE = 'src/main.tsx';
 /** The app's start, without React: main.tsx imports it once the frame is on screen. */
 const BOOT_MODULE = 'src/app/boot.ts';
 /** React, the app and its pages: main.tsx imports it beside the app's start. */
@@ -233,9 +237,13 @@ export default defineConfig({
         // held the app's start by about 100 ms. Groups of higher priority take their modules first.
         codeSplitting: {
           groups: [
-            // Vite's preload helper, which the entry uses to import the start: in a chunk of its own, so that the
-            // entry does not evaluate the shell before the frame is painted.
-            { name: 'preload-helper', test: (id) => id.includes('vite/preload-helper'), priority: 5 },
+            // What the entry imports statically (Vite's preload helper, the frame timer): a chunk of their own, so
+            // that the entry evaluates neither the shell nor the app before the frame is painted.
+            {
+              debugName: 'entry-imports',
+              name: (id, chunking) => (startGraph(ENTRY_MODULE, chunking).has(id) ? 'start' : null),
+              priority: 5,
+            },
             // ECharts first, so that the utilization group, which takes what its modules import too, finds the
             // core already taken and keeps only its own parts.
             {
@@ -244,6 +252,8 @@ export default defineConfig({
               priority: 4,
             },
             { name: 'echarts-utilization', test: UTILIZATION_ECHARTS, priority: 3 },
+            // React's DOM renderer in a chunk of its own, evaluated in a task of its own (main.tsx).
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3 },
             {
               debugName: 'shell',
               name: (id, chunking) => (startGraph(BOOT_MODULE, chunking).has(id) ? 'shell' : null),

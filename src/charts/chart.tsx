@@ -7,9 +7,10 @@
  */
 import type { EChartsCoreOption } from 'echarts/core';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useImperativeHandle, useMemo, useRef, type CSSProperties, type Ref } from 'react';
+import { useImperativeHandle, useMemo, useRef, useState, type CSSProperties, type Ref } from 'react';
 
 import type { ResolvedTheme } from '../lib/theme';
+import { useFontsLoaded } from '../lib/use-fonts-loaded';
 import { chartThemeName, echarts, themedOption } from './echarts';
 import { useWallScale } from './wall-scale';
 
@@ -76,11 +77,16 @@ export interface ChartPicture {
 }
 
 export function Chart({ option, summary, theme = 'light', animate = true, wall = false, pictureRef }: ChartProps) {
-  // The same object while option, theme and motion are: echarts-for-react compares it on every render.
+  // Drawn again, without animation, when the app's typeface arrives after the first draw (a canvas keeps the
+  // fallback's glyphs until then).
+  const fontsLoaded = useFontsLoaded();
+  const [fontsAtFirstDraw] = useState(fontsLoaded);
+  const fontsSinceFirstDraw = fontsLoaded === fontsAtFirstDraw ? null : fontsLoaded;
+  // The same object while option, theme, motion and fonts are: echarts-for-react compares it on every render.
   const drawn = useMemo(() => {
     const themed = themedOption(option, theme);
-    return animate ? themed : { ...themed, animation: false };
-  }, [option, theme, animate]);
+    return animate && fontsSinceFirstDraw === null ? themed : { ...themed, animation: false };
+  }, [option, theme, animate, fontsSinceFirstDraw]);
   const component = useRef<ReactEChartsCore>(null);
   const figure = useRef<HTMLElement>(null);
   const scale = useWallScale(figure, wall);

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 
+import { onNextPaint } from './after-paint';
+
 /**
  * `value`, passed on only after the browser has painted the frame that follows it: for work that must not hold up
  * what that frame draws (a chart draws on the next animation frame; a deferred React render still runs before it).
@@ -9,15 +11,7 @@ export function useAfterPaint<T>(value: T | undefined): T | undefined {
   const [painted, setPainted] = useState<{ value: T } | null>(null);
   useEffect(() => {
     if (value === undefined) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame's callbacks run before its paint; a task queued from one runs after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted({ value }), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return onNextPaint(() => setPainted({ value }));
   }, [value]);
   return painted !== null && painted.value === value ? value : undefined;
 }

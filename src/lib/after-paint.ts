@@ -1,0 +1,24 @@
+/**
+ * After the browser has painted the next frame: a frame's callbacks run before its paint, a task queued from one
+ * runs after it. For work that must not hold up what is about to be drawn. A hidden page paints no frame (and fires
+ * no animation frame), so there it runs at once, in the next task.
+ */
+export function onNextPaint(callback: () => void): () => void {
+  if (document.visibilityState === 'hidden') {
+    const timer = setTimeout(callback, 0);
+    return () => clearTimeout(timer);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** `onNextPaint` as a promise. */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => onNextPaint(resolve));
+}
