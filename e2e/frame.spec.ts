@@ -1,0 +1,147 @@
+/**
+ * The frame the pages carry before their scripts have run (index.html, kiosk.html: vite.config.ts framePlugin), and
+ * that nothing shifts as the app takes over and its data arrives.
+ */
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1366, height: 900 };
+
+/** The boxes people see first: the header's name and the loading panel (top, height and left of each). */
+async function frameBoxes(page: Page) {
+  const box = async (selector: string) => {
+    const rect = await page.locator(selector).first().boundingBox();
+    return rect && { top: Math.round(rect.y), left: Math.round(rect.x), height: Math.round(rect.height) };
+  };
+  return { brand: await box('.app-header .brand'), panel: await box('main > .skeleton') };
+}
+
+/** Whether the app's typeface is in (app/font.css declares it once the first screen is painted). */
+function interLoaded(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'),
+  );
+}
+
+test.describe('before the scripts have run', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/*.js', (route) => route.abort());
+  });
+
+  test('a page shows the header and a loading panel', async ({ page }) => {
+    await page.goto('/portfolio');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Location analytics' })).toBeVisible();
+    await expect(page.getByLabel('Loading')).toBeVisible();
+  });
+
+  test('the kiosk shows its loading panel, with no header', async ({ page }) => {
+    await page.goto('/kiosk?locations=11');
+    await expect(page.getByLabel('Loading')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+});
+
+for (const viewport of [PHONE, LAPTOP]) {
+  test(`at ${viewport.width}×${viewport.height}, the app's first render has the frame's layout`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ viewport, baseURL });
+    try {
+      const frame = await context.newPage();
+      await frame.route('**/*.js', (route) => route.abort());
+      await frame.goto('/portfolio');
+      const before = await frameBoxes(frame);
+
+      // The app running, its answers held back: its first render, which stays until the location list arrives.
+      const app = await context.newPage();
+      await app.route('**/v2/**', () => undefined);
+      await app.goto('/portfolio');
+      await expect(app.getByLabel('Loading locations')).toBeVisible();
+      expect(await frameBoxes(app)).toEqual(before);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`at ${viewport.width}×${viewport.height}, the typeface's arrival moves nothing`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ viewport, baseURL });
+    try {
+      // Both with the location list held back, so both stay at the app's first render.
+      await context.route('**/v2/**', () => undefined);
+      const withFallback = await context.newPage();
+      await withFallback.route('**/*.woff2', (route) => route.abort());
+      await withFallback.goto('/portfolio');
+      await expect(withFallback.getByLabel('Loading locations')).toBeVisible();
+      expect(await interLoaded(withFallback)).toBe(false);
+
+      const withInter = await context.newPage();
+      await withInter.goto('/portfolio');
+      await expect(withInter.getByLabel('Loading locations')).toBeVisible();
+      await expect.poll(() => interLoaded(withInter)).toBe(true);
+      expect(await frameBoxes(withInter)).toEqual(await frameBoxes(withFallback));
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+/** Layout shifts of the page so far, as the Layout Instability API reports them (not those after an input). */
+async function layoutShift(page: Page): Promise<{ total: number; shifts: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node }[];
+          })[];
+          const counted = entries.filter((entry) => !entry.hadRecentInput);
+          resolve({
+            total: counted.reduce((sum, entry) => sum + entry.value, 0),
+            shifts: counted.map(
+              (entry) =>
+                `${entry.value.toFixed(4)}: ${entry.sources
+                  .map((source) => (source.node as Element | undefined)?.className ?? source.node?.nodeName)
+                  .join(', ')}`,
+            ),
+          });
+        }).observe({ type: 'layout-shift', buffered: true });
+        // An observer with nothing buffered is not called: nothing has shifted.
+        setTimeout(() => resolve({ total: 0, shifts: [] }), 500);
+      }),
+  );
+}
+
+const PAGES = [
+  { path: '/portfolio', ready: (page: Page) => page.locator('[data-portfolio-count]').waitFor() },
+  {
+    path: '/locations/11/utilization',
+    ready: (page: Page) => expect(page.locator('[data-kpi="average-utilization"]')).toHaveAttribute('data-value', /\d/),
+  },
+  {
+    path: '/locations/11/occupancy',
+    ready: (page: Page) => expect(page.locator('[data-kpi="average-occupancy"]')).toHaveAttribute('data-value', /\d/),
+  },
+  { path: '/kiosk?locations=11', ready: (page: Page) => page.locator('figure canvas').first().waitFor() },
+];
+
+for (const viewport of [PHONE, LAPTOP]) {
+  for (const { path, ready } of PAGES) {
+    test(`${path} at ${viewport.width}×${viewport.height} shifts less than Lighthouse's 0.1 as it loads`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await ready(page);
+      const { total, shifts } = await layoutShift(page);
+      expect(total, shifts.join('\n')).toBeLessThanOrEqual(0.1);
+    });
+  }
+}
