@@ -12,8 +12,7 @@
  *
  * LIGHTHOUSE_PAGES=portfolio,kiosk runs only the pages named; LIGHTHOUSE_PRESETS=mobile only that preset.
  */
-import { existsSync } from 'node:fs';
-import { realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 import * as chromeLauncher from 'chrome-launcher';

@@ -33,7 +33,8 @@
  * ratio is the median of the per-run ratios dashboard/floor. Asserts nothing about time; exits 1 if a view failed.
  *
  * Run: npm run bench (tsx bench/run.ts); BENCH_RUNS=3 npm run bench for a shorter run. BENCH_PORTFOLIO=0 skips the
- * portfolio rows; BENCH_ONLY=portfolio runs only them (no bundle, simulator or chart rows).
+ * portfolio rows; BENCH_ONLY=portfolio runs only them (no bundle, simulator or chart rows). Last, Lighthouse on the four
+ * main pages, mobile and desktop (bench/lighthouse.ts, `npm run lighthouse`; BENCH_LIGHTHOUSE=0 leaves it out).
  */
 import { cpus, loadavg } from 'node:os';
 
@@ -58,6 +59,7 @@ import {
   type PortfolioRun,
   type Server,
 } from './dashboard';
+import { lighthouseBench, printLighthouse } from './lighthouse';
 import { runSimulatorBench } from './simulator';
 
 const DIST = 'node_modules/.cache/bench-dist';
@@ -82,6 +84,9 @@ function positiveInteger(name: string, fallback: number): number {
 const RUNS = positiveInteger('BENCH_RUNS', 5);
 const WARMUP = process.env.BENCH_WARMUP !== '0';
 const ONLY = process.env.BENCH_ONLY ?? '';
+/** `npm run lighthouse` after the rest (bench/lighthouse.ts), unless BENCH_LIGHTHOUSE=0 or BENCH_ONLY is set. */
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0' && ONLY === '';
+const LIGHTHOUSE_RUNS = positiveInteger('LIGHTHOUSE_RUNS', 3);
 if (ONLY !== '' && ONLY !== 'portfolio') throw new Error(`BENCH_ONLY=${ONLY}: expected portfolio (or nothing)`);
 const PORTFOLIO = process.env.BENCH_PORTFOLIO !== '0';
 if (ONLY === 'portfolio' && !PORTFOLIO) throw new Error('BENCH_ONLY=portfolio with BENCH_PORTFOLIO=0: nothing to run');
@@ -443,6 +448,10 @@ async function main(): Promise<void> {
         'workers, navigation start → last body read. Ratio: median of the per-run ratios.',
     );
   }
+  if (LIGHTHOUSE) {
+    heading('Lighthouse: the main pages as a phone and a laptop load them');
+    printLighthouse(await lighthouseBench(LIGHTHOUSE_RUNS), LIGHTHOUSE_RUNS);
+  }
   console.log(`Machine: ${cpus().length} cores, load average at the end ${load()}.`);
   if (failures.size > 0 || portfolioFailures.size > 0) process.exit(1);
 }
@@ -607,7 +616,11 @@ setTimeout(
     console.error('bench: gave up');
     process.exit(2);
   },
-  (20 + (CHARTS ? 4 : 0) * RUNS + (PORTFOLIO ? 4 * (RUNS + (WARMUP ? 1 : 0)) : 0)) * 60_000,
+  (20 +
+    (CHARTS ? 4 : 0) * RUNS +
+    (PORTFOLIO ? 4 * (RUNS + (WARMUP ? 1 : 0)) : 0) +
+    (LIGHTHOUSE ? 2 * LIGHTHOUSE_RUNS : 0)) *
+    60_000,
 ).unref();
 
 main().catch((error: unknown) => {
