@@ -10,7 +10,7 @@
  * inside its own named scroller, the Location column staying in view (styles.css), with taller rows.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { FIGURE_DEFINITIONS } from '../../analysis/figures';
@@ -101,7 +101,13 @@ export function PortfolioTable(props: {
   nowMs: number;
   onVisible(range: { start: number; end: number }): void;
 }) {
-  const { rows, sort, onSort, onBranch, linkSearch, nowMs, onVisible } = props;
+  const { rows, sort, onSort, linkSearch, nowMs, onVisible } = props;
+  // One callback for every row, whatever the page passes: a row whose data is unchanged is not rendered again.
+  const latestOnBranch = useRef(props.onBranch);
+  useLayoutEffect(() => {
+    latestOnBranch.current = props.onBranch;
+  });
+  const onBranch = useCallback((id: number) => latestOnBranch.current(id), []);
   const scroller = useRef<HTMLDivElement>(null);
   const rowHeight = useMediaQuery(PHONE_QUERY) ? ROW_HEIGHT.narrow : ROW_HEIGHT.wide;
   const virtualizer = useVirtualizer({
@@ -189,14 +195,41 @@ export function SortHeader(props: { column: Column; sort: PortfolioSort | null; 
   );
 }
 
-function Row(props: {
+interface RowProps {
   row: TableRow;
   index: number;
   ranked: boolean;
   linkSearch: string;
   nowMs: number;
   onBranch(id: number): void;
-}) {
+}
+
+/**
+ * A row is rendered again only when what it shows changes: its location, figures, state or live reading, or how
+ * the table places it. The page builds its rows anew as any row's data arrives; the others stay as they are.
+ */
+const Row = memo(RowCells, (previous, next) => {
+  const [a, b] = [previous.row, next.row];
+  return (
+    a.entry === b.entry &&
+    a.figures === b.figures &&
+    a.kept === b.kept &&
+    a.failed === b.failed &&
+    a.hasChildren === b.hasChildren &&
+    a.range?.start === b.range?.start &&
+    a.range?.end === b.range?.end &&
+    a.now?.people === b.now?.people &&
+    a.now?.at === b.now?.at &&
+    a.now?.receivedMs === b.now?.receivedMs &&
+    previous.index === next.index &&
+    previous.ranked === next.ranked &&
+    previous.linkSearch === next.linkSearch &&
+    previous.nowMs === next.nowMs &&
+    previous.onBranch === next.onBranch
+  );
+});
+
+function RowCells(props: RowProps) {
   const { row, index, ranked, linkSearch, nowMs, onBranch } = props;
   const { record, depth, path } = row.entry;
   const id = record.location_id;

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import type { PortfolioFigures } from '../../analysis/portfolio';
+import type { LocationRecord } from '../../api/schemas';
+import { Sparkline } from '../../components/sparkline';
+import { toTree } from '../../locations/location-tree';
+import { PortfolioTable, type TableRow } from './portfolio-table';
+
+// Each row draws one sparkline: how many are drawn counts the rows rendered.
+vi.mock('../../components/sparkline', () => ({ Sparkline: vi.fn(() => null) }));
+
+const NOW = Date.parse('2026-11-18T15:30:00Z');
+
+const records: LocationRecord[] = [
+  { location_id: 1, name: 'Berlin Office', status: 'active', parent_id: null, capacity: 200, start_date: null },
+  { location_id: 2, name: 'Floor 2', status: 'active', parent_id: 1, capacity: 100, start_date: null },
+  { location_id: 3, name: 'Focus Zone', status: 'active', parent_id: 2, capacity: 40, start_date: null },
+];
+
+const figures = (average: number): PortfolioFigures => ({
+  capacity: 100,
+  averageUtilization: average,
+  peakUtilization: average + 0.3,
+  rightSizeP95: 70,
+  averageUtilizationChange: 0.02,
+  daily: [0.4, null, 0.5],
+});
+
+function table(rows: TableRow[]) {
+  return (
+    <MemoryRouter>
+      <PortfolioTable
+        rows={rows}
+        sort={null}
+        onSort={() => undefined}
+        // A new callback on every render, as the page passes it.
+        onBranch={() => undefined}
+        linkSearch="?range=30d"
+        nowMs={NOW}
+        onVisible={() => undefined}
+      />
+    </MemoryRouter>
+  );
+}
+
+describe('PortfolioTable rows', () => {
+  // jsdom lays nothing out: the scroller measures as a laptop's table (the virtualizer reads clientWidth/Height).
+  const saved = {
+    width: Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth')!,
+    height: Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!,
+  };
+  beforeAll(() => {
+    Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => 1200 });
+    Object.defineProperty(Element.prototype, 'clientHeight', { configurable: true, get: () => 640 });
+  });
+  afterAll(() => {
+    Object.defineProperty(Element.prototype, 'clientWidth', saved.width);
+    Object.defineProperty(Element.prototype, 'clientHeight', saved.height);
+  });
+
+  it("renders again only the row whose data changed, though the page builds every row's object anew", () => {
+    const first: TableRow[] = toTree(records).map((entry) => ({
+      entry,
+      figures: figures(0.4),
+      range: { start: '2026-11-12', end: '2026-11-18' },
+      kept: false,
+      failed: false,
+      now: { people: 12, at: '2026-11-18T10:25:00-05:00', receivedMs: NOW },
+      hasChildren: entry.record.location_id !== 3,
+    }));
+    const { rerender } = render(table(first));
+    vi.mocked(Sparkline).mockClear();
+
+    const next = first.map((row) => ({
+      ...row,
+      range: row.range && { ...row.range },
+      now: row.now && { ...row.now },
+      figures: row.entry.record.location_id === 3 ? figures(0.6) : row.figures,
+    }));
+    rerender(table(next));
+    expect(vi.mocked(Sparkline)).toHaveBeenCalledTimes(1);
+  });
+});
