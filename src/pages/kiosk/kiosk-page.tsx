@@ -42,6 +42,7 @@ import { useNow } from '../../lib/use-now';
 import { useLocationClock } from '../../locations/location-zone';
 import { locationQueries } from '../../locations/queries';
 import { UTILIZATION_VIEW } from '../../metrics/definitions';
+import { useOnline } from '../../offline/use-online';
 import { metricQueries, seriesCanChange, type SeriesLiveness, type SeriesRequest } from '../../metrics/queries';
 import { ChildrenPanel } from '../../panels/children-panel';
 import { FiguresPanel } from '../../panels/figures-panel';
@@ -254,12 +255,15 @@ function KioskPanels(props: {
     offline?.error,
   ].filter(Boolean);
   const unauthorized = errors.find(isRefusal);
+  // With no network, nothing on screen is live, whatever its age: the queries wait for the network.
+  const online = useOnline();
   // With kept data on screen, the oldest of it is what the screen is as recent as.
   const updatedAt =
     keptAt.length > 0
       ? Math.min(...keptAt)
       : Math.max(occupancyToday.dataUpdatedAt, trafficToday.dataUpdatedAt, ...states.map((s) => s.updatedAt));
-  const stale = errors.length > 0 || (updatedAt > 0 && nowMs - updatedAt > 2.5 * settings.refreshSeconds * 1000);
+  const stale =
+    !online || errors.length > 0 || (updatedAt > 0 && nowMs - updatedAt > 2.5 * settings.refreshSeconds * 1000);
   const liveName = props.name ?? series.partial.firstPage?.name;
   const name = liveName ?? snapshot.newest?.location.name ?? `Location ${locationId}`;
   const capacity = series.partial.firstPage?.capacity ?? kept.figures?.content.capacity ?? undefined;
@@ -316,7 +320,13 @@ function KioskPanels(props: {
         </p>
         <p className={stale ? 'kiosk-updated stale' : 'kiosk-updated'} role="status">
           {updatedAt > 0 ? updatedText(zone, updatedAt, nowMs) : 'Loading…'}
-          {stale && <strong> · stale: the API is not answering; showing the last data received</strong>}
+          {stale && (
+            <strong>
+              {online
+                ? ' · stale: the API is not answering; showing the last data received'
+                : ' · stale: no network; showing the last data received'}
+            </strong>
+          )}
         </p>
       </header>
       <div className="kiosk-panels" data-count={panelCount}>
