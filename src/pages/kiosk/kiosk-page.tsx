@@ -6,7 +6,7 @@
  */
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import { ApiError, isRefusal } from '../../api/errors';
 import type { WalkedPage } from '../../api/filter-fallback';
@@ -42,6 +42,7 @@ import { useNow } from '../../lib/use-now';
 import { useLocationClock } from '../../locations/location-zone';
 import { locationQueries } from '../../locations/queries';
 import { UTILIZATION_VIEW } from '../../metrics/definitions';
+import { useKioskUpdates } from '../../offline/use-kiosk-updates';
 import { useOnline } from '../../offline/use-online';
 import { metricQueries, seriesCanChange, type SeriesLiveness, type SeriesRequest } from '../../metrics/queries';
 import { ChildrenPanel } from '../../panels/children-panel';
@@ -53,6 +54,7 @@ import type { UsualValue } from '../../analysis/usual';
 import type { OccupancyPoint } from '../../api/schemas';
 import { filterDefaults } from '../shared/location-route';
 import { figuresOf, useFigures } from '../shared/use-figures';
+import { kioskAddress } from './kiosk-snapshot';
 import { keptPanel, updatedText, useKeepPanels, useKioskSnapshot, type KioskSnapshot } from './use-kiosk-snapshot';
 import { useLocationsSeries } from '../shared/use-location-series';
 
@@ -74,6 +76,14 @@ export function KioskPage() {
   const ids = settings.locations.length > 0 ? settings.locations : fallback !== undefined ? [fallback] : [];
   const locationId = ids[rotationIndex(ids.length, settings.rotateSeconds, nowMs)];
   useConfigTokenRetry();
+  // A new build reaches the screen with nobody there: at its next rotation, or refresh when it does not rotate.
+  useKioskUpdates({
+    kind: 'kiosk',
+    refreshSeconds: settings.refreshSeconds,
+    rotateSeconds: settings.rotateSeconds,
+    locations: ids.length,
+  });
+  useRememberedAddress(search);
 
   return (
     <WallScreenContext value>
@@ -556,3 +566,26 @@ function useConfigTokenRetry() {
 }
 
 const CONFIG_RETRY_MS = 60_000;
+
+/** Where the kiosk's address is remembered: it holds no token (kioskAddress keeps its own parameters only). */
+const REMEMBERED_ADDRESS = 'location-analytics.kiosk-address';
+
+/**
+ * The app installed on a tablet opens `/kiosk` (offline/web-app-manifest.ts): with no parameters, the kiosk opens
+ * the address it was last given in this browser; any other address is remembered for that.
+ */
+function useRememberedAddress(search: string) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const address = kioskAddress(search);
+    try {
+      if (address) localStorage.setItem(REMEMBERED_ADDRESS, address);
+      else {
+        const remembered = localStorage.getItem(REMEMBERED_ADDRESS);
+        if (remembered) void navigate({ search: `?${kioskAddress(remembered)}` }, { replace: true });
+      }
+    } catch {
+      // A browser that refuses storage: the address is all there is.
+    }
+  }, [search, navigate]);
+}

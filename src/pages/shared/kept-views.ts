@@ -190,6 +190,40 @@ export function restoreView(queryClient: QueryClient, view: KeptView): number {
   return restored;
 }
 
+/** Quiet time after the last answer before the view is written: a page's answers arrive in bursts. */
+const KEEP_AFTER_MS = 1_500;
+
+/**
+ * Writes the view a moment after its answers change, while `current()` says the network is up; returns the stop.
+ * A location page is kept once it holds a series; the portfolio its location list.
+ */
+export function keepViews(
+  queryClient: QueryClient,
+  current: () => { address: string; nowMs: number; down: unknown },
+  needs: 'series' | 'list',
+  secrets: () => readonly (string | null | undefined)[],
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const keep = () => {
+    const { address, nowMs, down } = current();
+    if (down) return;
+    const queries = viewQueries(queryClient);
+    const held = needs === 'series' ? queries.some((query) => query.key[0] === 'metrics') : queries.length > 0;
+    if (held) void browserKeptViews(secrets).save(address, nowMs, queries);
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || current().down) return;
+    clearTimeout(timer);
+    timer = setTimeout(keep, KEEP_AFTER_MS);
+  });
+  // What the page already shows when this starts (it loads after the first answers).
+  timer = setTimeout(keep, KEEP_AFTER_MS);
+  return () => {
+    unsubscribe();
+    clearTimeout(timer);
+  };
+}
+
 let browserStore: KeptViewStore | undefined;
 
 /** The browser's store: IndexedDB, never holding one of `secrets`; where there is none (jsdom), nothing is kept. */

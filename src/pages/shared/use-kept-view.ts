@@ -26,9 +26,6 @@ export interface KeptViewState {
   liveNowMs: number;
 }
 
-/** Quiet time after the last answer before the view is written: a page's answers arrive in bursts. */
-const KEEP_AFTER_MS = 1_500;
-
 export function useKeptView(options: {
   /** The view's address (path and search). */
   address: string;
@@ -47,29 +44,20 @@ export function useKeptView(options: {
   // Every token the app may send: none of them is ever written (the store refuses an entry holding one).
   const secrets = useCallback(() => [tokenStore.get(), configToken.get(), config.token], [config.token]);
 
-  // Written a moment after the view's answers change, while the network is up.
+  // Written a moment after the view's answers change, while the network is up (kept-views.ts `keepViews`).
   const latest = useRef({ address, nowMs, down });
   useEffect(() => {
     latest.current = { address, nowMs, down };
   });
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const keep = async () => {
-      const { address, nowMs, down } = latest.current;
-      if (down) return;
-      const views = await import('./kept-views');
-      const queries = views.viewQueries(queryClient);
-      const held = needs === 'series' ? queries.some((query) => query.key[0] === 'metrics') : queries.length > 0;
-      if (held) await views.browserKeptViews(secrets).save(address, nowMs, queries);
-    };
-    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'success' || latest.current.down) return;
-      clearTimeout(timer);
-      timer = setTimeout(() => void keep(), KEEP_AFTER_MS);
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('./kept-views').then((views) => {
+      if (live) stop = views.keepViews(queryClient, () => latest.current, needs, secrets);
     });
     return () => {
-      unsubscribe();
-      clearTimeout(timer);
+      live = false;
+      stop?.();
     };
   }, [queryClient, needs, secrets]);
 

@@ -1,0 +1,72 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker, built on its own into dist/sw.js by vite-plugin-pwa (injectManifest), which writes the build's
+ * file list into `self.__WB_MANIFEST`. What it answers and how: sw-routes.ts. Installing it precaches the whole build;
+ * if any file fails (a broken deploy), the install fails and the app already installed stays in charge.
+ *
+ * A new worker waits until a page tells it to take over (offline/service-worker.ts decides when, update-policy.ts
+ * says how): a kiosk at its next rotation or refresh, a person when they press Reload. It never takes over a page
+ * by itself, so no open page loses the files it was built with.
+ */
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+
+import { entryScriptOf, isAppNavigation, isConfigPath, NAVIGATION_TIMEOUT_MS, SW_MESSAGES } from './sw-routes';
+
+declare let self: ServiceWorkerGlobalScope;
+
+const BASE = import.meta.env.BASE_URL;
+const INDEX = `${BASE}index.html`;
+
+// Page addresses first (before the precache's own route, which would answer `/` from the cache).
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.origin === self.location.origin && isAppNavigation(url.pathname, BASE),
+  async ({ request }) => {
+    try {
+      return await fetchWithin(request, NAVIGATION_TIMEOUT_MS);
+    } catch {
+      return (await matchPrecache(INDEX)) ?? Response.error();
+    }
+  },
+);
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && isConfigPath(url.pathname, BASE),
+  new NetworkFirst({ cacheName: 'config', networkTimeoutSeconds: NAVIGATION_TIMEOUT_MS / 1000 }),
+);
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+self.addEventListener('message', (event) => {
+  const type = (event.data as { type?: unknown } | null)?.type;
+  if (type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
+  if (type === SW_MESSAGES.build) {
+    const port = event.ports[0];
+    event.waitUntil(
+      (async () => {
+        const html = await (await matchPrecache(INDEX))?.text();
+        port?.postMessage({ entry: html === undefined ? null : entryScriptOf(html) });
+      })(),
+    );
+  }
+});
+
+/** The network's answer, or a rejection once `ms` have passed without one. */
+function fetchWithin(request: Request, ms: number): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The network took too long')), ms);
+    fetch(request).then(
+      (response) => {
+        clearTimeout(timer);
+        resolve(response);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
