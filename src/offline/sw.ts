@@ -18,6 +18,20 @@ declare let self: ServiceWorkerGlobalScope;
 
 const BASE = import.meta.env.BASE_URL;
 const INDEX = `${BASE}index.html`;
+const CONFIG = `${BASE}config.json`;
+const CONFIG_CACHE = 'config';
+
+// config.json as served when the worker installs, so that the app starts with no network even if no page has asked
+// for it through the worker yet (the page that registered the worker did so before it). Best effort: a missing
+// config.json does not fail the install (the app says what is wrong with it, online).
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CONFIG_CACHE)
+      .then((cache) => cache.add(new Request(CONFIG, { cache: 'no-store' })))
+      .catch(() => undefined),
+  );
+});
 
 // Page addresses first (before the precache's own route, which would answer `/` from the cache).
 registerRoute(
@@ -34,7 +48,13 @@ registerRoute(
 
 registerRoute(
   ({ url }) => url.origin === self.location.origin && isConfigPath(url.pathname, BASE),
-  new NetworkFirst({ cacheName: 'config', networkTimeoutSeconds: NAVIGATION_TIMEOUT_MS / 1000 }),
+  new NetworkFirst({
+    cacheName: CONFIG_CACHE,
+    networkTimeoutSeconds: NAVIGATION_TIMEOUT_MS / 1000,
+    // The copy is found whoever asks for it: index.html's preload sends an Origin header (crossorigin), the app's
+    // fetch does not, and a server may answer `Vary: Origin`.
+    matchOptions: { ignoreVary: true },
+  }),
 );
 
 precacheAndRoute(self.__WB_MANIFEST);
