@@ -8,7 +8,7 @@ import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
-import { ApiError, isRefusal } from '../../api/errors';
+import { ApiError, isRefusal, NetworkError } from '../../api/errors';
 import type { WalkedPage } from '../../api/filter-fallback';
 import type { LocationRecord } from '../../api/schemas';
 import { isWalkComplete, walkPages } from '../../api/series-walk';
@@ -53,6 +53,7 @@ import { LiveNowPanel } from '../../panels/live-now-panel';
 import type { UsualValue } from '../../analysis/usual';
 import type { OccupancyPoint } from '../../api/schemas';
 import { filterDefaults } from '../shared/location-route';
+import { useKeptView } from '../shared/use-kept-view';
 import { figuresOf, useFigures } from '../shared/use-figures';
 import { kioskAddress } from './kiosk-snapshot';
 import { keptPanel, updatedText, useKeepPanels, useKioskSnapshot, type KioskSnapshot } from './use-kiosk-snapshot';
@@ -72,6 +73,13 @@ export function KioskPage() {
   // On every rotation boundary and every minute (midnight, "updated hh:mm"), and not in between.
   const nowMs = useNow(kioskClockStepMs(settings.rotateSeconds));
   const list = useQuery(locationQueries.list(client));
+  // Restarted with no network, a kiosk that names no location finds its default in the list it kept.
+  useKeptView({
+    address: `/kiosk?${search}`,
+    nowMs,
+    unreachable: list.error instanceof NetworkError,
+    needs: 'list',
+  });
   const fallback = config.defaultLocationId ?? list.data?.[0]?.location_id ?? config.locations[0]?.id;
   const ids = settings.locations.length > 0 ? settings.locations : fallback !== undefined ? [fallback] : [];
   const locationId = ids[rotationIndex(ids.length, settings.rotateSeconds, nowMs)];

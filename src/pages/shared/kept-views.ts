@@ -195,7 +195,8 @@ const KEEP_AFTER_MS = 1_500;
 
 /**
  * Writes the view a moment after its answers change, while `current()` says the network is up; returns the stop.
- * A location page is kept once it holds a series; the portfolio its location list.
+ * A location page is kept once it holds a series; the portfolio and the kiosk keep their location list only (their
+ * rows and panels are kept by their own stores).
  */
 export function keepViews(
   queryClient: QueryClient,
@@ -207,7 +208,8 @@ export function keepViews(
   const keep = () => {
     const { address, nowMs, down } = current();
     if (down) return;
-    const queries = viewQueries(queryClient);
+    const shown = viewQueries(queryClient);
+    const queries = needs === 'list' ? shown.filter((query) => query.key[1] === 'list') : shown;
     const held = needs === 'series' ? queries.some((query) => query.key[0] === 'metrics') : queries.length > 0;
     if (held) void browserKeptViews(secrets).save(address, nowMs, queries);
   };

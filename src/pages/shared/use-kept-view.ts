@@ -33,7 +33,7 @@ export function useKeptView(options: {
   nowMs: number;
   /** The API could not be reached (a NetworkError), though the browser has a network. */
   unreachable: boolean;
-  /** What the view must hold to be kept: a location page its series, the portfolio its location list. */
+  /** What the view keeps: a location page its answers once it holds a series; the portfolio and kiosk their list. */
   needs: 'series' | 'list';
 }): KeptViewState {
   const { address, nowMs, unreachable, needs } = options;
