@@ -81,15 +81,19 @@ async function consider(worker: ServiceWorker): Promise<void> {
   for (const listener of listeners) listener();
 }
 
-/** Tells `worker` to take over, and calls `then` once it has (it is active). */
+/**
+ * Tells `worker` to take over, and calls `then` once it has (it is active), or once it cannot any more (it was
+ * replaced by a newer one: the page's next load gets that one's build, the server's current).
+ */
 function takeOver(worker: ServiceWorker, then: () => void): void {
   const done = () => {
-    if (worker.state !== 'activated') return;
+    if (worker.state !== 'activated' && worker.state !== 'redundant') return;
     worker.removeEventListener('statechange', done);
     then();
   };
   worker.addEventListener('statechange', done);
   worker.postMessage({ type: SW_MESSAGES.skipWaiting });
+  done();
 }
 
 /** The entry script of the build `worker` precached, or null when it does not say within a few seconds. */
