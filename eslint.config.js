@@ -6,7 +6,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import direction (STYLE.md): lib, api, config -> analysis (pure computations over parsed series) -> metrics,
+ * Import direction (STYLE.md): lib, persist (what the browser keeps), offline (the network, the service worker and
+ * updates), api, config -> analysis (pure computations over parsed series) -> metrics,
  * charts, locations, components, export (siblings), live (after metrics) -> filters -> panels (a result with its loading, empty and error
  * states) -> pages -> app.
  * `export` (CSV and PNG files of what a view shows) builds on analysis' types and lib; panels and pages use it.
@@ -21,8 +22,11 @@ const upper = ['panels', 'pages', 'app'];
 // components (the primitives every control is made of: chips, the calendar), and live (now-readings: /now, else the
 // latest window) on the metric queries.
 const middle = ['metrics', 'charts', 'locations', 'components', 'export', 'live', 'filters'];
+const lower = ['api', 'config', 'analysis', ...middle, ...upper];
 const layers = {
-  lib: ['api', 'config', 'analysis', ...middle, ...upper],
+  lib: ['persist', 'offline', ...lower],
+  persist: ['lib', 'offline', ...lower],
+  offline: ['persist', ...lower],
   api: ['config', 'analysis', ...middle, ...upper],
   config: ['analysis', ...middle, ...upper],
   analysis: ['config', ...middle, ...upper],

@@ -36,6 +36,10 @@ export default defineConfig({
     // Charts drawn in one frame, not a second of them, and no shimmering skeletons: every test checks states, not
     // motion. E2E_MOTION=on runs the suite as a browser that allows motion.
     reducedMotion: process.env.E2E_MOTION === 'on' ? 'no-preference' : 'reduce',
+    // As a browser has them: the app registers its service worker after its first load (e2e/offline.spec.ts,
+    // e2e/app-update.spec.ts). page.route does not see what the worker fetches (config.json, a page's address once
+    // the worker is active); a test that replaces config.json routes the context (context.route), which does.
+    serviceWorkers: 'allow',
     launchOptions: {
       executablePath,
       args: CHROMIUM_ARGS,

@@ -5,10 +5,12 @@ import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 import { contentSecurityPolicyFor } from './scripts/content-security-policy';
 import { createSimulatorApp } from './simulator/app';
 import { parseSimulatorArgs } from './simulator/options';
+import { WEB_APP_MANIFEST } from './src/offline/web-app-manifest';
 
 /**
  * Serves the API simulator at /v2 inside Vite's dev and preview servers, so `npm start` and `npm run dev`
@@ -76,6 +78,47 @@ function contentSecurityPolicyPlugin(): Plugin {
       const configPath = resolve(server.config.root, server.config.build.outDir, 'config.json');
       server.middlewares.use((_req: IncomingMessage, res: ServerResponse, next: () => void) => {
         res.setHeader('Content-Security-Policy', contentSecurityPolicyFor(configPath));
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * The service worker (src/offline/sw.ts, built into dist/sw.js with the build's file list) and the web app manifest
+ * (src/offline/web-app-manifest.ts). The app registers the worker itself, after its first paint
+ * (src/offline/use-app-update.ts); nothing is added to index.html but the manifest's link.
+ */
+function serviceWorkerPlugins() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/offline',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: { ...WEB_APP_MANIFEST, icons: WEB_APP_MANIFEST.icons.map((icon) => ({ ...icon })) },
+    injectManifest: {
+      // The app as built: HTML, JS, CSS, the font, the icons and the manifest; not config.json (read from the
+      // network first, by its own route), nor source maps.
+      globPatterns: ['**/*.{html,js,css,woff2,svg,png,webmanifest}'],
+      globIgnores: ['**/*.map', 'sw.js'],
+      // The ECharts chunk is ~630 kB before compression.
+      maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      rollupFormat: 'iife',
+    },
+    devOptions: { enabled: false },
+  });
+}
+
+/**
+ * `vite preview` sends the service worker with `Cache-Control: no-cache`, so a browser asks for it again on every
+ * update check and a new deploy is found (a static host does the same: docs/configuration.md).
+ */
+function serviceWorkerHeadersPlugin(): Plugin {
+  return {
+    name: 'service-worker-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+        if ((req.url ?? '').split('?')[0] === '/sw.js') res.setHeader('Cache-Control', 'no-cache');
         next();
       });
     },
@@ -208,7 +251,9 @@ export default defineConfig({
     react(),
     framePlugin(),
     startChunksPlugin(),
+    serviceWorkerPlugins(),
     contentSecurityPolicyPlugin(),
+    serviceWorkerHeadersPlugin(),
     undecodablePathPlugin(),
     simulatorPlugin(),
   ],

@@ -212,8 +212,9 @@ test('an API error panel, a malformed link’s notice, an unknown location, both
   });
 });
 
-test('the token prompt (a 401) and a broken config.json, both themes', async ({ page }) => {
-  await page.route('**/config.json', async (route) => {
+test('the token prompt (a 401) and a broken config.json, both themes', async ({ page, context }) => {
+  // The context's routes also see what the service worker fetches (config.json, once it is active).
+  await context.route('**/config.json', async (route) => {
     const response = await route.fetch();
     const { token: _token, ...config } = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: config });
@@ -221,8 +222,8 @@ test('the token prompt (a 401) and a broken config.json, both themes', async ({ 
   await checkBothThemes(page, '/locations/21/occupancy', async () => {
     await expect(page.getByLabel('API token').first()).toBeVisible({ timeout: 30_000 });
   });
-  await page.unrouteAll();
-  await page.route('**/config.json', (route) => route.fulfill({ json: { apiBaseUrl: 42 } }));
+  await context.unrouteAll();
+  await context.route('**/config.json', (route) => route.fulfill({ json: { apiBaseUrl: 42 } }));
   await checkBothThemes(page, '/locations/21/occupancy', async () => {
     await expect(page.getByText(/config\.json/).first()).toBeVisible();
   });

@@ -245,7 +245,7 @@ test('a second visit paints the kept rows at once, then loads them again', async
   await expect(row).not.toHaveClass(/kept/, { timeout: 30_000 });
 });
 
-/** How many rows the browser keeps for a set of filters. */
+/** How many rows the browser keeps for a set of filters (under `portfolio-rows:` and the filters, portfolio-store.ts). */
 function keptRows(page: Page, key: string): Promise<number> {
   return page.evaluate(
     (key) =>
@@ -253,7 +253,7 @@ function keptRows(page: Page, key: string): Promise<number> {
         const open = indexedDB.open('portfolio');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const get = open.result.transaction('rows').objectStore('rows').get(key);
+          const get = open.result.transaction('rows').objectStore('rows').get(`portfolio-rows:${key}`);
           get.onsuccess = () => resolve((get.result as { rows?: unknown[] } | undefined)?.rows?.length ?? 0);
           get.onerror = () => reject(get.error);
         };

@@ -50,3 +50,11 @@ export const SERVERS = {
   /** The same portfolio with location records in the vendor's shape: no zone, hours or days for any of them. */
   portfolioVendor: server(4324, `--now ${FIXED_NOW} --portfolio 1500 --vendor-records`),
 } as const;
+
+/**
+ * The port of a server a test starts itself, over a copy of dist/ that it changes as a deploy would
+ * (e2e/app-update.spec.ts): 4330 and up, one per test that runs at once, moved by E2E_PORT_OFFSET like the others.
+ */
+export function ownServerPort(index: number): number {
+  return 4330 + index + PORT_OFFSET;
+}

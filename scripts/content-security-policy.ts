@@ -7,7 +7,9 @@
  * - `style-src 'self' 'unsafe-inline'`: ECharts positions its HTML tooltips with inline styles.
  * - `connect-src 'self'` plus the origin of `config.json`'s `apiBaseUrl` when that is absolute: the API is the
  *   only thing the app fetches, besides its own `config.json`.
- * - `img-src 'self' data: blob:`: index.html's empty icon is `data:,`; ECharts may export to data and blob URLs.
+ * - `img-src 'self' data: blob:`: the app's icons are its own files; ECharts may export to data and blob URLs.
+ * - The service worker (dist/sw.js) and the manifest are the app's own files: `script-src 'self'` and `default-src
+ *   'self'` cover `worker-src` and `manifest-src`, and the worker fetches nothing but its own origin.
  */
 import { readFileSync, statSync } from 'node:fs';
 

@@ -9,6 +9,10 @@
  * clock at the simulator's, reduced motion), and writes the PNGs to the directory given as the first argument
  * (relative to the current directory), else docs/screenshots/. Build first (the npm script does).
  *
+ * Then two pictures with no network, at 1366×900 in the light theme: the kiosk and a location page opened offline
+ * after a visit (`kiosk-offline-1366x900.png`, `occupancy-offline-1366x900.png`): what this browser kept, said to be
+ * old. `SCREENSHOTS=offline` takes only those two.
+ *
  * Readiness is generic so that it survives changes to the pages' wording and toolbars: a location page waits for
  * a chart (`figure canvas`), then, for a while, for nothing to be `aria-busy` and every `[data-kpi]` to have its
  * `data-value`, then for the charts to settle; a step that must happen fails after 30 s naming the picture.
@@ -18,7 +22,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { isAbsolute, relative, resolve } from 'node:path';
 
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 
 import { CHROMIUM_ARGS, systemChromium } from '../e2e/browser-path.mjs';
 import { FIXED_NOW } from '../e2e/servers';
@@ -153,6 +157,51 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   }
 }
 
+/** Pictures of pages opened with no network, after a visit that kept them: [name, path, what they kept it in]. */
+const OFFLINE_PAGES = [
+  ['kiosk', '/kiosk', 'dashboard-kiosk'],
+  ['occupancy', '/locations/21/occupancy', 'dashboard-views'],
+] as const;
+
+/** Visits `path`, waits until it is kept and the app's service worker is active, then opens it again offline. */
+async function shootOffline(browser: Browser, url: string): Promise<string[]> {
+  const written: string[] = [];
+  const viewport = { width: 1366, height: 900 };
+  for (const [name, path, db] of OFFLINE_PAGES) {
+    const context = await browser.newContext({ viewport, colorScheme: 'light', reducedMotion: 'reduce' });
+    try {
+      const visit = await context.newPage();
+      await visit.clock.install({ time: new Date(FIXED_NOW) });
+      await visit.goto(url + path);
+      await visit.locator('figure canvas').first().waitFor({ timeout: MUST_MS });
+      await visit.waitForFunction(
+        async (db) =>
+          (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated' &&
+          (await indexedDB.databases()).some((known) => known.name === db),
+        db,
+        { timeout: MUST_MS, polling: 500 },
+      );
+      // Written a moment after the last answer.
+      await visit.waitForTimeout(3_000);
+      await visit.close();
+      await context.setOffline(true);
+      const page = await context.newPage();
+      // An hour and a half later, with the screen's Wi-Fi down.
+      await page.clock.install({ time: new Date(Date.parse(FIXED_NOW) + 90 * 60_000) });
+      await page.goto(url + path);
+      await page.locator('figure canvas').first().waitFor({ timeout: MUST_MS });
+      await chartsSettled(page);
+      const file = resolve(OUT_DIR, `${name}-offline-${viewport.width}x${viewport.height}.png`);
+      await page.screenshot({ path: file });
+      written.push(file);
+      console.log(`${shown(file)} (${path}, no network)`);
+    } finally {
+      await context.close();
+    }
+  }
+  return written;
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const port = await freePort();
@@ -169,7 +218,8 @@ async function main(): Promise<void> {
     const browser = await chromium.launch({ executablePath: systemChromium(), args: CHROMIUM_ARGS });
     try {
       mkdirSync(OUT_DIR, { recursive: true });
-      for (const shot of PAGES) {
+      const onlyOffline = process.env.SCREENSHOTS === 'offline';
+      for (const shot of onlyOffline ? [] : PAGES) {
         for (const theme of THEMES) {
           for (const viewport of VIEWPORTS) {
             const file = resolve(OUT_DIR, `${shot.name}-${theme}-${viewport.width}x${viewport.height}.png`);
@@ -193,6 +243,12 @@ async function main(): Promise<void> {
             }
           }
         }
+      }
+      try {
+        written += (await shootOffline(browser, url)).length;
+      } catch (error) {
+        failed.push(`offline: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        console.error(`FAILED ${failed.at(-1)}`);
       }
     } finally {
       await browser.close();

@@ -3,11 +3,12 @@
  * `/locations/:locationId/:metric` (a metric page), `/kiosk` (a wall screen, configured by its address).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 
 import { AppContext } from '../config/app-context';
 import { useDocumentTheme } from '../lib/use-theme';
+import { startServiceWorker } from '../offline/use-app-update';
 import { MetricPage } from '../pages/metric/metric-page';
 import { NotFoundPage } from '../pages/shared/not-found-page';
 import { Skeleton } from '../components/skeleton';
@@ -29,6 +30,8 @@ const KioskPage = lazy(() => import('../pages/kiosk/kiosk-page').then((m) => ({ 
 
 export function App({ start }: { start: AppStart }) {
   const { context, queryClient } = start;
+  // The app kept for offline use, registered after the first load (offline/use-app-update.ts).
+  useEffect(startServiceWorker, []);
   return (
     <QueryClientProvider client={queryClient}>
       <AppContext.Provider value={context}>

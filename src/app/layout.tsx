@@ -1,11 +1,13 @@
-/** The frame around every page: title, token, the theme, and the page. */
+/** The frame around every page: title, token, the theme, a new version's notice, and the page. */
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 
 import { Notice } from '../components/notice';
 import { TokenForm } from '../components/token-form';
+import { UpdateNotice } from '../components/update-notice';
 import { parseTheme, THEME_PARAM } from '../lib/theme';
 import { useDocumentTheme } from '../lib/use-theme';
+import { useUpdatePrompt } from '../offline/use-app-update';
 import { ErrorBoundary } from './error-boundary';
 import { ThemeSwitch } from './theme-switch';
 
@@ -15,6 +17,7 @@ export function Layout() {
   const { pathname, search } = useLocation();
   // `data-theme` on <html> (styles.css keys its colours on it), from `?theme=`, else the system's preference.
   const { ignored: themeIgnored } = useDocumentTheme();
+  const update = useUpdatePrompt();
   return (
     <div className="app">
       <header className="app-header">
@@ -28,6 +31,7 @@ export function Layout() {
           </button>
         </div>
       </header>
+      {update.ready && <UpdateNotice onReload={update.apply} />}
       {tokenOpen && <TokenForm onDone={() => setTokenOpen(false)} />}
       {themeIgnored !== undefined && dismissedTheme !== themeIgnored && (
         <Notice

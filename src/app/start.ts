@@ -13,6 +13,7 @@ import { configToken } from '../config/config-token';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { tokenStore } from '../config/token-store';
 import { locationQueries } from '../locations/queries';
+import { followBrowserNetwork } from '../offline/network';
 import { prefetchPinnedChartAt } from '../pages/metric/pinned-prefetch';
 
 /** What the app is mounted with: its context (configuration and API client) and its query cache. */
@@ -49,6 +50,8 @@ export function startApp(config: RuntimeConfig, address: { pathname: string; sea
     }),
   };
   const queryClient = createQueryClient();
+  // Opened with no network, the queries wait for it rather than fail (offline/network.ts).
+  followBrowserNetwork();
   // Every route needs the location list (names, zones); a chart pinned to its dates needs nothing else.
   void queryClient.prefetchQuery(locationQueries.list(context.client));
   prefetchPinnedChartAt(queryClient, context, address);

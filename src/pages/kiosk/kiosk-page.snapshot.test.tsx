@@ -23,11 +23,11 @@ import { KioskPage } from './kiosk-page';
 import {
   createKioskSnapshotStore,
   kioskAddress,
-  memoryBackend,
   snapshotKey,
   type SnapshotEntry,
   type SnapshotInput,
 } from './kiosk-snapshot';
+import { memoryBackend } from '../../persist/kept-store';
 import { KioskSnapshotContext } from './use-kiosk-snapshot';
 
 vi.mock('../../charts/chart', () => ({

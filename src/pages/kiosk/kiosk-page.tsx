@@ -6,9 +6,9 @@
  */
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
-import { ApiError, isRefusal } from '../../api/errors';
+import { ApiError, isRefusal, NetworkError } from '../../api/errors';
 import type { WalkedPage } from '../../api/filter-fallback';
 import type { LocationRecord } from '../../api/schemas';
 import { isWalkComplete, walkPages } from '../../api/series-walk';
@@ -42,6 +42,8 @@ import { useNow } from '../../lib/use-now';
 import { useLocationClock } from '../../locations/location-zone';
 import { locationQueries } from '../../locations/queries';
 import { UTILIZATION_VIEW } from '../../metrics/definitions';
+import { useKioskUpdates } from '../../offline/use-kiosk-updates';
+import { useOnline } from '../../offline/use-online';
 import { metricQueries, seriesCanChange, type SeriesLiveness, type SeriesRequest } from '../../metrics/queries';
 import { ChildrenPanel } from '../../panels/children-panel';
 import { FiguresPanel } from '../../panels/figures-panel';
@@ -51,7 +53,9 @@ import { LiveNowPanel } from '../../panels/live-now-panel';
 import type { UsualValue } from '../../analysis/usual';
 import type { OccupancyPoint } from '../../api/schemas';
 import { filterDefaults } from '../shared/location-route';
+import { useKeptView } from '../shared/use-kept-view';
 import { figuresOf, useFigures } from '../shared/use-figures';
+import { kioskAddress } from './kiosk-snapshot';
 import { keptPanel, updatedText, useKeepPanels, useKioskSnapshot, type KioskSnapshot } from './use-kiosk-snapshot';
 import { useLocationsSeries } from '../shared/use-location-series';
 
@@ -69,10 +73,25 @@ export function KioskPage() {
   // On every rotation boundary and every minute (midnight, "updated hh:mm"), and not in between.
   const nowMs = useNow(kioskClockStepMs(settings.rotateSeconds));
   const list = useQuery(locationQueries.list(client));
+  // Restarted with no network, a kiosk that names no location finds its default in the list it kept.
+  useKeptView({
+    address: `/kiosk?${search}`,
+    nowMs,
+    unreachable: list.error instanceof NetworkError,
+    needs: 'list',
+  });
   const fallback = config.defaultLocationId ?? list.data?.[0]?.location_id ?? config.locations[0]?.id;
   const ids = settings.locations.length > 0 ? settings.locations : fallback !== undefined ? [fallback] : [];
   const locationId = ids[rotationIndex(ids.length, settings.rotateSeconds, nowMs)];
   useConfigTokenRetry();
+  // A new build reaches the screen with nobody there: at its next rotation, or refresh when it does not rotate.
+  useKioskUpdates({
+    kind: 'kiosk',
+    refreshSeconds: settings.refreshSeconds,
+    rotateSeconds: settings.rotateSeconds,
+    locations: ids.length,
+  });
+  useRememberedAddress(search);
 
   return (
     <WallScreenContext value>
@@ -254,12 +273,15 @@ function KioskPanels(props: {
     offline?.error,
   ].filter(Boolean);
   const unauthorized = errors.find(isRefusal);
+  // With no network, nothing on screen is live, whatever its age: the queries wait for the network.
+  const online = useOnline();
   // With kept data on screen, the oldest of it is what the screen is as recent as.
   const updatedAt =
     keptAt.length > 0
       ? Math.min(...keptAt)
       : Math.max(occupancyToday.dataUpdatedAt, trafficToday.dataUpdatedAt, ...states.map((s) => s.updatedAt));
-  const stale = errors.length > 0 || (updatedAt > 0 && nowMs - updatedAt > 2.5 * settings.refreshSeconds * 1000);
+  const stale =
+    !online || errors.length > 0 || (updatedAt > 0 && nowMs - updatedAt > 2.5 * settings.refreshSeconds * 1000);
   const liveName = props.name ?? series.partial.firstPage?.name;
   const name = liveName ?? snapshot.newest?.location.name ?? `Location ${locationId}`;
   const capacity = series.partial.firstPage?.capacity ?? kept.figures?.content.capacity ?? undefined;
@@ -316,7 +338,13 @@ function KioskPanels(props: {
         </p>
         <p className={stale ? 'kiosk-updated stale' : 'kiosk-updated'} role="status">
           {updatedAt > 0 ? updatedText(zone, updatedAt, nowMs) : 'Loading…'}
-          {stale && <strong> · stale: the API is not answering; showing the last data received</strong>}
+          {stale && (
+            <strong>
+              {online
+                ? ' · stale: the API is not answering; showing the last data received'
+                : ' · stale: no network; showing the last data received'}
+            </strong>
+          )}
         </p>
       </header>
       <div className="kiosk-panels" data-count={panelCount}>
@@ -546,3 +574,26 @@ function useConfigTokenRetry() {
 }
 
 const CONFIG_RETRY_MS = 60_000;
+
+/** Where the kiosk's address is remembered: it holds no token (kioskAddress keeps its own parameters only). */
+const REMEMBERED_ADDRESS = 'location-analytics.kiosk-address';
+
+/**
+ * The app installed on a tablet opens `/kiosk` (offline/web-app-manifest.ts): with no parameters, the kiosk opens
+ * the address it was last given in this browser; any other address is remembered for that.
+ */
+function useRememberedAddress(search: string) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const address = kioskAddress(search);
+    try {
+      if (address) localStorage.setItem(REMEMBERED_ADDRESS, address);
+      else {
+        const remembered = localStorage.getItem(REMEMBERED_ADDRESS);
+        if (remembered) void navigate({ search: `?${kioskAddress(remembered)}` }, { replace: true });
+      }
+    } catch {
+      // A browser that refuses storage: the address is all there is.
+    }
+  }, [search, navigate]);
+}

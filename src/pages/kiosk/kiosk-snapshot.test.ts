@@ -1,15 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { metricEnvelope } from '../../test/fetch-fakes';
-import {
-  createKioskSnapshotStore,
-  indexedDbBackend,
-  kioskAddress,
-  memoryBackend,
-  snapshotKey,
-  type SnapshotBackend,
-  type SnapshotInput,
-} from './kiosk-snapshot';
+import { createKioskSnapshotStore, kioskAddress, snapshotKey, type SnapshotInput } from './kiosk-snapshot';
+import { indexedDbBackend, memoryBackend, type KeptBackend as SnapshotBackend } from '../../persist/kept-store';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.secret-payload.signature';
 const ADDRESS = kioskAddress('locations=20&panels=now,figures&rotate=0');
@@ -320,7 +313,7 @@ describe('createKioskSnapshotStore', () => {
   it('works over IndexedDB where there is none (jsdom, Node): empty, never a crash', async () => {
     expect(typeof indexedDB).toBe('undefined');
     const onBackendError = vi.fn();
-    const store = createKioskSnapshotStore({ backend: indexedDbBackend('test-db'), onBackendError });
+    const store = createKioskSnapshotStore({ backend: indexedDbBackend('test-db', 'test-store'), onBackendError });
     expect(await store.load(ADDRESS, 20)).toEqual({});
     expect(await store.save(nowEntry())).toBe('failed');
     expect(onBackendError).toHaveBeenCalled();

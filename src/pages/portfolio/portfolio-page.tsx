@@ -9,12 +9,14 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 import { summarizePortfolio, type PortfolioFigures } from '../../analysis/portfolio';
+import { NetworkError } from '../../api/errors';
 import { ErrorPanel } from '../../components/error-panel';
 import { ChipMenu } from '../../components/chip-menu';
 import { Notice } from '../../components/notice';
+import { OfflineNotice } from '../../components/offline-notice';
 import { Skeleton } from '../../components/skeleton';
 import { Toolbar } from '../../components/toolbar';
 import { useAppContext } from '../../config/app-context';
@@ -36,9 +38,11 @@ import { useNow } from '../../lib/use-now';
 import { toTree } from '../../locations/location-tree';
 import { locationQueries } from '../../locations/queries';
 import { UTILIZATION_VIEW } from '../../metrics/definitions';
+import { useOnline } from '../../offline/use-online';
 import type { LocationRecord } from '../../api/schemas';
 import { filterDefaults } from '../shared/location-route';
 import { configuredRecords } from '../shared/location-view';
+import { useKeptView, type KeptViewState } from '../shared/use-kept-view';
 import { listPortfolio } from './portfolio-list';
 import { PortfolioSummaryPanel } from './portfolio-summary';
 import { PortfolioTable, type TableRow } from './portfolio-table';
@@ -48,16 +52,42 @@ import { usePortfolioRows } from './use-portfolio-rows';
 export function PortfolioPage() {
   const { config, client } = useAppContext();
   useDocumentTitle('Portfolio');
+  const { pathname, search } = useLocation();
+  const liveNowMs = useNow();
   const locations = useQuery(locationQueries.list(client));
+  // With the network down, the location list this browser kept (use-kept-view.ts), and the rows kept with it.
+  const kept = useKeptView({
+    address: pathname + search,
+    nowMs: liveNowMs,
+    unreachable: locations.error instanceof NetworkError,
+    needs: 'list',
+  });
+  if (locations.data === undefined && kept.down !== null && kept.found !== null) {
+    return (
+      <div className="portfolio">
+        <PortfolioHeader />
+        <OfflineNotice down={kept.down} keptAt={null} nowMs={liveNowMs} what="the portfolio" />
+      </div>
+    );
+  }
   if (locations.isPending) return <Skeleton label="Loading locations" text="Loading locations…" />;
   if (locations.error) return <ErrorPanel error={locations.error} onRetry={() => void locations.refetch()} />;
-  return <PortfolioBody records={locations.data ?? configuredRecords(config)} />;
+  return <PortfolioBody records={locations.data ?? configuredRecords(config)} down={kept.down} />;
+}
+
+function PortfolioHeader() {
+  return (
+    <header className="portfolio-header">
+      <h1>Portfolio</h1>
+      <p className="facts">Every location’s figures over the chosen dates, on its own calendar days and open hours.</p>
+    </header>
+  );
 }
 
 /** The viewer's zone, for the date fields only: every row's dates are its own location's calendar days. */
 const VIEWER_ZONE = { kind: 'zone', name: Intl.DateTimeFormat().resolvedOptions().timeZone } as const;
 
-function PortfolioBody({ records }: { records: readonly LocationRecord[] }) {
+function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; down: KeptViewState['down'] }) {
   const { config } = useAppContext();
   const [searchParams, setSearchParams] = useSearchParams();
   const defaults = useMemo(() => filterDefaults(config, UTILIZATION_VIEW), [config]);
@@ -76,7 +106,14 @@ function PortfolioBody({ records }: { records: readonly LocationRecord[] }) {
     [records, recordMap],
   );
 
-  const { store: rows, version: rowsVersion } = usePortfolioRows({ records: recordMap, filters, filtersKey, nowMs });
+  const online = useOnline();
+  const { store: rows, version: rowsVersion } = usePortfolioRows({
+    records: recordMap,
+    filters,
+    filtersKey,
+    nowMs,
+    online,
+  });
   const readings = useNowReadings({ records: recordMap, hasChildren });
   const figuresOf = useCallback((id: number) => rows.states.get(id)?.loaded?.figures, [rows]);
 
@@ -171,12 +208,7 @@ function PortfolioBody({ records }: { records: readonly LocationRecord[] }) {
 
   return (
     <div className="portfolio">
-      <header className="portfolio-header">
-        <h1>Portfolio</h1>
-        <p className="facts">
-          Every location’s figures over the chosen dates, on its own calendar days and open hours.
-        </p>
-      </header>
+      <PortfolioHeader />
       <Toolbar label="Filters and search">
         <FilterBar
           metric={UTILIZATION_VIEW}
@@ -200,6 +232,7 @@ function PortfolioBody({ records }: { records: readonly LocationRecord[] }) {
           </ChipMenu>
         </span>
       </Toolbar>
+      {down !== null && <OfflineNotice down={down} keptAt={rows.keptAt} nowMs={nowMs} what="the figures" />}
       {notices.length > 0 && dismissed !== notices.join('\n') && (
         <Notice
           title="Some of this link was ignored"

@@ -1,18 +1,20 @@
 /**
- * The portfolio's rows as last loaded, kept in the browser (IndexedDB through idb-keyval), so that a second visit
- * paints the table at once and then refreshes every row. Only figures are kept (a few numbers a row), per set of
- * filters, for the 6 sets used last, each for a day at most. What is read back is validated like a response: a
- * store written by another version, or tampered with, is ignored, never shown.
+ * The portfolio's rows as last loaded, kept in the browser (persist/kept-store.ts: IndexedDB, bounded), so that a
+ * second visit paints the table at once and then refreshes every row, and a visit with no network shows what this
+ * browser still has. Only figures are kept (a few numbers a row), per set of filters, for the 6 sets used last.
+ * What is read back is validated like a response: a store written by another version, or tampered with, is
+ * ignored, never shown.
  */
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import * as z from 'zod/mini';
 
 import { isoDateSchema } from '../../api/schemas';
+import { createKeptStore, indexedDbBackend, type KeptBackend, type KeptStore } from '../../persist/kept-store';
 import type { LoadedRow } from './load-row';
 
-const KEPT_SETS = 6;
-const KEPT_FOR_MS = 24 * 3_600_000;
-const INDEX_KEY = 'index';
+/** Sets of filters kept, and the JSON they may take together (a 1,500-location portfolio is about 400 kB a set). */
+export const KEPT_ROWS_LIMITS = { maxEntries: 6, maxBytes: 4 * 1024 * 1024 } as const;
+/** How old kept rows may be to be shown while the network is up (they are then loaded again). */
+export const KEPT_ROWS_ONLINE_MS = 24 * 3_600_000;
 
 const figure = z.nullable(z.number());
 const rowSchema = z.object({
@@ -29,38 +31,47 @@ const rowSchema = z.object({
 }) satisfies z.ZodMiniType<LoadedRow>;
 
 const savedSchema = z.object({ savedAt: z.number(), rows: z.array(z.tuple([z.int(), rowSchema])) });
-const indexSchema = z.array(z.object({ key: z.string(), savedAt: z.number() }));
 
-let store: UseStore | null | undefined;
-
-/** The store, or null where the browser has no IndexedDB (tests, some private modes). */
-function rowStore(): UseStore | null {
-  if (store === undefined) store = typeof indexedDB === 'undefined' ? null : createStore('portfolio', 'rows');
-  return store;
+export interface SavedRows {
+  rows: Map<number, LoadedRow>;
+  /** When they were loaded (ms since the epoch). */
+  savedAt: number;
 }
 
-export async function readSavedRows(key: string, nowMs: number): Promise<Map<number, LoadedRow> | null> {
-  const target = rowStore();
-  if (!target) return null;
-  try {
-    const parsed = savedSchema.safeParse(await get(key, target));
-    if (!parsed.success || nowMs - parsed.data.savedAt > KEPT_FOR_MS) return null;
-    return new Map(parsed.data.rows);
-  } catch {
-    return null;
-  }
+export interface PortfolioRowStore {
+  /** The rows kept for `key` (a set of filters) no older than `maxAgeMs`, or null. Never rejects. */
+  read(key: string, nowMs: number, maxAgeMs: number): Promise<SavedRows | null>;
+  save(key: string, rows: ReadonlyMap<number, LoadedRow>, nowMs: number): Promise<void>;
 }
 
-export async function saveRows(key: string, rows: ReadonlyMap<number, LoadedRow>, nowMs: number): Promise<void> {
-  const target = rowStore();
-  if (!target) return;
-  try {
-    await set(key, { savedAt: nowMs, rows: [...rows] }, target);
-    const index = indexSchema.safeParse(await get(INDEX_KEY, target));
-    const sets = [{ key, savedAt: nowMs }, ...(index.success ? index.data.filter((entry) => entry.key !== key) : [])];
-    await set(INDEX_KEY, sets.slice(0, KEPT_SETS), target);
-    await Promise.all(sets.slice(KEPT_SETS).map((entry) => del(entry.key, target)));
-  } catch {
-    // Keeping is a convenience: a full or closed store changes nothing on screen.
-  }
+export function createPortfolioRowStore(backend: KeptBackend, now?: () => number): PortfolioRowStore {
+  const kept: KeptStore = createKeptStore({
+    backend,
+    indexKey: 'portfolio-rows-index',
+    ...KEPT_ROWS_LIMITS,
+    now,
+    label: 'Portfolio rows',
+  });
+  const entryKey = (key: string) => `portfolio-rows:${key}`;
+  return {
+    async read(key, nowMs, maxAgeMs) {
+      const parsed = savedSchema.safeParse(await kept.read(entryKey(key)));
+      if (!parsed.success || nowMs - parsed.data.savedAt > maxAgeMs) return null;
+      return { rows: new Map(parsed.data.rows), savedAt: parsed.data.savedAt };
+    },
+    async save(key, rows, nowMs) {
+      // Keeping is a convenience: a full or closed store changes nothing on screen.
+      await kept.save(entryKey(key), { savedAt: nowMs, rows: [...rows] }, nowMs);
+    },
+  };
+}
+
+let browserStore: PortfolioRowStore | undefined;
+
+/** The browser's store: IndexedDB; where there is none (jsdom), nothing is kept. */
+export function portfolioRows(): PortfolioRowStore {
+  return (browserStore ??=
+    typeof indexedDB === 'undefined'
+      ? { read: async () => null, save: async () => undefined }
+      : createPortfolioRowStore(indexedDbBackend('portfolio', 'rows')));
 }

@@ -3,7 +3,8 @@
  * shows (rows on screen first), each row loaded by load-row.ts. Results live outside React, in a RowStore read by
  * the table, and the page re-renders at most every 300 ms while rows arrive, not once per row. A second visit with
  * the same filters first shows the rows kept from the last one (portfolio-store.ts), marked, then loads every row
- * again.
+ * again. With no network it shows the rows kept (up to a week old) and asks for nothing; when the network comes
+ * back, a new store loads every row.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
@@ -12,7 +13,7 @@ import type { LocationRecord } from '../../api/schemas';
 import { useAppContext } from '../../config/app-context';
 import type { Filters } from '../../filters/model';
 import { loadRow, type LoadedRow, type RowContext } from './load-row';
-import { readSavedRows, saveRows } from './portfolio-store';
+import { KEPT_ROWS_ONLINE_MS, portfolioRows } from './portfolio-store';
 import { createRowPlanner, type RowPlanner } from './row-planner';
 
 export interface RowState {
@@ -26,6 +27,8 @@ export interface RowState {
 const ROWS_AT_ONCE = 4;
 const RENDER_EVERY_MS = 300;
 const SAVE_EVERY_MS = 2_000;
+/** How old kept rows may be to be shown while there is no network. */
+const KEPT_ROWS_OFFLINE_MS = 7 * 24 * 3_600_000;
 
 /** The rows of one set of filters: their states, their planner, and when to render and save. */
 export class RowStore {
@@ -36,11 +39,15 @@ export class RowStore {
   private renderTimer: ReturnType<typeof setTimeout> | undefined;
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
   private planTimer: ReturnType<typeof setTimeout> | undefined;
+  /** When the kept rows shown were loaded (null: none are shown). */
+  keptAt: number | null = null;
 
   constructor(
     readonly key: string,
     /** The clock these rows' dates are resolved at. */
     readonly nowMs: number,
+    /** No network: only the kept rows are shown, nothing is asked for. */
+    readonly offline = false,
   ) {}
 
   /** Starts loading (kept rows first shown), rendering through `render`; returns the stop. */
@@ -64,12 +71,16 @@ export class RowStore {
       },
     });
     this.planner = planner;
-    this.schedulePlan();
-    void readSavedRows(this.key, this.nowMs).then((saved) => {
-      if (!saved || this.planner !== planner) return;
-      for (const [id, loaded] of saved) if (!this.states.has(id)) this.states.set(id, { loaded, kept: true });
-      render();
-    });
+    if (!this.offline) this.schedulePlan();
+    const maxAgeMs = this.offline ? KEPT_ROWS_OFFLINE_MS : KEPT_ROWS_ONLINE_MS;
+    void portfolioRows()
+      .read(this.key, this.nowMs, maxAgeMs)
+      .then((saved) => {
+        if (!saved || this.planner !== planner) return;
+        this.keptAt = saved.savedAt;
+        for (const [id, loaded] of saved.rows) if (!this.states.has(id)) this.states.set(id, { loaded, kept: true });
+        render();
+      });
     return () => {
       clearTimeout(this.planTimer);
       this.planTimer = undefined;
@@ -84,7 +95,7 @@ export class RowStore {
   /** Loads in `order` (the table's: the rows on screen first), from the next task on. */
   plan(order: readonly number[]): void {
     this.order = order;
-    this.schedulePlan();
+    if (!this.offline) this.schedulePlan();
   }
 
   /**
@@ -116,7 +127,7 @@ export class RowStore {
     this.saveTimer = undefined;
     const loaded = new Map<number, LoadedRow>();
     for (const [id, state] of this.states) if (state.loaded && !state.kept) loaded.set(id, state.loaded);
-    void saveRows(this.key, loaded, this.nowMs);
+    if (loaded.size > 0) void portfolioRows().save(this.key, loaded, this.nowMs);
   }
 }
 
@@ -131,13 +142,17 @@ export function usePortfolioRows(options: {
   /** Identifies `filters` (the URL's filter parameters). */
   filtersKey: string;
   nowMs: number;
+  /** The browser has a network: rows are loaded (else only the kept ones are shown). */
+  online: boolean;
 }): { store: RowStore; version: number } {
-  const { records, filters, filtersKey, nowMs } = options;
+  const { records, filters, filtersKey, nowMs, online } = options;
   const { client, config } = useAppContext();
   const queryClient = useQueryClient();
   const [version, bump] = useReducer((n: number) => n + 1, 0);
-  const [store, setStore] = useState(() => new RowStore(filtersKey, nowMs));
-  if (store.key !== filtersKey) setStore(new RowStore(filtersKey, nowMs));
+  const [store, setStore] = useState(() => new RowStore(filtersKey, nowMs, !online));
+  // A new store for new filters, and when the network comes back to a store that had none (it loads every row; one
+  // that was loading when the network went keeps what it has, and its failed rows can be retried).
+  if (store.key !== filtersKey || (store.offline && online)) setStore(new RowStore(filtersKey, nowMs, !online));
 
   useEffect(
     () => store.start({ client, queryClient, config, filters, nowMs: store.nowMs }, (id) => records.get(id), bump),

@@ -1,15 +1,19 @@
 /**
  * What every page about one location shares: the route's id, the location's record and clock, its header and
  * toolbar (the way back, the views, the picker, the filters), and the view shown while the clock is not known yet
- * (no request is made on a guessed clock: it would only be aborted once the clock is known).
+ * (no request is made on a guessed clock: it would only be aborted once the clock is known). With the network down,
+ * the frame says so and the page draws what this browser kept of the view (use-kept-view.ts), never an error.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import type { DateRange } from '../../analysis/periods';
+import { NetworkError } from '../../api/errors';
 import type { WalkedPage } from '../../api/filter-fallback';
 import type { LocationRecord } from '../../api/schemas';
 import { Notice } from '../../components/notice';
+import { OfflineNotice } from '../../components/offline-notice';
 import { ErrorPanel } from '../../components/error-panel';
 import { ChipMenu } from '../../components/chip-menu';
 import { Skeleton } from '../../components/skeleton';
@@ -25,12 +29,14 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNow } from '../../lib/use-now';
 import { LocationPicker } from '../../locations/location-picker';
 import { useLocationClock, type LocationClock } from '../../locations/location-zone';
+import { locationQueries } from '../../locations/queries';
 import type { MetricDefinition } from '../../metrics/definitions';
 import { AppliedFilters, appliedDiffers } from './applied-filters';
 import { CompareField } from './compare-field';
 import { CopyLink } from './copy-link';
 import { LocationHeader } from './location-header';
 import { MetricTabs } from './metric-tabs';
+import { useKeptView, type KeptViewState } from './use-kept-view';
 
 export type ReadyClock = Extract<LocationClock, { status: 'ready' }>;
 
@@ -43,6 +49,8 @@ export interface LocationViewProps {
   nowMs: number;
   /** What every location page's header and toolbar hold: the way back to all locations, the views, the picker. */
   navigation: LocationNavigation;
+  /** The network, and what this browser kept of the view while it is down. */
+  kept: KeptViewState;
 }
 
 export interface LocationNavigation {
@@ -58,10 +66,19 @@ export function LocationView(props: {
   render(props: LocationViewProps): ReactNode;
 }) {
   const { locationId, view, render } = props;
-  const { config } = useAppContext();
+  const { config, client } = useAppContext();
   const navigate = useNavigate();
-  const { search } = useLocation();
-  const nowMs = useNow();
+  const { pathname, search } = useLocation();
+  const liveNowMs = useNow();
+  const list = useQuery(locationQueries.list(client));
+  const kept = useKeptView({
+    address: pathname + search,
+    nowMs: liveNowMs,
+    unreachable: list.error instanceof NetworkError,
+    needs: 'series',
+  });
+  // Kept answers are drawn at the clock they were drawn at: a rolling range resolves to the dates they are for.
+  const nowMs = kept.keptNowMs ?? liveNowMs;
   const { locations, record, clock } = useLocationClock(locationId, nowMs);
   const records = useMemo(() => locations.data ?? configuredRecords(config), [locations.data, config]);
   useDocumentTitle(view.label, record?.name ?? `Location ${locationId}`);
@@ -88,7 +105,9 @@ export function LocationView(props: {
           navigation={navigation}
         />
         <Toolbar label="Location and filters">{navigation.picker}</Toolbar>
-        {clock.status === 'error' ? (
+        {kept.down !== null ? (
+          <OfflineNotice down={kept.down} keptAt={keptAtOf(kept)} nowMs={liveNowMs} what="this view" />
+        ) : clock.status === 'error' ? (
           <ErrorPanel error={clock.error} onRetry={clock.retry} />
         ) : (
           <Skeleton label="Finding the location's local time" text="Finding the location’s local time…" />
@@ -96,7 +115,12 @@ export function LocationView(props: {
       </>
     );
   }
-  return render({ locationId, record, records, clock, nowMs, navigation });
+  return render({ locationId, record, records, clock, nowMs, navigation, kept });
+}
+
+/** When what a page shows offline was received: null when nothing is kept, undefined while still looking. */
+function keptAtOf(kept: KeptViewState): number | null | undefined {
+  return kept.found === null ? undefined : kept.keptAt;
 }
 
 /** The filters every location page and the portfolio share: the portfolio opens on the same dates, hours and days. */
@@ -218,6 +242,14 @@ export function LocationViewHead(props: {
           </ChipMenu>
         </span>
       </Toolbar>
+      {view.kept.down !== null && (
+        <OfflineNotice
+          down={view.kept.down}
+          keptAt={keptAtOf(view.kept)}
+          nowMs={view.kept.liveNowMs}
+          what="this view"
+        />
+      )}
       {ignored.length > 0 && dismissed !== ignoredText && (
         <Notice title="Some of this link was ignored" items={ignored} onDismiss={() => setDismissed(ignoredText)} />
       )}

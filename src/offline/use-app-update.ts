@@ -1,0 +1,64 @@
+/**
+ * The service worker from the page's side, kept out of the first load: `startServiceWorker` registers it once the
+ * page has loaded and the browser is idle (the worker then downloads the whole build in the background), and the
+ * hooks below load service-worker.ts at that same moment, never before. Nothing happens in development (`vite`
+ * serves no worker) or where the browser has no service workers.
+ */
+import { useEffect, useState } from 'react';
+
+export const supported = () => import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+
+/** How often an open page asks whether there is a new build (and whenever it comes back into view). */
+const PAGE_CHECK_EVERY_MS = 60 * 60_000;
+
+let worker: Promise<typeof import('./service-worker')> | undefined;
+
+/** service-worker.ts, once the page has loaded and the browser has been idle. */
+export function afterStart(): Promise<typeof import('./service-worker')> {
+  return (worker ??= new Promise<void>((resolve) => {
+    const idle = () =>
+      'requestIdleCallback' in window ? requestIdleCallback(() => resolve()) : setTimeout(resolve, 0);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  }).then(() => import('./service-worker')));
+}
+
+/** Registers the service worker after the first load (app/app.tsx, once). */
+export function startServiceWorker(): void {
+  if (supported()) void afterStart().then((sw) => sw.registerServiceWorker());
+}
+
+/**
+ * A page's view of updates: whether a new build is ready, and `apply` (the Reload button). Asks for a new build
+ * every hour and when the page comes back into view; never reloads by itself.
+ */
+export function useUpdatePrompt(): { ready: boolean; apply(): void } {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!supported()) return;
+    let stop = () => {};
+    let live = true;
+    void afterStart().then((sw) => {
+      if (!live) return;
+      // A page only ever offers the new version (update-policy.ts): the person reloads.
+      const action = () => setReady(sw.updateReady());
+      const unsubscribe = sw.subscribeUpdate(action);
+      action();
+      const check = () => {
+        if (document.visibilityState === 'visible') void sw.checkForUpdate();
+      };
+      const timer = setInterval(check, PAGE_CHECK_EVERY_MS);
+      document.addEventListener('visibilitychange', check);
+      stop = () => {
+        unsubscribe();
+        clearInterval(timer);
+        document.removeEventListener('visibilitychange', check);
+      };
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+  return { ready, apply: () => void afterStart().then((sw) => sw.applyUpdate()) };
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+
+import { onClockMultiples } from '../lib/clock-ticks';
+import { afterStart, supported } from './use-app-update';
+import { updateAction, type Screen } from './update-policy';
+
+/**
+ * A kiosk's updates, with nobody there: asks for a new build at every refresh (on the clock's multiples of the
+ * period, as the data's refresh), and reloads onto a ready one at the moment update-policy.ts gives.
+ */
+export function useKioskUpdates(screen: Extract<Screen, { kind: 'kiosk' }>): void {
+  const { refreshSeconds, rotateSeconds, locations } = screen;
+  useEffect(() => {
+    if (!supported()) return;
+    let stop = () => {};
+    let live = true;
+    void afterStart().then((sw) => {
+      if (!live) return;
+      const kiosk = { kind: 'kiosk', refreshSeconds, rotateSeconds, locations } as const;
+      let reloadTimer: ReturnType<typeof setTimeout> | undefined;
+      const plan = () => {
+        if (!sw.updateReady() || reloadTimer !== undefined) return;
+        const action = updateAction(kiosk, Date.now());
+        if (action.kind !== 'reload-at') return;
+        reloadTimer = setTimeout(() => sw.applyUpdate(), Math.max(0, action.atMs - Date.now()));
+      };
+      const unsubscribe = sw.subscribeUpdate(plan);
+      plan();
+      const ticks = onClockMultiples(refreshSeconds * 1000, () => void sw.checkForUpdate());
+      stop = () => {
+        unsubscribe();
+        ticks.stop();
+        clearTimeout(reloadTimer);
+      };
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [refreshSeconds, rotateSeconds, locations]);
+}
