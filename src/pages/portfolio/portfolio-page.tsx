@@ -38,6 +38,7 @@ import { locationQueries } from '../../locations/queries';
 import { UTILIZATION_VIEW } from '../../metrics/definitions';
 import type { LocationRecord } from '../../api/schemas';
 import { filterDefaults } from '../shared/location-route';
+import { useSlowedDown, withSlowedDown } from '../shared/use-slowed-down';
 import { configuredRecords } from '../shared/location-view';
 import { listPortfolio } from './portfolio-list';
 import { PortfolioSummaryPanel } from './portfolio-summary';
@@ -158,6 +159,7 @@ function PortfolioBody({ records }: { records: readonly LocationRecord[] }) {
   );
   const loadedCount = tableRows.filter((row) => row.figures && !row.kept).length;
   const failed = tableRows.filter((row) => row.failed).length;
+  const slowedDown = useSlowedDown();
 
   const setPortfolio = (patch: Partial<PortfolioParams>, replace = false) =>
     setSearchParams(withPortfolioParams(searchParams, { ...portfolio.value, ...patch }), { replace });
@@ -215,9 +217,12 @@ function PortfolioBody({ records }: { records: readonly LocationRecord[] }) {
               {formatCount(listing.entries.length)} {listing.entries.length === 1 ? 'location' : 'locations'}
             </span>
             {sort && sort.key !== 'name' && listing.loading > 0
-              ? `; ranked ${formatCount(listing.ranked)} of ${formatCount(listing.entries.length)}, ${formatCount(listing.loading)} loading`
+              ? withSlowedDown(
+                  `; ranked ${formatCount(listing.ranked)} of ${formatCount(listing.entries.length)}, ${formatCount(listing.loading)} loading`,
+                  slowedDown,
+                )
               : loadedCount < listing.entries.length
-                ? `; figures for ${formatCount(loadedCount)} so far`
+                ? withSlowedDown(`; figures for ${formatCount(loadedCount)} so far`, slowedDown)
                 : ''}
             {failed > 0 && (
               <>
