@@ -23,7 +23,6 @@ function manualTask<T = string>(name: string, started: string[]) {
 /** Lets every pending promise callback run. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-
 describe('createLimiter', () => {
   it('never has more than max tasks in flight, however they finish', async () => {
     await fc.assert(
