@@ -177,6 +177,19 @@ describe('createPace: back to full speed', () => {
     expect(clock.pending).toBe(0);
   });
 
+  it('and refused again, slows down again, even for a request sent before the last decrease', async () => {
+    const clock = manualClock();
+    const pace = createPace(clock);
+    accept(pace, clock, 20);
+    refuse(pace, clock, 1_000);
+    await clock.advance(RECOVERY_MS);
+    expect(pace.rate()).toBe(Infinity);
+    accept(pace, clock, 30);
+    refuse(pace, clock, 1_000, 0);
+    expect(pace.getSnapshot().slowed).toBe(true);
+    expect(pace.rate()).toBe(15);
+  });
+
   it('starts at once everything still waiting', async () => {
     const clock = manualClock();
     const pace = createPace(clock);

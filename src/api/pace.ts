@@ -194,7 +194,8 @@ export function createPace(clock: PaceClock = systemClock): Pace {
       const wait = retryAfterMs === null ? 0 : Math.min(Math.max(retryAfterMs, 0), MAX_RETRY_AFTER_MS);
       blockedUntilMs = Math.max(blockedUntilMs, now + wait);
       const wasPaced = paced;
-      if (startedAtMs >= decreasedAtMs) {
+      // At full speed any refusal slows down; when paced, only one of a request sent at the pace in force.
+      if (!paced || startedAtMs >= decreasedAtMs) {
         const refusedRate = paced ? rateAt(now) : acceptedLastSecond(now);
         floorRate = Math.max(MIN_RATE, refusedRate * DECREASE);
         decreasedAtMs = now;
