@@ -396,6 +396,30 @@ describe('the pace: every request, one pace per client', () => {
     expect(seen).toEqual([true, false]);
   });
 
+  it('a request aborted while it waits for its turn rejects at once and gives its slot up', async () => {
+    const clock = manualClock();
+    let refuse = true;
+    const api = fakeFetch(() => {
+      if (!refuse) return respondWithJson({ ok: true });
+      refuse = false;
+      return tooMany('5');
+    });
+    const client = createApiClient({ baseUrl: '/v2', getToken: () => 't', fetch: api.fetch, clock });
+    await rejectionOf(client.get('/refused', {}, okSchema));
+    const controller = new AbortController();
+    const aborted = client.get('/aborted', {}, okSchema, controller.signal);
+    const others = Array.from({ length: REQUESTS_IN_FLIGHT }, (_, i) => client.get(`/b/${i}`, {}, okSchema));
+    await clock.advance(0);
+    expect(client.limiter).toMatchObject({ inFlight: REQUESTS_IN_FLIGHT, waiting: 1 });
+    controller.abort();
+    expect(isAbortError(await rejectionOf(aborted))).toBe(true);
+    expect(client.limiter).toMatchObject({ inFlight: REQUESTS_IN_FLIGHT, waiting: 0 });
+    expect(api.requests.map((request) => request.url.pathname)).toEqual(['/v2/refused']);
+    await clock.advance(10_000);
+    await expect(Promise.all(others)).resolves.toHaveLength(REQUESTS_IN_FLIGHT);
+    expect(api.requests.map((request) => request.url.pathname)).not.toContain('/v2/aborted');
+  });
+
   it('a walk’s refused page informs the pace and is retried after its wait, the others held meanwhile', async () => {
     const clock = manualClock();
     let first = true;
