@@ -2,12 +2,12 @@
  * Against a server that allows 20 requests a second per token and answers 429 with `Retry-After` past it
  * (`--rate-limit 20`): the dashboard slows down to the server's pace (api/pace.ts) instead of each request waiting on
  * its own. The portfolio of some 230 locations completes and ranks right, a year at 15 minutes with the year before
- * it loads whole, at most one request in ten is refused, nothing fails, and the status lines say the API asked to
- * slow down.
+ * it loads whole while another screen shares the token, at most one request in ten is refused, nothing fails, and
+ * the status lines say the API asked to slow down.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
-import { apiGet, expect, test } from './fixtures';
+import { apiGet, apiToken, expect, test, TEST_GET_RETRIES } from './fixtures';
 import { SERVERS } from './servers';
 
 /** At most this share of the API's answers may be a 429. */
@@ -76,12 +76,14 @@ test.describe('the portfolio', () => {
 test.describe('a year at 15 minutes', () => {
   test.use({ server: 'rateLimited' });
 
-  // The year alone (36 pages in about a second) only just reaches 20 a second; with the year before it (72 pages and
-  // more), it is well past the limit, and the load is large enough that the first refusals, sent before the
-  // server's first 429 came back, are a small share of it.
-  test('with the year before it, loads whole under the limit, says the API asked to slow down, at most one request in ten refused', async ({
+  // The year's pages come at about 35 a second on a quiet machine and under 20 on a busy one, so the limit alone is
+  // reached only sometimes: another screen with the same token takes the allowance mid-load, as a second screen on one
+  // account does. The year before it is loaded too, so the requests already in flight when the first 429 comes back
+  // (up to six, refused before anything could know) are a small share of the whole.
+  test('with the year before it, loads whole while the token is shared, says the API asked to slow down, at most one request in ten refused', async ({
     page,
     request,
+    baseURL,
   }) => {
     test.setTimeout(120_000);
     // Counted on the server without a limit: this test's own requests would take from the page's bucket.
@@ -91,6 +93,8 @@ test.describe('a year at 15 minutes', () => {
     const startedMs = Date.now();
     await page.goto('/locations/11/occupancy?from=2025-11-18&to=2026-11-17&interval=15min&compare=previous');
     await page.getByRole('button', { name: /^Load all \d+ pages anyway$/ }).click();
+    await expect(page.getByText(/Loading… ([4-9]|\d\d) of about \d+ parts/)).toBeVisible({ timeout: 30_000 });
+    await useUpTheAllowance(request, baseURL, () => answers.refused > 0);
     await expect(
       page.getByRole('figure', {
         name: new RegExp(`Occupancy of .+, ${windows.toLocaleString('en-US')} quarter-hours`),
@@ -103,11 +107,19 @@ test.describe('a year at 15 minutes', () => {
     report('year at 15 minutes and the year before', answers, startedMs);
 
     await expect(page.getByRole('alert', { name: 'Error' })).toHaveCount(0);
-    expect(answers.refused).toBeGreaterThan(0);
     expect(answers.refused / answers.total).toBeLessThanOrEqual(MOST_REFUSED);
     expect(await statusTexts()).toContainEqual(expect.stringMatching(/loading… .*slow down/i));
   });
 });
+
+/**
+ * Another screen with the page's token, asking one request after another until the page has been refused once: every
+ * token the bucket gains goes to it, so the page's next requests find the bucket empty, however fast the machine.
+ */
+async function useUpTheAllowance(request: APIRequestContext, baseURL: string, pageRefused: () => boolean) {
+  const headers = { Authorization: `Bearer ${await apiToken(request, baseURL)}` };
+  while (!pageRefused()) await request.get(`${baseURL}/v2/locations/11`, { headers, maxRetries: TEST_GET_RETRIES });
+}
 
 /** How many windows the API holds for the year. */
 async function yearWindows(request: Parameters<typeof apiGet>[0]): Promise<number> {

@@ -365,6 +365,24 @@ describe('the pace: every request, one pace per client', () => {
     expect(client.pace.getSnapshot().slowed).toBe(false);
   });
 
+  it('only a 429 slows it down: a 500, or a 503 with Retry-After (an outage, retried by the retry policy), does not', async () => {
+    const clock = manualClock();
+    const answers = [
+      respondWithProblem(500),
+      respondWithProblem(503, {}, { headers: { 'Retry-After': '30' } }),
+      respondWithJson({ ok: true }),
+    ];
+    const api = fakeFetch(() => answers.shift()!);
+    const client = createApiClient({ baseUrl: '/v2', getToken: () => 't', fetch: api.fetch, clock });
+    await rejectionOf(client.get('/a', {}, okSchema));
+    await rejectionOf(client.get('/b', {}, okSchema));
+    const sent = client.get('/c', {}, okSchema);
+    expect(api.requests).toHaveLength(3);
+    await expect(sent).resolves.toEqual({ ok: true });
+    expect(client.pace.getSnapshot().slowed).toBe(false);
+    expect(clock.pending).toBe(0);
+  });
+
   it('a 429 holds every request of the client, whoever sends it, until its Retry-After moment', async () => {
     const clock = manualClock();
     let refuse = true;

@@ -79,7 +79,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     // Read now: a date in the header counts from when the answer came, not from when a retry is planned.
     const retryAfterMs = response.ok ? null : parseRetryAfter(response.headers.get('retry-after'), Date.now());
-    pace.answered({ startedAtMs, refused: response.status === 429, retryAfterMs });
+    if (response.status === 429) pace.refused({ startedAtMs, retryAfterMs });
 
     const text = await readText(response, url);
     if (!response.ok) throw toApiError(response, text, retryAfterMs, () => options.getToken() !== token);

@@ -5,13 +5,13 @@ import { manualClock, settle, type ManualClock } from '../test/manual-clock';
 import { createPace, DECREASE, MIN_RATE, RAMP_MS, RECOVERY_MS, type Pace } from './pace';
 import { MAX_RETRY_AFTER_MS } from './retry';
 
-/** Answers `count` requests as accepted, all at the clock's time. */
-function accept(pace: Pace, clock: ManualClock, count: number) {
-  for (let i = 0; i < count; i++) pace.answered({ startedAtMs: clock.now(), refused: false, retryAfterMs: null });
+/** Sends `count` requests: each asks for its turn. */
+function send(pace: Pace, clock: ManualClock, count: number) {
+  ask(pace, clock, count);
 }
 
 function refuse(pace: Pace, clock: ManualClock, retryAfterMs: number | null, startedAtMs = clock.now()) {
-  pace.answered({ startedAtMs, refused: true, retryAfterMs });
+  pace.refused({ startedAtMs, retryAfterMs });
 }
 
 /** Asks for `count` turns; records when each starts (and the rate then), and whether it was let go at once. */
@@ -42,7 +42,6 @@ describe('createPace: never limited', () => {
         for (const [count, gap] of steps) {
           await clock.advance(gap);
           for (const entry of ask(pace, clock, count)) expect(entry.atOnce).toBe(true);
-          accept(pace, clock, count);
           expect(pace.getSnapshot().slowed).toBe(false);
           expect(pace.rate()).toBe(Infinity);
         }
@@ -51,23 +50,15 @@ describe('createPace: never limited', () => {
       { numRuns: 50 },
     );
   });
-
-  it('answers that are not 429 (a 500, a 503 with Retry-After) never slow it down', () => {
-    const clock = manualClock();
-    const pace = createPace(clock);
-    pace.answered({ startedAtMs: 0, refused: false, retryAfterMs: 5_000 });
-    expect(ask(pace, clock, 10).every((entry) => entry.atOnce)).toBe(true);
-    expect(pace.getSnapshot().slowed).toBe(false);
-  });
 });
 
 describe('createPace: a 429', () => {
-  it('halves what the server accepted over the last second, and spaces starts 1/rate apart', async () => {
+  it('halves the requests started over the last second, and spaces starts 1/rate apart', async () => {
     const clock = manualClock(50_000);
     const pace = createPace(clock);
-    accept(pace, clock, 5); // over a second before: not counted
+    send(pace, clock, 5); // over a second before: not counted
     await clock.advance(1_500);
-    accept(pace, clock, 20);
+    send(pace, clock, 20);
     await clock.advance(100);
     refuse(pace, clock, null);
     expect(pace.rate()).toBe(20 * DECREASE);
@@ -91,7 +82,7 @@ describe('createPace: a 429', () => {
   it('holds every request until the Retry-After moment, then lets them go in the order asked', async () => {
     const clock = manualClock();
     const pace = createPace(clock);
-    accept(pace, clock, 40);
+    send(pace, clock, 40);
     refuse(pace, clock, 3_000);
     const entries = ask(pace, clock, 5);
     await clock.advance(2_999);
@@ -107,7 +98,7 @@ describe('createPace: a 429', () => {
   it('waits at most MAX_RETRY_AFTER_MS, whatever Retry-After asks', async () => {
     const clock = manualClock();
     const pace = createPace(clock);
-    accept(pace, clock, 10);
+    send(pace, clock, 10);
     refuse(pace, clock, 3_600_000);
     const [entry] = ask(pace, clock, 1);
     await clock.advance(MAX_RETRY_AFTER_MS);
@@ -117,7 +108,7 @@ describe('createPace: a 429', () => {
   it('halves the rate in force when paced; refusals of requests sent before the decrease do not halve it again', async () => {
     const clock = manualClock();
     const pace = createPace(clock);
-    accept(pace, clock, 40);
+    send(pace, clock, 40);
     const sentEarlier = clock.now();
     await clock.advance(10);
     refuse(pace, clock, 1_000, sentEarlier);
@@ -135,7 +126,7 @@ describe('createPace: a 429', () => {
     expect(pace.rate()).toBe(10);
   });
 
-  it('never goes below MIN_RATE, even when nothing was accepted before', () => {
+  it('never goes below MIN_RATE, even when nothing was sent before', () => {
     const clock = manualClock();
     const pace = createPace(clock);
     refuse(pace, clock, null);
@@ -147,7 +138,7 @@ describe('createPace: a 429', () => {
   it('speeds up additively from the end of the wait: back to the refused rate after RAMP_MS, linearly', async () => {
     const clock = manualClock();
     const pace = createPace(clock);
-    accept(pace, clock, 20);
+    send(pace, clock, 20);
     refuse(pace, clock, 1_000);
     expect(pace.rate()).toBe(10);
     await clock.advance(1_000);
@@ -165,7 +156,7 @@ describe('createPace: back to full speed', () => {
     const pace = createPace(clock);
     const seen: boolean[] = [];
     pace.subscribe(() => seen.push(pace.getSnapshot().slowed));
-    accept(pace, clock, 20);
+    send(pace, clock, 20);
     refuse(pace, clock, 1_000);
     expect(seen).toEqual([true]);
     await clock.advance(RECOVERY_MS - 1);
@@ -180,11 +171,11 @@ describe('createPace: back to full speed', () => {
   it('and refused again, slows down again, even for a request sent before the last decrease', async () => {
     const clock = manualClock();
     const pace = createPace(clock);
-    accept(pace, clock, 20);
+    send(pace, clock, 20);
     refuse(pace, clock, 1_000);
     await clock.advance(RECOVERY_MS);
     expect(pace.rate()).toBe(Infinity);
-    accept(pace, clock, 30);
+    send(pace, clock, 30);
     refuse(pace, clock, 1_000, 0);
     expect(pace.getSnapshot().slowed).toBe(true);
     expect(pace.rate()).toBe(15);
@@ -206,7 +197,7 @@ describe('createPace: back to full speed', () => {
         fc.array(
           fc.record({
             gap: fc.nat(3_000),
-            accepted: fc.nat(30),
+            sent: fc.nat(30),
             retryAfterMs: fc.option(fc.nat(40_000)),
             askFor: fc.nat(5),
           }),
@@ -218,7 +209,7 @@ describe('createPace: back to full speed', () => {
           let fullBy = 0;
           for (const step of steps) {
             await clock.advance(step.gap);
-            accept(pace, clock, step.accepted);
+            send(pace, clock, step.sent);
             refuse(pace, clock, step.retryAfterMs, clock.now() - step.gap);
             const wait = Math.min(step.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS);
             fullBy = Math.max(fullBy, clock.now() + RECOVERY_MS, clock.now() + wait + RAMP_MS);
@@ -273,7 +264,7 @@ describe('createPace: waiting', () => {
             fc.record({ kind: fc.constant('ask' as const), count: fc.integer({ min: 1, max: 4 }) }),
             fc.record({ kind: fc.constant('advance' as const), ms: fc.nat(1_500) }),
             fc.record({ kind: fc.constant('refuse' as const), retryAfterMs: fc.option(fc.nat(5_000)) }),
-            fc.record({ kind: fc.constant('accept' as const), count: fc.nat(10) }),
+            fc.record({ kind: fc.constant('send' as const), count: fc.nat(10) }),
           ),
           { maxLength: 60 },
         ),
@@ -286,7 +277,7 @@ describe('createPace: waiting', () => {
           for (const event of events) {
             if (event.kind === 'ask') entries.push(...ask(pace, clock, event.count));
             else if (event.kind === 'advance') await clock.advance(event.ms);
-            else if (event.kind === 'accept') accept(pace, clock, event.count);
+            else if (event.kind === 'send') entries.push(...ask(pace, clock, event.count));
             else {
               refuse(pace, clock, event.retryAfterMs);
               const held = entries.filter((entry) => Number.isNaN(entry.at));

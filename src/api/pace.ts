@@ -5,9 +5,9 @@
  * - **Full speed until refused.** Until the first 429, and again once the limit has lifted, `turn` lets every request
  *   start at once: no timer, no promise, nothing added to a request's way.
  * - **Multiplicative decrease.** A 429 halves the rate at which requests may start: the rate in force, or, at full
- *   speed, the answers the server accepted over the last second (what it let through is the best guess at its limit).
- *   Requests already in flight were sent at the old pace: their refusals extend the wait but do not halve it again
- *   (one decrease per round, as TCP's).
+ *   speed, the requests started over the last second (the rate the app was asking at). Requests already in flight
+ *   were sent at the old pace: their refusals extend the wait but do not halve it again (one decrease per round, as
+ *   TCP's).
  * - **Retry-After.** No request starts before the moment a 429's `Retry-After` names (at most MAX_RETRY_AFTER_MS).
  * - **Additive increase.** From the end of that wait the rate grows linearly, back to the rate refused after RAMP_MS.
  * - **Back to full** RECOVERY_MS after the last refusal, and no sooner than RAMP_MS after its wait: a limit that has
@@ -27,8 +27,8 @@ export const RAMP_MS = 4_000;
 export const RECOVERY_MS = 10_000;
 /** The slowest pace: requests a second. */
 export const MIN_RATE = 1;
-/** At full speed, a refusal halves what the server accepted over this window. */
-const ACCEPTED_WINDOW_MS = 1_000;
+/** At full speed, a refusal halves the requests started over this window. */
+const RATE_WINDOW_MS = 1_000;
 
 export interface PaceClock {
   now(): number;
@@ -53,13 +53,11 @@ export interface PaceState {
   getSnapshot(): PaceSnapshot;
 }
 
-/** How a request ended, for the pace: refused (429) or answered otherwise. */
-export interface PaceAnswer {
+/** A request the server refused for its rate (429). */
+export interface Refusal {
   /** When the request started (the moment its `turn` let it go). */
   startedAtMs: number;
-  /** Answered 429. */
-  refused: boolean;
-  /** The 429's `Retry-After`, in milliseconds from its answer; null when it sent none (or an unreadable one). */
+  /** Its `Retry-After`, in milliseconds from its answer; null when it sent none (or an unreadable one). */
   retryAfterMs: number | null;
 }
 
@@ -69,8 +67,8 @@ export interface Pace extends PaceState {
    * resolves at its turn, or rejects with the signal's reason as soon as the signal aborts.
    */
   turn(signal?: AbortSignal): Promise<void> | undefined;
-  /** An HTTP answer to a request that `turn` let start (not a network failure or an abort: they say nothing). */
-  answered(answer: PaceAnswer): void;
+  /** The server answered 429 to a request that `turn` let start. Nothing else changes the pace. */
+  refused(refusal: Refusal): void;
   /** Requests a second that may start now; Infinity at full speed. */
   rate(): number;
   /** Requests waiting for their turn. */
@@ -96,8 +94,8 @@ export function createPace(clock: PaceClock = systemClock): Pace {
   /** The earliest the next paced request may start. */
   let nextStartMs = -Infinity;
   let fullAtMs = -Infinity;
-  /** When the answers of the last ACCEPTED_WINDOW_MS came, oldest first. */
-  const accepted: number[] = [];
+  /** When the requests of the last RATE_WINDOW_MS started, oldest first. */
+  const starts: number[] = [];
   const queue: Waiter[] = [];
   const listeners = new Set<() => void>();
   let startTimer: unknown = null;
@@ -113,7 +111,13 @@ export function createPace(clock: PaceClock = systemClock): Pace {
     for (const listener of [...listeners]) listener();
   };
 
+  const startsLastSecond = (now: number): number => {
+    while (starts.length > 0 && starts[0]! <= now - RATE_WINDOW_MS) starts.shift();
+    return starts.length;
+  };
   const started = (ms: number) => {
+    starts.push(ms);
+    startsLastSecond(ms);
     if (paced) nextStartMs = ms + 1000 / rateAt(ms);
   };
 
@@ -149,11 +153,6 @@ export function createPace(clock: PaceClock = systemClock): Pace {
     recoveryTimer = clock.setTimeout(recover, Math.max(fullAtMs - clock.now(), 0));
   };
 
-  const acceptedLastSecond = (now: number): number => {
-    while (accepted.length > 0 && accepted[0]! <= now - ACCEPTED_WINDOW_MS) accepted.shift();
-    return accepted.length;
-  };
-
   return {
     turn(signal) {
       if (signal?.aborted) return Promise.reject(signal.reason);
@@ -184,19 +183,14 @@ export function createPace(clock: PaceClock = systemClock): Pace {
       });
     },
 
-    answered({ startedAtMs, refused, retryAfterMs }) {
+    refused({ startedAtMs, retryAfterMs }) {
       const now = clock.now();
-      if (!refused) {
-        accepted.push(now);
-        acceptedLastSecond(now);
-        return;
-      }
       const wait = retryAfterMs === null ? 0 : Math.min(Math.max(retryAfterMs, 0), MAX_RETRY_AFTER_MS);
       blockedUntilMs = Math.max(blockedUntilMs, now + wait);
       const wasPaced = paced;
       // At full speed any refusal slows down; when paced, only one of a request sent at the pace in force.
       if (!paced || startedAtMs >= decreasedAtMs) {
-        const refusedRate = paced ? rateAt(now) : acceptedLastSecond(now);
+        const refusedRate = paced ? rateAt(now) : startsLastSecond(now);
         floorRate = Math.max(MIN_RATE, refusedRate * DECREASE);
         decreasedAtMs = now;
         paced = true;
