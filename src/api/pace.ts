@@ -104,7 +104,8 @@ export function createPace(clock: PaceClock = systemClock): Pace {
   const rateAt = (ms: number): number => {
     if (!paced) return Infinity;
     if (ms <= rampFromMs) return floorRate;
-    return floorRate * (1 + (ms - rampFromMs) / RAMP_MS);
+    // Linear, from the halved rate back to the rate refused (the halved rate / DECREASE) in RAMP_MS, and on.
+    return floorRate * (1 + ((1 / DECREASE - 1) * (ms - rampFromMs)) / RAMP_MS);
   };
   const startsAt = (): number => (paced ? Math.max(nextStartMs, blockedUntilMs) : blockedUntilMs);
   const notify = () => {
