@@ -7,7 +7,7 @@
  * Every request the app makes is one `get`, and every `get` goes through the client's two gates, in this order:
  * a slot of its limiter (limiter.ts: at most REQUESTS_IN_FLIGHT in flight, first come first served), then its turn
  * in the pace (pace.ts: full speed until the server answers 429, then slower, learned from the refusals). Callers
- * take neither themselves. The slot is held from the turn until the body is read.
+ * take neither themselves. A request holds its slot while it waits for its turn, and until its body is read.
  */
 import * as z from 'zod/mini';
 

@@ -82,7 +82,7 @@ const WINDOWS_PER_DAY: Partial<Record<string, number>> = {
   hourly: 24,
   daily: 1,
 };
-/** Sub-ranges a range is walked in at most, each one chain of cursors (all of them through the client's one limiter). */
+/** Sub-ranges a range is walked in at most, each one chain of cursors (all through the client's one limiter). */
 export const SUB_RANGES = 4;
 
 /** A sub-range of fewer pages than this costs more in extra first requests than it saves. */
@@ -227,7 +227,8 @@ export async function walkSeries<M extends Metric>(
         return await fetchMetricPageEitherReading(client, metric, locationId, pageQuery, signal, chain.filtersRefused);
       } catch (error) {
         if (attempt >= retries || !isRetryable(error) || signal?.aborted) throw error;
-        // A 429 has already slowed the client's pace (pace.ts) for every request; this page waits its own turn too.
+        // A 429 has slowed the client's pace (pace.ts) for every request; this page waits its Retry-After, then its
+        // turn like any other.
         await sleep(retryDelayMs(attempt, error), signal);
       }
     }
