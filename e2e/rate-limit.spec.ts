@@ -67,6 +67,12 @@ test.describe('the portfolio', () => {
     expect(averages.length).toBeGreaterThan(10);
     const values = averages.filter((value) => value !== '').map(Number);
     expect(values).toEqual([...values].sort((a, b) => b - a));
+    // The first space listed is the summary's busiest: the table's order and the summary agree.
+    const firstSpace = locations
+      .locator('tr[data-location-id]:not([data-children="true"]) [data-kpi="average-utilization"]')
+      .first();
+    const busiest = page.getByRole('region', { name: 'Portfolio summary' }).locator('[data-kpi="busiest-space"]');
+    expect(Number(await busiest.getAttribute('data-value'))).toBe(Number(await firstSpace.getAttribute('data-value')));
     expect(answers.refused).toBeGreaterThan(0);
     expect(answers.refused / answers.total).toBeLessThanOrEqual(MOST_REFUSED);
     expect(await statusTexts()).toContainEqual(expect.stringMatching(/locations; .*slow down/i));

@@ -195,7 +195,7 @@ export function createPace(clock: PaceClock = systemClock): Pace {
         floorRate = Math.max(MIN_RATE, refusedRate * DECREASE);
         decreasedAtMs = now;
         paced = true;
-        nextStartMs = Math.max(blockedUntilMs, now + 1000 / floorRate);
+        nextStartMs = Math.max(nextStartMs, blockedUntilMs, now + 1000 / floorRate);
       }
       rampFromMs = Math.max(rampFromMs, blockedUntilMs, now);
       fullAtMs = Math.max(fullAtMs, now + RECOVERY_MS, blockedUntilMs + RAMP_MS);
