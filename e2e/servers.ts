@@ -49,6 +49,13 @@ export const SERVERS = {
   portfolio: server(4323, `--now ${FIXED_NOW} --portfolio 1500`),
   /** The same portfolio with location records in the vendor's shape: no zone, hours or days for any of them. */
   portfolioVendor: server(4324, `--now ${FIXED_NOW} --portfolio 1500 --vendor-records`),
+  /** At most 20 requests a second per token, past it a 429 with Retry-After (e2e/rate-limit.spec.ts: a year's walk). */
+  rateLimited: server(4325, `--now ${FIXED_NOW} --rate-limit 20`),
+  /**
+   * The same limit under a portfolio of some 230 locations (e2e/rate-limit.spec.ts). A server of its own: the limit is
+   * per token, and every test shares config.json's token, so two tests on one server would share one bucket.
+   */
+  portfolioRateLimited: server(4326, `--now ${FIXED_NOW} --portfolio 200 --rate-limit 20`),
 } as const;
 
 /**

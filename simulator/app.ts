@@ -18,6 +18,7 @@
  * (location_id, name, status, parent_id, capacity, start_date); --vendor-records serves the six only.
  * --hostile-names: locations 22 and 23 carry markup, script and formula payloads in name and status (hostile-names.ts).
  * --portfolio N: N generated spaces in buildings and campuses, ids from 1000, beside the built-in ones (portfolio.ts).
+ * --rate-limit R: at most R requests a second per token, with bursts of R (rate-limit.ts); past it a 429.
  *
  * 400 causes (type https://simulator.local/problems/invalid-parameter; `detail` names the parameter):
  *   - start_date or end_date missing, malformed, not a calendar date, or outside 1970-01-01..2099-12-31
@@ -43,6 +44,8 @@
  * 500: unexpected errors, and the share of authenticated /v2 requests set by --fail-rate or the control
  *   route (seeded by --seed: the same sequence of requests fails at the same positions).
  * 503 with `Retry-After: 1`: every authenticated /v2 request during a simulated outage ({ mode: 'all' }).
+ * 429 with `Retry-After` (whole seconds until a token is back, at least 1), with --rate-limit R: an authenticated
+ *   /v2 request past its token's bucket of R requests, refilled at R a second (rate-limit.ts).
  */
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
@@ -58,6 +61,7 @@ import { createSeriesSource } from './metric-series';
 import { describeInvalidLimit, metricCursor, resolveMetricQuery } from './metric-query';
 import type { SimulatorOptions } from './options';
 import { invalidParameter, locationNotFound, ProblemError, problemResponse } from './problem';
+import { createRateLimiter } from './rate-limit';
 import { metricEnvelope, nowReading } from './responses';
 
 type AppEnv = { Variables: { requestId: string; scope: AccessScope } };
@@ -111,7 +115,8 @@ export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
       origin: '*',
       allowMethods: ['GET', 'HEAD', 'OPTIONS'],
       allowHeaders: ['Authorization', 'Content-Type'],
-      exposeHeaders: ['X-Request-Id'],
+      // Retry-After too: a dashboard on another origin must read how long a 429 or 503 asks it to wait.
+      exposeHeaders: ['X-Request-Id', 'Retry-After'],
       maxAge: 600,
     }),
   );
@@ -125,6 +130,14 @@ export function createSimulatorApp(options: SimulatorOptions): Hono<AppEnv> {
     c.set('scope', await authenticate(c.req.header('Authorization'), options.jwtSecret, revocations));
     await next();
   });
+  if (options.rateLimit > 0) {
+    // Per token, after authentication: a refused token is a 401, never counted against anyone's bucket.
+    const limiter = createRateLimiter(options.rateLimit);
+    app.use('/v2/*', async (c, next) => {
+      limiter.take(c.req.header('Authorization') ?? '');
+      await next();
+    });
+  }
   app.use('/v2/*', async (_c, next) => {
     failures.check();
     await next();

@@ -17,6 +17,7 @@ describe('parseSimulatorArgs', () => {
       vendorRecords: false,
       hostileNames: false,
       portfolio: 0,
+      rateLimit: 0,
       control: false,
       jwtSecret: DEFAULT_JWT_SECRET,
     });
@@ -44,6 +45,8 @@ describe('parseSimulatorArgs', () => {
         '--hostile-names',
         '--portfolio',
         '1500',
+        '--rate-limit',
+        '20',
         '--control',
       ],
       { SIMULATOR_JWT_SECRET: 'shh' },
@@ -61,6 +64,7 @@ describe('parseSimulatorArgs', () => {
       vendorRecords: true,
       hostileNames: true,
       portfolio: 1500,
+      rateLimit: 20,
       control: true,
       jwtSecret: 'shh',
     });
@@ -69,6 +73,12 @@ describe('parseSimulatorArgs', () => {
   it('reads --portfolio from 0 to 20000', () => {
     expect(parseSimulatorArgs(['--portfolio', '0'], {}).portfolio).toBe(0);
     expect(parseSimulatorArgs(['--portfolio=20000'], {}).portfolio).toBe(20_000);
+  });
+
+  it('reads --rate-limit as whole requests a second, 0 for none', () => {
+    expect(parseSimulatorArgs(['--rate-limit', '0'], {}).rateLimit).toBe(0);
+    expect(parseSimulatorArgs(['--rate-limit=1'], {}).rateLimit).toBe(1);
+    expect(parseSimulatorArgs(['--rate-limit', '100000'], {}).rateLimit).toBe(100_000);
   });
 
   it.each([
@@ -93,6 +103,10 @@ describe('parseSimulatorArgs', () => {
     [['--portfolio', 'many'], '--portfolio'],
     [['--portfolio='], '--portfolio'],
     [['--portfolio'], '--portfolio needs a value'],
+    [['--rate-limit', '-1'], "--rate-limit '-1' is not valid; expected an integer from 0 to 100000"],
+    [['--rate-limit', '2.5'], '--rate-limit'],
+    [['--rate-limit', 'fast'], '--rate-limit'],
+    [['--rate-limit'], '--rate-limit needs a value'],
     [['--seed'], '--seed needs a value'],
     [['--seed', '--port', '1'], '--seed needs a value'],
     [['--colour', 'blue'], 'unknown option --colour'],

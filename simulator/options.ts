@@ -44,6 +44,11 @@ export interface SimulatorOptions {
    */
   portfolio: number;
   /**
+   * Requests a second allowed per bearer token (simulator/rate-limit.ts): a token bucket of this many, refilled
+   * continuously at this many a second; past it, a 429 problem with `Retry-After`. 0: no limit.
+   */
+  rateLimit: number;
+  /**
    * Serve `GET` and `POST /__control/failures` (no token) to change simulated failures at run time, and
    * `/__control/tokens` to refuse a token from now on (as if it had expired).
    */
@@ -79,10 +84,15 @@ export const SIMULATOR_USAGE = `Usage: tsx simulator/cli.ts [options]
   --hostile-names                     locations 22 and 23 named and statused with HTML, script and formula payloads
   --portfolio <0..20000>              add this many generated spaces, in buildings of about 12 and campuses of
                                       about 5 buildings, ids from 1000, drawn from --seed (default 0)
+  --rate-limit <requests a second>    per token, a bucket of this many refilled at this many a second; past it
+                                      a 429 problem with Retry-After (default 0: no limit)
   --control                           serve GET/POST /__control/failures (fail rate or outage) and
                                       /__control/tokens (refuse a token) at run time
 Token: tsx simulator/cli.ts --token [--locations 11,12] [--expires-in <seconds>]
 Environment: SIMULATOR_JWT_SECRET signs and verifies tokens (default: a documented development secret).`;
+
+/** The highest `--rate-limit`: far beyond what one browser can ask for. */
+const MAX_RATE_LIMIT = 100_000;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -155,7 +165,18 @@ function jwtSecret(env: Env): string {
 }
 
 const SERVER_FLAGS: FlagSpec = {
-  valued: ['port', 'host', 'seed', 'now', 'latency', 'fail-rate', 'dwell-unit', 'utilization-scale', 'portfolio'],
+  valued: [
+    'port',
+    'host',
+    'seed',
+    'now',
+    'latency',
+    'fail-rate',
+    'dwell-unit',
+    'utilization-scale',
+    'portfolio',
+    'rate-limit',
+  ],
   switches: ['strict-filters', 'vendor-records', 'hostile-names', 'control'],
 };
 
@@ -188,6 +209,7 @@ export function parseSimulatorArgs(argv: readonly string[], env: Env = process.e
     vendorRecords: flags.has('vendor-records'),
     hostileNames: flags.has('hostile-names'),
     portfolio: parsed('portfolio', (value) => integerFlag('portfolio', value, 0, MAX_PORTFOLIO_SPACES), 0),
+    rateLimit: parsed('rate-limit', (value) => integerFlag('rate-limit', value, 0, MAX_RATE_LIMIT), 0),
     control: flags.has('control'),
     jwtSecret: jwtSecret(env),
   };

@@ -13,11 +13,20 @@ import {
   windowAt,
   type FetchHandler,
 } from '../test/fetch-fakes';
+import { manualClock } from '../test/manual-clock';
 import { createApiClient } from './client';
+import { REQUESTS_IN_FLIGHT } from './limiter';
+import { walkSeries } from './series-walk';
 import { ApiError, InvalidResponseError, NetworkError, isAbortError, isRefusal } from './errors';
 import { METRIC_RESPONSE_SCHEMAS } from './schemas';
 
 const okSchema = z.object({ ok: z.boolean() });
+const OCCUPANCY = {
+  avg_occupancy: 1,
+  avg_utilization_percentage: 0.1,
+  peak_occupancy: 2,
+  peak_utilization_percentage: 0.2,
+};
 
 function setup(handler: FetchHandler, getToken: () => string | null = () => 'token-1') {
   const api = fakeFetch(handler);
@@ -338,5 +347,122 @@ describe('no HTTP answer', () => {
     expect((network.cause as TypeError).message).toBe('Failed to fetch');
     expect(network.message).toContain('Failed to fetch');
     expect(api.requests).toHaveLength(1);
+  });
+});
+
+describe('the pace: every request, one pace per client', () => {
+  const tooMany = (seconds: string) => respondWithProblem(429, {}, { headers: { 'Retry-After': seconds } });
+
+  it('at full speed adds nothing: every request leaves at once, and the pace sets no timer', async () => {
+    const clock = manualClock();
+    const api = fakeFetch(() => respondWithJson({ ok: true }));
+    const client = createApiClient({ baseUrl: '/v2', getToken: () => 't', fetch: api.fetch, clock });
+    const results = Array.from({ length: REQUESTS_IN_FLIGHT }, (_, i) => client.get(`/a/${i}`, {}, okSchema));
+    // Sent in the call itself: not a tick later.
+    expect(api.requests).toHaveLength(REQUESTS_IN_FLIGHT);
+    await Promise.all(results);
+    expect(clock.pending).toBe(0);
+    expect(client.pace.getSnapshot().slowed).toBe(false);
+  });
+
+  it('only a 429 slows it down: a 500, or a 503 with Retry-After (an outage, retried by the retry policy), does not', async () => {
+    const clock = manualClock();
+    const answers = [
+      respondWithProblem(500),
+      respondWithProblem(503, {}, { headers: { 'Retry-After': '30' } }),
+      respondWithJson({ ok: true }),
+    ];
+    const api = fakeFetch(() => answers.shift()!);
+    const client = createApiClient({ baseUrl: '/v2', getToken: () => 't', fetch: api.fetch, clock });
+    await rejectionOf(client.get('/a', {}, okSchema));
+    await rejectionOf(client.get('/b', {}, okSchema));
+    const sent = client.get('/c', {}, okSchema);
+    expect(api.requests).toHaveLength(3);
+    await expect(sent).resolves.toEqual({ ok: true });
+    expect(client.pace.getSnapshot().slowed).toBe(false);
+    expect(clock.pending).toBe(0);
+  });
+
+  it('a 429 holds every request of the client, whoever sends it, until its Retry-After moment', async () => {
+    const clock = manualClock();
+    let refuse = true;
+    const sentAt: number[] = [];
+    const api = fakeFetch(() => {
+      sentAt.push(clock.now());
+      if (refuse) {
+        refuse = false;
+        return tooMany('2');
+      }
+      return respondWithJson({ ok: true });
+    });
+    const client = createApiClient({ baseUrl: '/v2', getToken: () => 't', fetch: api.fetch, clock });
+    const seen: boolean[] = [];
+    client.pace.subscribe(() => seen.push(client.pace.getSnapshot().slowed));
+
+    const refused = await rejectionOf(client.get('/a', {}, okSchema));
+    expect((refused as ApiError).status).toBe(429);
+    expect(seen).toEqual([true]);
+    const later = [client.get('/b', {}, okSchema), client.get('/c', {}, okSchema)];
+    await clock.advance(1_999);
+    expect(sentAt).toEqual([0]);
+    await clock.advance(1);
+    expect(sentAt[1]).toBe(2_000);
+    await clock.advance(5_000);
+    await expect(Promise.all(later)).resolves.toEqual([{ ok: true }, { ok: true }]);
+    expect(sentAt).toHaveLength(3);
+    await clock.advance(10_000);
+    expect(seen).toEqual([true, false]);
+  });
+
+  it('a request aborted while it waits for its turn rejects at once and gives its slot up', async () => {
+    const clock = manualClock();
+    let refuse = true;
+    const api = fakeFetch(() => {
+      if (!refuse) return respondWithJson({ ok: true });
+      refuse = false;
+      return tooMany('5');
+    });
+    const client = createApiClient({ baseUrl: '/v2', getToken: () => 't', fetch: api.fetch, clock });
+    await rejectionOf(client.get('/refused', {}, okSchema));
+    const controller = new AbortController();
+    const aborted = client.get('/aborted', {}, okSchema, controller.signal);
+    const others = Array.from({ length: REQUESTS_IN_FLIGHT }, (_, i) => client.get(`/b/${i}`, {}, okSchema));
+    await clock.advance(0);
+    expect(client.limiter).toMatchObject({ inFlight: REQUESTS_IN_FLIGHT, waiting: 1 });
+    controller.abort();
+    expect(isAbortError(await rejectionOf(aborted))).toBe(true);
+    expect(client.limiter).toMatchObject({ inFlight: REQUESTS_IN_FLIGHT, waiting: 0 });
+    expect(api.requests.map((request) => request.url.pathname)).toEqual(['/v2/refused']);
+    await clock.advance(10_000);
+    await expect(Promise.all(others)).resolves.toHaveLength(REQUESTS_IN_FLIGHT);
+    expect(api.requests.map((request) => request.url.pathname)).not.toContain('/v2/aborted');
+  });
+
+  it('a walk’s refused page informs the pace and is retried after its wait, the others held meanwhile', async () => {
+    const clock = manualClock();
+    let first = true;
+    const sent: { path: string; at: number }[] = [];
+    const api = fakeFetch((request) => {
+      sent.push({ path: request.url.pathname, at: clock.now() });
+      if (first && request.url.pathname.endsWith('/occupancy')) {
+        first = false;
+        return tooMany('1');
+      }
+      return respondWithJson(metricEnvelope('occupancy', [{ ...windowAt(5), ...OCCUPANCY }]));
+    });
+    const client = createApiClient({ baseUrl: '/v2', getToken: () => 't', fetch: api.fetch, clock });
+    const sleep = (ms: number) => new Promise<void>((resolve) => clock.setTimeout(resolve, ms));
+    const query = { start_date: '2026-01-05', end_date: '2026-01-05', interval: 'daily' } as const;
+    const walk = walkSeries(client, 'occupancy', 1, query, { sleep });
+    await clock.advance(0);
+    expect(client.pace.getSnapshot().slowed).toBe(true);
+    const other = client.get('/locations/1/now', {}, z.object({}));
+    await clock.advance(999);
+    expect(sent.map((request) => request.at)).toEqual([0]);
+    await clock.advance(2_000);
+    await walk;
+    await other;
+    expect(sent).toHaveLength(3);
+    expect(sent.slice(1).every((request) => request.at >= 1_000)).toBe(true);
   });
 });

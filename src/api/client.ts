@@ -3,10 +3,17 @@
  *
  * It adds the bearer token, passes the AbortSignal, validates every 2xx body with the caller's schema, and
  * turns every failure into a typed error (see errors.ts). It never shows anything and never navigates.
+ *
+ * Every request the app makes is one `get`, and every `get` goes through the client's two gates, in this order:
+ * a slot of its limiter (limiter.ts: at most REQUESTS_IN_FLIGHT in flight, first come first served), then its turn
+ * in the pace (pace.ts: full speed until the server answers 429, then slower, learned from the refusals). Callers
+ * take neither themselves. A request holds its slot while it waits for its turn, and until its body is read.
  */
 import * as z from 'zod/mini';
 
 import { ApiError, InvalidResponseError, NetworkError, isAbortError } from './errors';
+import { createLimiter, REQUESTS_IN_FLIGHT, type Limiter } from './limiter';
+import { createPace, systemClock, type PaceClock, type PaceState } from './pace';
 import { parseRetryAfter } from './retry';
 
 export type QueryValue = string | number | undefined;
@@ -18,6 +25,8 @@ export interface ApiClientOptions {
   /** Read on every request, so a token typed after start-up is used at once. */
   getToken: () => string | null;
   fetch?: typeof fetch;
+  /** The pace's clock (tests pass their own). */
+  clock?: PaceClock;
 }
 
 /** What a body is validated with: a zod schema, or anything whose `safeParse` answers as one would. */
@@ -28,6 +37,10 @@ export interface ResponseSchema<T> {
 export interface ApiClient {
   /** Validates a 2xx body with `schema` (a zod schema, or fast-points.ts's checked fast path). */
   get<T>(path: string, query: QueryParams, schema: ResponseSchema<T>, signal?: AbortSignal): Promise<T>;
+  /** Requests in flight (at most REQUESTS_IN_FLIGHT) and waiting for a slot. */
+  readonly limiter: Pick<Limiter, 'inFlight' | 'waiting'>;
+  /** Whether a 429 slowed this client's requests down (useSyncExternalStore). */
+  readonly pace: PaceState;
 }
 
 /** Problem details as servers really send them: every field optional, extensions ignored. */
@@ -43,35 +56,49 @@ const looseProblemSchema = z.object({
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const clock = options.clock ?? systemClock;
+  const limiter = createLimiter(REQUESTS_IN_FLIGHT);
+  const pace = createPace(clock);
+
+  const send = async <T>(path: string, query: QueryParams, schema: ResponseSchema<T>, signal?: AbortSignal) => {
+    const url = `${baseUrl}${path}${toSearch(query)}`;
+    // At full speed there is nothing to wait for: no promise, no tick.
+    const turn = pace.turn(signal);
+    if (turn) await turn;
+    // The token as it is when the request leaves, not when it began to wait.
+    const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' };
+    const token = options.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const startedAtMs = clock.now();
+    let response: Response;
+    try {
+      response = await doFetch(url, { method: 'GET', headers, signal });
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      throw new NetworkError(url, error);
+    }
+    // Read now: a date in the header counts from when the answer came, not from when a retry is planned.
+    const retryAfterMs = response.ok ? null : parseRetryAfter(response.headers.get('retry-after'), Date.now());
+    if (response.status === 429) pace.refused({ startedAtMs, retryAfterMs });
+
+    const text = await readText(response, url);
+    if (!response.ok) throw toApiError(response, text, retryAfterMs, () => options.getToken() !== token);
+
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new InvalidResponseError(url, 'The response is not JSON', [describeBody(response, text)]);
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw InvalidResponseError.fromZod(url, parsed.error);
+    return parsed.data;
+  };
 
   return {
-    async get(path, query, schema, signal) {
-      const url = `${baseUrl}${path}${toSearch(query)}`;
-      const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' };
-      const token = options.getToken();
-      if (token) headers.Authorization = `Bearer ${token}`;
-
-      let response: Response;
-      try {
-        response = await doFetch(url, { method: 'GET', headers, signal });
-      } catch (error) {
-        if (isAbortError(error)) throw error;
-        throw new NetworkError(url, error);
-      }
-
-      const text = await readText(response, url);
-      if (!response.ok) throw toApiError(response, text, () => options.getToken() !== token);
-
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        throw new InvalidResponseError(url, 'The response is not JSON', [describeBody(response, text)]);
-      }
-      const parsed = schema.safeParse(json);
-      if (!parsed.success) throw InvalidResponseError.fromZod(url, parsed.error);
-      return parsed.data;
-    },
+    get: (path, query, schema, signal) => limiter.run(() => send(path, query, schema, signal), signal),
+    limiter,
+    pace,
   };
 }
 
@@ -93,11 +120,14 @@ async function readText(response: Response, url: string): Promise<string> {
   }
 }
 
-function toApiError(response: Response, text: string, sentWithOldToken: () => boolean): ApiError {
+function toApiError(
+  response: Response,
+  text: string,
+  retryAfterMs: number | null,
+  sentWithOldToken: () => boolean,
+): ApiError {
   const problem = parseProblem(response, text);
   const fallbackTitle = response.statusText || `HTTP ${response.status}`;
-  // Read now: a date in the header counts from when the answer came, not from when a retry is planned.
-  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
   if (!problem) {
     return new ApiError({
       status: response.status,

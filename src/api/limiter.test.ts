@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { rejectionOf } from '../test/fetch-fakes';
 import { createApiClient } from './client';
-import { createLimiter, limiterOf, REQUESTS_IN_FLIGHT, type Limiter } from './limiter';
+import { createLimiter, REQUESTS_IN_FLIGHT, type Limiter } from './limiter';
 
 /** A task the test finishes by hand, recording when it started. */
 function manualTask<T = string>(name: string, started: string[]) {
@@ -22,8 +22,6 @@ function manualTask<T = string>(name: string, started: string[]) {
 
 /** Lets every pending promise callback run. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
-
-const client = () => createApiClient({ baseUrl: '/v2', getToken: () => null, fetch: async () => new Response('{}') });
 
 describe('createLimiter', () => {
   it('never has more than max tasks in flight, however they finish', async () => {
@@ -180,20 +178,31 @@ describe('createLimiter', () => {
   });
 });
 
-describe('limiterOf', () => {
-  it('is one limiter per API client, of REQUESTS_IN_FLIGHT slots', async () => {
-    const [one, other] = [client(), client()];
-    expect(limiterOf(one)).toBe(limiterOf(one));
-    expect(limiterOf(other)).not.toBe(limiterOf(one));
-
-    const started: string[] = [];
-    const tasks = Array.from({ length: REQUESTS_IN_FLIGHT + 2 }, (_, i) => manualTask(`t${i}`, started));
-    const results = tasks.map(({ task }) => limiterOf(one).run(task));
-    expect(limiterOf(one)).toMatchObject({ inFlight: REQUESTS_IN_FLIGHT, waiting: 2 });
-    expect(limiterOf(other)).toMatchObject({ inFlight: 0, waiting: 0 });
-    tasks.forEach((task, i) => task.finish(`r${i}`));
-    await Promise.all(results);
+describe("the API client's limiter", () => {
+  it('sends at most REQUESTS_IN_FLIGHT requests at once, one limiter per client, whoever asks', async () => {
+    const answers: (() => void)[] = [];
+    const held = () =>
+      createApiClient({
+        baseUrl: '/v2',
+        getToken: () => null,
+        fetch: () => new Promise<Response>((resolve) => answers.push(() => resolve(new Response('{}')))),
+      });
+    const [one, other] = [held(), held()];
+    const anything = { safeParse: (value: unknown) => ({ success: true as const, data: value }) };
+    const results = Array.from({ length: REQUESTS_IN_FLIGHT + 2 }, (_, i) => one.get(`/a/${i}`, {}, anything));
     await settle();
-    expect(limiterOf(one)).toMatchObject({ inFlight: 0, waiting: 0 });
+    expect(answers).toHaveLength(REQUESTS_IN_FLIGHT);
+    expect(one.limiter).toMatchObject({ inFlight: REQUESTS_IN_FLIGHT, waiting: 2 });
+    expect(other.limiter).toMatchObject({ inFlight: 0, waiting: 0 });
+    answers.shift()!();
+    await settle();
+    expect(answers).toHaveLength(REQUESTS_IN_FLIGHT);
+    expect(one.limiter).toMatchObject({ inFlight: REQUESTS_IN_FLIGHT, waiting: 1 });
+    while (answers.length > 0) {
+      answers.shift()!();
+      await settle();
+    }
+    expect(await Promise.all(results)).toHaveLength(REQUESTS_IN_FLIGHT + 2);
+    expect(one.limiter).toMatchObject({ inFlight: 0, waiting: 0 });
   });
 });

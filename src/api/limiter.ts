@@ -1,10 +1,9 @@
 /**
- * The one cap on requests in flight to a server: every walk, sub-range and (later) child of a building asks this
- * limiter for a slot, so a view of 200 rooms never fires 200 requests at once. One limiter per API client (one
- * client per app, so one per server). Slots are handed out first come, first served; a task whose signal aborts
- * while it waits gives its place up at once.
+ * The one cap on requests in flight to a server: the API client (client.ts) owns one and takes a slot for every
+ * request it sends, so a view of 200 rooms never fires 200 requests at once, whoever asks. One limiter per API
+ * client (one client per app, so one per server). Slots are handed out first come, first served; a task whose
+ * signal aborts while it waits gives its place up at once.
  */
-import type { ApiClient } from './client';
 
 /** Browsers open about six connections per host over HTTP/1.1: more in flight would only queue in the browser. */
 export const REQUESTS_IN_FLIGHT = 6;
@@ -60,15 +59,4 @@ export function createLimiter(max: number): Limiter {
       });
     },
   };
-}
-
-const byClient = new WeakMap<ApiClient, Limiter>();
-
-export function limiterOf(client: ApiClient): Limiter {
-  let limiter = byClient.get(client);
-  if (!limiter) {
-    limiter = createLimiter(REQUESTS_IN_FLIGHT);
-    byClient.set(client, limiter);
-  }
-  return limiter;
 }

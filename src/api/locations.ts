@@ -6,19 +6,16 @@
 import { probedDayFrom, type ProbedDay } from '../lib/time';
 import type { ApiClient } from './client';
 import { fetchMetricPage } from './metrics';
-import { limiterOf } from './limiter';
 import { fetchAllPages } from './paging';
 import { locationListSchema, type LocationRecord } from './schemas';
 
 /** Pages of the list followed at most: 50,000 locations, beyond any account we know of, and still a bound. */
 export const MAX_LOCATION_PAGES = 50;
 
-/** Every page of the list (the server's page size: 1,000 by the spec's default), one after another, through the limiter. */
+/** Every page of the list (the server's page size: 1,000 by the spec's default), one after another. */
 export async function fetchAllLocations(client: ApiClient, signal?: AbortSignal): Promise<LocationRecord[]> {
-  const limiter = limiterOf(client);
   const pages = await fetchAllPages(
-    (cursor, pageSignal) =>
-      limiter.run(() => client.get('/locations', { cursor }, locationListSchema, pageSignal), pageSignal),
+    (cursor, pageSignal) => client.get('/locations', { cursor }, locationListSchema, pageSignal),
     signal,
     MAX_LOCATION_PAGES,
   );
@@ -36,9 +33,6 @@ export async function fetchLocalDay(
   signal?: AbortSignal,
 ): Promise<ProbedDay> {
   const query = { start_date: date, end_date: date, interval: 'daily', limit: 1 } as const;
-  const page = await limiterOf(client).run(
-    () => fetchMetricPage(client, 'occupancy', locationId, query, signal),
-    signal,
-  );
+  const page = await fetchMetricPage(client, 'occupancy', locationId, query, signal);
   return probedDayFrom(date, page.time_range);
 }

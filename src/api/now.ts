@@ -6,7 +6,6 @@
  * `include=children` adds `children_data`, paged like a list by `limit` and `cursor`; the parent is always there.
  */
 import type { ApiClient, ResponseSchema } from './client';
-import { limiterOf } from './limiter';
 import { iteratePages } from './paging';
 import { dateTimeSchema, MAX_PAGE_SIZE, type Pagination } from './schemas';
 
@@ -27,25 +26,20 @@ export interface NowPage {
 /** Children pages followed at most: 20,000 spaces under one parent. */
 const MAX_CHILD_PAGES = 20;
 
-/** The reading of `locationId`, and of its children with `children`. Every request goes through the limiter. */
+/** The reading of `locationId`, and of its children with `children`. */
 export async function fetchNow(
   client: ApiClient,
   locationId: number,
   options: { children: boolean; signal?: AbortSignal },
 ): Promise<{ self: NowReading | null; children: NowReading[] }> {
   const { children, signal } = options;
-  const limiter = limiterOf(client);
   const query = (cursor: string | undefined) =>
     children ? { include: 'children', limit: MAX_PAGE_SIZE, cursor } : { cursor };
   let self: NowReading | null = null;
   const readings: NowReading[] = [];
   let pages = 0;
   for await (const page of iteratePages<NowPage>(
-    (cursor, pageSignal) =>
-      limiter.run(
-        () => client.get(`/locations/${locationId}/now`, query(cursor), nowPageSchema, pageSignal),
-        pageSignal,
-      ),
+    (cursor, pageSignal) => client.get(`/locations/${locationId}/now`, query(cursor), nowPageSchema, pageSignal),
     signal,
   )) {
     self ??= page.self;

@@ -27,7 +27,7 @@ import {
 import { zonedTimeRange } from '../test/zoned-time-range';
 import { createApiClient } from './client';
 import { ApiError, InvalidRequestError, isAbortError, PagingError } from './errors';
-import { limiterOf, REQUESTS_IN_FLIGHT } from './limiter';
+import { REQUESTS_IN_FLIGHT } from './limiter';
 import type { Interval } from './schemas';
 import { isWalkComplete, splitRange, SUB_RANGES, walkPages, walkSeries, type SeriesWalk } from './series-walk';
 import { capabilitiesOf } from './server-capabilities';
@@ -454,7 +454,7 @@ describe('walkSeries', () => {
     expect(other.chains.length).toBeGreaterThan(1);
     expect(server.maxInFlight).toBeLessThanOrEqual(REQUESTS_IN_FLIGHT);
     expect(server.maxInFlight).toBeGreaterThan(1);
-    expect(limiterOf(server.client)).toMatchObject({ inFlight: 0, waiting: 0 });
+    expect(server.client.limiter).toMatchObject({ inFlight: 0, waiting: 0 });
     expect(seriesDifference(seriesLines(walkPages(other)), await reference(traffic, 'traffic'))).toBeNull();
   });
 
@@ -477,7 +477,7 @@ describe('walkSeries', () => {
       await new Promise((resolve) => setTimeout(resolve, 30));
       expect(sentAtAbort).toBeGreaterThan(6);
       expect(server.requests).toHaveLength(sentAtAbort);
-      expect(limiterOf(server.client)).toMatchObject({ inFlight: 0, waiting: 0 });
+      expect(server.client.limiter).toMatchObject({ inFlight: 0, waiting: 0 });
     });
 
     it('while the first sub-range learns the filter reading, sends nothing for the others', async () => {
@@ -488,7 +488,7 @@ describe('walkSeries', () => {
       const error = await rejectionOf(walkSeries(server.client, 'occupancy', 1, query, { signal: controller.signal }));
       expect(isAbortError(error)).toBe(true);
       expect(server.requests.map(pageKey)).toEqual(['2026-01-01@0']);
-      expect(limiterOf(server.client)).toMatchObject({ inFlight: 0, waiting: 0 });
+      expect(server.client.limiter).toMatchObject({ inFlight: 0, waiting: 0 });
     });
 
     it('while waiting to retry a page, rejects at once (the real wait is cut short)', async () => {

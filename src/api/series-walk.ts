@@ -6,7 +6,8 @@
  *   Weekly and monthly ranges are one walk (their windows would be cut). Fan-out waits until the server's
  *   filter reading is known (server-capabilities.ts), so a refusal is learned once, not once per sub-range.
  * - No gaps: a page's successor is requested as soon as its cursor is known, before the page is handed on.
- * - One cap on requests in flight for the whole app (limiter.ts).
+ * - One cap on requests in flight and one pace for the whole app, both the client's own (client.ts): a walk takes
+ *   no slot itself.
  * - Resumable: a failed page is retried by itself with backoff (retry.ts: network errors, 429, 5xx, honouring
  *   Retry-After); if it still fails, the walk so far is kept, and walking it again (`resume`) starts at the page
  *   that failed. A 400 on a resumed cursor (the server may have let it expire) restarts that sub-range once.
@@ -23,7 +24,6 @@ import { addDays, daysBetweenInclusive } from '../lib/time';
 import type { ApiClient } from './client';
 import { ApiError, InvalidRequestError, PagingError } from './errors';
 import { fetchMetricPageEitherReading, type WalkedPage } from './filter-fallback';
-import { limiterOf } from './limiter';
 import { isRetryable, MAX_RETRIES, retryDelayMs } from './retry';
 import { MAX_PAGE_SIZE, metricQuerySchema, type Metric, type MetricQueryInput } from './schemas';
 import { capabilitiesOf } from './server-capabilities';
@@ -82,7 +82,7 @@ const WINDOWS_PER_DAY: Partial<Record<string, number>> = {
   hourly: 24,
   daily: 1,
 };
-/** Sub-ranges a range is walked in at most, each one chain of cursors (all of them through the one limiter). */
+/** Sub-ranges a range is walked in at most, each one chain of cursors (all through the client's one limiter). */
 export const SUB_RANGES = 4;
 
 /** A sub-range of fewer pages than this costs more in extra first requests than it saves. */
@@ -208,7 +208,6 @@ export async function walkSeries<M extends Metric>(
   if (!checked.success) throw new InvalidRequestError(checked.error);
   const sleep = options.sleep ?? abortableSleep;
   const retries = options.retries ?? MAX_RETRIES;
-  const limiter = limiterOf(client);
   const { today } = options;
   const initial = options.refresh
     ? refreshStart(options.refresh, query, today)
@@ -225,12 +224,11 @@ export async function walkSeries<M extends Metric>(
     const pageQuery = { ...query, start_date: chain.start_date, end_date: chain.end_date, cursor: chain.cursor };
     for (let attempt = 0; ; attempt++) {
       try {
-        return await limiter.run(
-          () => fetchMetricPageEitherReading(client, metric, locationId, pageQuery, signal, chain.filtersRefused),
-          signal,
-        );
+        return await fetchMetricPageEitherReading(client, metric, locationId, pageQuery, signal, chain.filtersRefused);
       } catch (error) {
         if (attempt >= retries || !isRetryable(error) || signal?.aborted) throw error;
+        // A 429 has slowed the client's pace (pace.ts) for every request; this page waits its Retry-After, then its
+        // turn like any other.
         await sleep(retryDelayMs(attempt, error), signal);
       }
     }

@@ -1,7 +1,8 @@
 /**
  * The spaces inside a location (its children, through `parent_id`), side by side: the headline figures of each,
  * sortable, each row linking to the child's own page. Rows fill in as their series arrive; every request goes
- * through the one limiter (api/limiter.ts), so a building of 200 rooms never fires 200 requests at once.
+ * through the API client's one limiter (api/client.ts), so a building of 200 rooms never fires 200 requests at
+ * once.
  */
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';

@@ -41,6 +41,7 @@ import { UTILIZATION_VIEW } from '../../metrics/definitions';
 import { useOnline } from '../../offline/use-online';
 import type { LocationRecord } from '../../api/schemas';
 import { filterDefaults } from '../shared/location-route';
+import { useSlowedDown, withSlowedDown } from '../shared/use-slowed-down';
 import { configuredRecords } from '../shared/location-view';
 import { useKeptView, type KeptViewState } from '../shared/use-kept-view';
 import { listPortfolio } from './portfolio-list';
@@ -195,6 +196,7 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
   );
   const loadedCount = tableRows.filter((row) => row.figures && !row.kept).length;
   const failed = tableRows.filter((row) => row.failed).length;
+  const slowedDown = useSlowedDown();
 
   const setPortfolio = (patch: Partial<PortfolioParams>, replace = false) =>
     setSearchParams(withPortfolioParams(searchParams, { ...portfolio.value, ...patch }), { replace });
@@ -248,9 +250,12 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
               {formatCount(listing.entries.length)} {listing.entries.length === 1 ? 'location' : 'locations'}
             </span>
             {sort && sort.key !== 'name' && listing.loading > 0
-              ? `; ranked ${formatCount(listing.ranked)} of ${formatCount(listing.entries.length)}, ${formatCount(listing.loading)} loading`
+              ? withSlowedDown(
+                  `; ranked ${formatCount(listing.ranked)} of ${formatCount(listing.entries.length)}, ${formatCount(listing.loading)} loading`,
+                  slowedDown,
+                )
               : loadedCount < listing.entries.length
-                ? `; figures for ${formatCount(loadedCount)} so far`
+                ? withSlowedDown(`; figures for ${formatCount(loadedCount)} so far`, slowedDown)
                 : ''}
             {failed > 0 && (
               <>

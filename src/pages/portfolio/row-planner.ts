@@ -4,9 +4,9 @@
  * `plan(order)` says which rows are wanted, first to last (the rows on screen first, then the rest in the order
  * the table lists them). Rows already loaded are not asked again; rows that are running and still wanted keep
  * running; rows no longer wanted (a search or branch left them out) are aborted; the rest wait in the new order.
- * At most `concurrency` rows run at once, and every request a row makes goes through the one limiter
- * (api/limiter.ts), so scrolling re-orders what is still waiting without flooding the server. A new set of filters
- * is a new planner: the old one is disposed, which aborts everything it started.
+ * At most `concurrency` rows run at once, and every request a row makes goes through the API client's one limiter
+ * and pace (api/client.ts), so scrolling re-orders what is still waiting without flooding the server. A new set of
+ * filters is a new planner: the old one is disposed, which aborts everything it started.
  */
 export type RowOutcome<R> = { ok: true; value: R } | { ok: false; error: Error };
 

@@ -1,11 +1,12 @@
 /**
  * The comparison period's line under the series' own status, on the metric and utilization pages: which dates the
- * figures are compared with, its walk's progress, and, when it failed, a retry that resumes it at the page that
- * failed (metrics/queries.ts, pages/shared/use-location-series.ts).
+ * figures are compared with, its walk's progress (and that the API asked to slow down, while it did), and, when it
+ * failed, a retry that resumes it at the page that failed (metrics/queries.ts, pages/shared/use-location-series.ts).
  */
 import type { DateRange } from '../../analysis/periods';
 import { formatCount } from '../../lib/format';
 import { formatDateRange } from '../../lib/time';
+import { useSlowedDown, withSlowedDown } from './use-slowed-down';
 
 export type ComparisonState = 'loading' | 'failed' | 'done';
 
@@ -31,10 +32,14 @@ export interface ComparisonStatusProps {
 export function ComparisonStatus({ label, range, state, pagesLoaded, onRetry }: ComparisonStatusProps) {
   const dates = formatDateRange(range.start, range.end);
   const failed = state === 'failed';
+  const slowedDown = useSlowedDown();
   const text = failed
     ? `${label} (${dates}) did not load.`
     : state === 'loading'
-      ? `${label} (${dates}): loading… ${formatCount(pagesLoaded)} ${pagesLoaded === 1 ? 'part' : 'parts'} so far`
+      ? withSlowedDown(
+          `${label} (${dates}): loading… ${formatCount(pagesLoaded)} ${pagesLoaded === 1 ? 'part' : 'parts'} so far`,
+          slowedDown,
+        )
       : `Compared with ${label.toLowerCase()}: ${dates}`;
   return (
     <div className="series-status comparison-status">

@@ -1,24 +1,41 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 
+import { createApiClient, type ApiClient } from '../../api/client';
+import { AppContext } from '../../config/app-context';
 import type { LocationZone } from '../../lib/time';
+import { fakeFetch, rejectionOf, respondWithJson, respondWithProblem } from '../../test/fetch-fakes';
+import { manualClock } from '../../test/manual-clock';
+import { testConfig } from '../../test/render-page';
 import { describeSpan, SeriesStatus, statusText } from './series-status';
 
 /** 15:30 UTC on Wednesday 18 Nov 2026: 10:30 in New York. */
 const UPDATED_AT = Date.parse('2026-11-18T15:30:00Z');
 
+function withClient(client: ApiClient, children: ReactNode) {
+  return <AppContext.Provider value={{ config: testConfig, client }}>{children}</AppContext.Provider>;
+}
+
+const quietClient = () =>
+  createApiClient({ baseUrl: '/v2', getToken: () => 't', fetch: fakeFetch(() => respondWithJson({})).fetch });
+
 function renderStatus(zone: LocationZone) {
   render(
-    <SeriesStatus
-      query={{ fetchStatus: 'idle', status: 'success', dataUpdatedAt: UPDATED_AT }}
-      pagesLoaded={1}
-      complete
-      estimatedPages={1}
-      zone={zone}
-      range={{ start: '2026-11-12', end: '2026-11-18' }}
-      onRefresh={() => undefined}
-    />,
+    withClient(
+      quietClient(),
+      <SeriesStatus
+        query={{ fetchStatus: 'idle', status: 'success', dataUpdatedAt: UPDATED_AT }}
+        pagesLoaded={1}
+        complete
+        estimatedPages={1}
+        zone={zone}
+        range={{ start: '2026-11-12', end: '2026-11-18' }}
+        onRefresh={() => undefined}
+      />,
+    ),
   );
 }
 
@@ -64,5 +81,71 @@ describe('SeriesStatus: how much is in, in words', () => {
     [365, '365 days'],
   ])('describeSpan(%s) = %s', (days, text) => {
     expect(describeSpan(days)).toBe(text);
+  });
+});
+
+describe('SeriesStatus: when the API asks to slow down', () => {
+  /** A client whose first request is refused with a 429 (Retry-After 1 s), on a clock the test moves. */
+  function refusingClient() {
+    const clock = manualClock();
+    let refused = false;
+    const api = fakeFetch(() => {
+      if (refused) return respondWithJson({});
+      refused = true;
+      return respondWithProblem(429, {}, { headers: { 'Retry-After': '1' } });
+    });
+    const client = createApiClient({ baseUrl: '/v2', getToken: () => 't', fetch: api.fetch, clock });
+    return { client, clock };
+  }
+
+  const loading = (client: ApiClient, fetchStatus: 'fetching' | 'idle' = 'fetching') =>
+    withClient(
+      client,
+      <SeriesStatus
+        query={{ fetchStatus, status: fetchStatus === 'idle' ? 'success' : 'pending', dataUpdatedAt: 0 }}
+        pagesLoaded={3}
+        complete={false}
+        estimatedPages={36}
+        zone={{ kind: 'zone', name: 'America/New_York' }}
+        range={{ start: '2025-11-18', end: '2026-11-17' }}
+        onRefresh={() => undefined}
+      />,
+    );
+
+  it('says so while the parts still come, from the 429 until the pace is back to full', async () => {
+    const { client, clock } = refusingClient();
+    render(loading(client));
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Loading… 3 of about 36 parts');
+
+    await act(async () => {
+      await rejectionOf(client.get('/a', {}, z.object({})));
+    });
+    expect(status.textContent).toBe(
+      'Loading… 3 of about 36 parts — the API asked us to slow down; continuing at a gentler pace',
+    );
+
+    await act(() => clock.advance(10_000));
+    expect(status.textContent).toBe('Loading… 3 of about 36 parts');
+  });
+
+  it('says nothing of it once the data is in', async () => {
+    const { client } = refusingClient();
+    const view = render(loading(client));
+    await act(async () => {
+      await rejectionOf(client.get('/a', {}, z.object({})));
+    });
+    view.rerender(loading(client, 'idle'));
+    expect(screen.getByRole('status').textContent).not.toMatch(/slow down/i);
+  });
+
+  it('in words, for a first load and a refresh', () => {
+    const state = { loading: true, success: false, parts: 3, estimatedParts: 36, days: 365, allIn: true };
+    expect(statusText({ ...state, complete: false, slowedDown: true })).toBe(
+      'Loading… 3 of about 36 parts — the API asked us to slow down; continuing at a gentler pace',
+    );
+    expect(statusText({ ...state, complete: true, slowedDown: true })).toBe(
+      'Refreshing… — the API asked us to slow down; continuing at a gentler pace',
+    );
   });
 });

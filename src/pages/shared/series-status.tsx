@@ -1,10 +1,12 @@
 /**
- * Loading progress ("Loading… 12 of about 36 parts", "Loaded 2 weeks of data"), when the data is from, and a refresh.
+ * Loading progress ("Loading… 12 of about 36 parts", "Loaded 2 weeks of data"), that the API asked to slow down while
+ * it does, when the data is from, and a refresh.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 
 import { formatCount } from '../../lib/format';
 import { formatInstantIn, isoDateToUtcMs, type LocationZone } from '../../lib/time';
+import { useSlowedDown, withSlowedDown } from './use-slowed-down';
 
 export interface SeriesStatusProps {
   query: Pick<UseQueryResult, 'fetchStatus' | 'dataUpdatedAt' | 'status'>;
@@ -24,6 +26,7 @@ export interface SeriesStatusProps {
 export function SeriesStatus(props: SeriesStatusProps) {
   const { query, pagesLoaded, complete, estimatedPages, zone, onRefresh } = props;
   const loading = query.fetchStatus === 'fetching';
+  const slowedDown = useSlowedDown();
   return (
     <div className="series-status">
       <span role="status" aria-live="polite">
@@ -35,6 +38,7 @@ export function SeriesStatus(props: SeriesStatusProps) {
           estimatedParts: estimatedPages,
           days: daysIn(props.range),
           allIn: props.allIn ?? true,
+          slowedDown,
         })}
       </span>
       {complete && query.dataUpdatedAt > 0 && (
@@ -54,8 +58,8 @@ function formatInstant(instantMs: number, zone: LocationZone): string {
 
 /**
  * What the status line says: a refresh keeps the old data on screen ("Refreshing…"); a first load counts the
- * parts of the range (cursor pages) as they come in; once in, how much data that is. Never "page": that is
- * the API's word.
+ * parts of the range (cursor pages) as they come in; either says when the API asked to slow down; once in, how much
+ * data that is. Never "page": that is the API's word.
  */
 export function statusText(state: {
   loading: boolean;
@@ -65,10 +69,15 @@ export function statusText(state: {
   estimatedParts: number;
   days: number;
   allIn: boolean;
+  /** The API client's pace is slowed (api/pace.ts). */
+  slowedDown?: boolean;
 }): string {
   const { parts, days } = state;
   const about = Math.max(state.estimatedParts, parts);
-  if (state.loading) return state.complete ? 'Refreshing…' : `Loading… ${parts} of about ${formatCount(about)} parts`;
+  if (state.loading) {
+    const text = state.complete ? 'Refreshing…' : `Loading… ${parts} of about ${formatCount(about)} parts`;
+    return withSlowedDown(text, state.slowedDown === true);
+  }
   if (!state.success) return '';
   if (!state.allIn) return `Loaded ${formatCount(parts)} ${parts === 1 ? 'part' : 'parts'} so far`;
   return `Loaded ${describeSpan(days)} of data${parts > 1 ? ` in ${formatCount(parts)} parts` : ''}`;

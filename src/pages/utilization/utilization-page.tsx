@@ -36,6 +36,7 @@ import { BadRoute, LocationView, LocationViewHead, type LocationViewProps } from
 import { filterDefaults, parseLocationId } from '../shared/location-route';
 import { figuresOf, useFigures } from '../shared/use-figures';
 import { FIGURE_SERIES, useLocationsSeries } from '../shared/use-location-series';
+import { useSlowedDown, withSlowedDown } from '../shared/use-slowed-down';
 
 export function UtilizationPage() {
   const locationId = parseLocationId(useParams().locationId);
@@ -87,6 +88,7 @@ function UtilizationBody(view: LocationViewProps) {
   const compareRequest = request && plan.comparison ? plan.comparison.request : null;
 
   const main = useLocationsSeries([locationId], request, plan.open)[0]!;
+  const slowedDown = useSlowedDown();
   // The range reaches today: the live number and what is usual for now, at the top.
   const live = useLiveReading({ locationId, today: plan.today, nowMs, enabled: plan.open });
   const usual = useUsualDay(locationId, plan.today, plan.open);
@@ -215,7 +217,7 @@ function UtilizationBody(view: LocationViewProps) {
         compared={compared}
       />
       <p className="series-status" role="status">
-        {main.fetching ? `Loading… ${main.pagesLoaded} pages so far` : ''}
+        {main.fetching ? withSlowedDown(`Loading… ${main.pagesLoaded} pages so far`, slowedDown) : ''}
       </p>
       {compare.mode && compared && !waiting && (
         <ComparisonStatus
