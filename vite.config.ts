@@ -156,17 +156,44 @@ const BOOT_MODULE = 'src/app/boot.ts';
 const MOUNT_MODULE = 'src/app/mount.tsx';
 
 /**
- * The start's chunks are asked for by main.tsx's dynamic imports (Vite's preload helper asks for each chunk and
- * what it imports at once), after the frame is painted, not by modulepreload links in index.html: on a slow
- * network those would share the bandwidth with the stylesheet, and the frame would wait for the app's 150 kB.
- * This plugin only starts each build with a new module graph.
+ * The start's chunks (what app/boot.ts and app/mount.tsx import, however deep) are named in index.html's
+ * `<meta name="start-chunks">`: main.tsx asks for them all at once, without evaluating them, once the frame is
+ * painted (not as modulepreload links in index.html, which on a slow network would share the bandwidth with the
+ * stylesheet, and the frame would wait for the app's 150 kB), then evaluates them one after another.
  */
 function startChunksPlugin(): Plugin {
+  let base = '/';
   return {
     name: 'start-chunks',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     buildStart() {
+      // A new build, a new module graph.
       startGraphs.clear();
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(add);
+        };
+        for (const module of [BOOT_MODULE, MOUNT_MODULE]) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+          if (!chunk) throw new Error(`start-chunks: no chunk for ${module}`);
+          add(chunk.fileName);
+        }
+        const content = [...files]
+          .filter((fileName) => !html.includes(`${base}${fileName}"`))
+          .map((fileName) => `${base}${fileName}`)
+          .join(' ');
+        return [{ tag: 'meta', attrs: { name: 'start-chunks', content }, injectTo: 'head' as const }];
+      },
     },
   };
 }

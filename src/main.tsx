@@ -1,18 +1,31 @@
 /**
  * The entry. It imports nothing but the stylesheet and a frame timer, so the browser paints the frame that
- * index.html (or kiosk.html) carries before any of the app's modules is evaluated or even asked for. Then the app's
- * start (app/boot.ts: config.json read, the API client, the query cache, the first requests, without React) is
- * evaluated, while React and the pages (app/mount.tsx) are still arriving. Then it mounts the app on what boot
- * started, or a clear screen saying what is wrong with the configuration.
+ * index.html (or kiosk.html) carries before any of the app's modules is evaluated or even asked for. Then it asks
+ * for the start's chunks all at once (index.html names them) and evaluates them one at a time, each in a task of
+ * its own: the app's start (app/boot.ts: config.json read, the API client, the query cache, the first requests,
+ * without React), React's renderer, then the app. Then it mounts the app on what boot started, or a clear screen
+ * saying what is wrong with the configuration.
  */
 import './app/styles.css';
-import { afterNextPaint } from './lib/after-paint';
+import { afterNextPaint, nextTask } from './lib/after-paint';
 
 await afterNextPaint();
-// Three imports at once, so that the three chunks download together; each is evaluated as it arrives, in a task of
-// its own (the renderer, the start, then the app), none of them holding the main thread for the three.
-void import('react-dom/client');
-const mount = import('./app/mount');
+preloadStartChunks();
 const { booted } = await import('./app/boot');
-const boot = await booted;
-(await mount).mountApp(boot);
+await nextTask();
+await import('react-dom/client');
+await nextTask();
+const { mountApp } = await import('./app/mount');
+mountApp(await booted);
+
+/** Asks for the chunks `<meta name="start-chunks">` names, without evaluating them. */
+function preloadStartChunks(): void {
+  const names = document.querySelector<HTMLMetaElement>('meta[name="start-chunks"]')?.content ?? '';
+  for (const href of names.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}

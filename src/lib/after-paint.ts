@@ -22,3 +22,8 @@ export function onNextPaint(callback: () => void): () => void {
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => onNextPaint(resolve));
 }
+
+/** The next task: what runs after it is not part of the task that is running now. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
