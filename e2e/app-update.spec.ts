@@ -74,8 +74,8 @@ function entryOf(html: string): string {
 
 /**
  * Deploys a new build into `folder`: its entry script under a new name (what a changed source does to its hash),
- * index.html naming it, and a service worker whose file list has both, with index.html's new revision. Gives the
- * new entry's path.
+ * index.html and kiosk.html naming it, and a service worker whose file list has it, with both pages' new
+ * revisions. Gives the new entry's path.
  */
 function deployNewBuild(folder: string): string {
   const html = readFileSync(join(folder, 'index.html'), 'utf8');
@@ -85,10 +85,14 @@ function deployNewBuild(folder: string): string {
   const sw = readFileSync(join(folder, 'sw.js'), 'utf8');
   const withNext = sw
     .replace(`"url":"${entry}"`, `"url":"${next}"`)
-    .replace(/"revision":"[0-9a-f]+","url":"index.html"/, '"revision":"the-next-build","url":"index.html"');
+    .replace(/"revision":"[0-9a-f]+","url":"index.html"/, '"revision":"the-next-build","url":"index.html"')
+    .replace(/"revision":"[0-9a-f]+","url":"kiosk.html"/, '"revision":"the-next-build","url":"kiosk.html"');
   expect(withNext, 'the service worker lists the new files').not.toBe(sw);
   // The files first, the worker last, as a careful deploy does.
-  writeFileSync(join(folder, 'index.html'), html.replace(`/${entry}"`, `/${next}"`));
+  for (const page of ['index.html', 'kiosk.html']) {
+    const pageHtml = readFileSync(join(folder, page), 'utf8');
+    writeFileSync(join(folder, page), pageHtml.replace(`/${entry}"`, `/${next}"`));
+  }
   writeFileSync(join(folder, 'sw.js'), withNext);
   return `/${next}`;
 }

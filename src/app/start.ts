@@ -1,8 +1,8 @@
 /**
- * The app's start, before React: the API client, the query cache, and the first requests (the location list, and a
- * chart pinned to its dates: pages/metric/pinned-prefetch.ts). Nothing here imports React, so that main.tsx runs
- * it (through app/boot.ts) as soon as config.json is in, while React and the pages are still being downloaded and
- * evaluated.
+ * The app's start, before React: the API client, the query cache, and the first requests (the location list, a
+ * chart pinned to its dates: pages/metric/pinned-prefetch.ts, and a live number: pages/shared/live-prefetch.ts).
+ * Nothing here imports React's renderer, so that main.tsx runs it (through app/boot.ts) as soon as config.json is
+ * in, while React and the pages are still being downloaded and evaluated.
  */
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 
@@ -15,6 +15,7 @@ import { tokenStore } from '../config/token-store';
 import { locationQueries } from '../locations/queries';
 import { followBrowserNetwork } from '../offline/network';
 import { prefetchPinnedChartAt } from '../pages/metric/pinned-prefetch';
+import { prefetchLiveAt } from '../pages/shared/live-prefetch';
 
 /** What the app is mounted with: its context (configuration and API client) and its query cache. */
 export interface AppStart {
@@ -55,6 +56,8 @@ export function startApp(config: RuntimeConfig, address: { pathname: string; sea
   // Every route needs the location list (names, zones); a chart pinned to its dates needs nothing else.
   void queryClient.prefetchQuery(locationQueries.list(context.client));
   prefetchPinnedChartAt(queryClient, context, address);
+  // The kiosk's and a utilization page's live number, and what is usual for it.
+  prefetchLiveAt(queryClient, context, address);
   return { context, queryClient };
 }
 

@@ -4,32 +4,14 @@
  * visible and never while it is hidden (TanStack Query pauses an interval in a hidden tab); a screen with a refresh
  * of its own (the kiosk) passes `ownRefresh` and invalidates them on its cadence instead.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import type { ApiClient } from '../api/client';
-import { fetchNow } from '../api/now';
 import { useAppContext } from '../config/app-context';
 import { metricQueries, type SeriesRequest } from '../metrics/queries';
 import { walkPages } from '../api/series-walk';
 import type { OccupancyPoint } from '../api/schemas';
+import { LIVE_REFRESH_MS, liveQueries } from './live-queries';
 import { fromLatestWindow, fromNow, type LiveReading } from './live-reading';
-
-export const LIVE_REFRESH_MS = 60_000;
-
-export const liveQueries = {
-  /** The location's `/now` reading (no children). */
-  now: (client: ApiClient, locationId: number) =>
-    // The client is one per app (config/app-context.tsx), not part of what the data is.
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps
-    queryOptions({
-      queryKey: ['live', 'now', locationId] as const,
-      queryFn: async ({ signal }) => ({
-        ...(await fetchNow(client, locationId, { children: false, signal })),
-        receivedMs: Date.now(),
-      }),
-      staleTime: LIVE_REFRESH_MS / 2,
-    }),
-};
 
 export interface LiveReadingState {
   reading: LiveReading | null;

@@ -6,12 +6,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
-import { usualDay, usualRange, type UsualValue } from '../analysis/usual';
+import { usualDay, type UsualValue } from '../analysis/usual';
 import type { OccupancyPoint } from '../api/schemas';
 import { walkPages } from '../api/series-walk';
 import { useAppContext } from '../config/app-context';
-import { dayCode } from '../lib/time';
-import { metricQueries } from '../metrics/queries';
+import { liveQueries } from './live-queries';
 
 export interface UsualState {
   /** Hour 0..23 of today's weekday; null where there is not enough history. Undefined while loading. */
@@ -21,19 +20,7 @@ export interface UsualState {
 
 export function useUsualDay(locationId: number, today: string, enabled: boolean): UsualState {
   const { client } = useAppContext();
-  const range = usualRange(today);
-  // Only today's weekday is used: a seventh of the windows (a server that refuses the filter on hourly windows is
-  // answered without it, and the browser filters; api/filter-fallback.ts).
-  const request = {
-    start_date: range.start,
-    end_date: range.end,
-    interval: '60min',
-    days_filter: String(dayCode(today)),
-  } as const;
-  const series = useQuery({
-    ...metricQueries.series(client, 'occupancy', locationId, request, false, { today }),
-    enabled,
-  });
+  const series = useQuery({ ...liveQueries.usual(client, locationId, today), enabled });
   const complete = series.data && series.data.chains.every((chain) => chain.done);
   const day = useMemo(
     () =>

@@ -1,0 +1,43 @@
+/**
+ * The live reading's and what is usual's query options, without React: the pages' hooks (use-live-reading.ts,
+ * use-usual.ts) and the app's start (pages/shared/live-prefetch.ts) ask for the same queries.
+ */
+import { queryOptions } from '@tanstack/react-query';
+
+import { usualRange } from '../analysis/usual';
+import type { ApiClient } from '../api/client';
+import { fetchNow } from '../api/now';
+import { dayCode } from '../lib/time';
+import { metricQueries, type SeriesRequest } from '../metrics/queries';
+
+export const LIVE_REFRESH_MS = 60_000;
+
+export const liveQueries = {
+  /** The location's `/now` reading (no children). */
+  now: (client: ApiClient, locationId: number) =>
+    // The client is one per app (config/app-context.tsx), not part of what the data is.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
+    queryOptions({
+      queryKey: ['live', 'now', locationId] as const,
+      queryFn: async ({ signal }) => ({
+        ...(await fetchNow(client, locationId, { children: false, signal })),
+        receivedMs: Date.now(),
+      }),
+      staleTime: LIVE_REFRESH_MS / 2,
+    }),
+  /**
+   * The weeks before `today` (the location's date) on today's weekday, hourly: what is usual for each hour. Only
+   * that weekday is asked for (a server that refuses the filter on hourly windows is answered without it, and the
+   * browser filters; api/filter-fallback.ts).
+   */
+  usual: (client: ApiClient, locationId: number, today: string) => {
+    const range = usualRange(today);
+    const request: SeriesRequest = {
+      start_date: range.start,
+      end_date: range.end,
+      interval: '60min',
+      days_filter: String(dayCode(today)),
+    };
+    return metricQueries.series(client, 'occupancy', locationId, request, false, { today });
+  },
+};
