@@ -9,8 +9,9 @@
 import './app/styles.css';
 import { afterNextPaint, nextTask } from './lib/after-paint';
 
-await afterNextPaint();
+// Asked for now, evaluated once the frame is painted.
 preloadStartChunks();
+await afterNextPaint();
 const { booted } = await import('./app/boot');
 await nextTask();
 await import('react-dom/client');
