@@ -1,19 +1,19 @@
 /**
- * The entry. It imports nothing but the stylesheet and a frame timer, so the browser paints the frame that
- * index.html (or kiosk.html) carries before any of the app's modules is evaluated or even asked for. Then it asks
- * for the start's chunks all at once (index.html names them) and evaluates them one at a time, each in a task of
- * its own: the app's start (app/boot.ts: config.json read, the API client, the query cache, the first requests,
- * without React), React's renderer, then the app. Then it mounts the app on what boot started, or a clear screen
- * saying what is wrong with the configuration.
+ * The entry. It imports nothing but the stylesheet and a frame timer, so nothing of the app holds up the frame that
+ * index.html (or kiosk.html) carries. It asks for the start's chunks all at once (index.html names them) and
+ * evaluates them one at a time, each in a task of its own: the app's start (app/boot.ts: config.json read, the API
+ * client, the query cache, the first requests, without React), then, once the frame is painted, React's renderer,
+ * then the app. Then it mounts the app on what boot started, or a clear screen saying what is wrong with the
+ * configuration.
  */
 import './app/styles.css';
 import { afterNextPaint, nextTask } from './lib/after-paint';
 
-// Asked for now, evaluated once the frame is painted.
 preloadStartChunks();
-await afterNextPaint();
+// The start first: its requests leave as soon as its chunk is in (on a slow network the frame is painted while it
+// downloads). Then the frame is painted, if it has not been, before React's renderer and the app are evaluated.
 const { booted } = await import('./app/boot');
-await nextTask();
+await afterNextPaint();
 await import('react-dom/client');
 await nextTask();
 const { mountApp } = await import('./app/mount');
