@@ -156,10 +156,11 @@ const BOOT_MODULE = 'src/app/boot.ts';
 const MOUNT_MODULE = 'src/app/mount.tsx';
 
 /**
- * The start's chunks (what app/boot.ts and app/mount.tsx import, however deep) are named in index.html's
- * `<meta name="start-chunks">`: main.tsx asks for them all at once, without evaluating them, once the frame is
- * painted (not as modulepreload links in index.html, which on a slow network would share the bandwidth with the
- * stylesheet, and the frame would wait for the app's 150 kB), then evaluates them one after another.
+ * The start's chunks. What app/boot.ts imports, however deep (the start without React, ~45 kB), is asked for by
+ * index.html's modulepreload links, so that the first requests leave as early as they can. What app/mount.tsx adds
+ * (React's renderer and the app, ~120 kB) is named in `<meta name="start-chunks">` instead, and main.tsx asks for it
+ * as it runs: as modulepreload links in index.html those would share a slow network with the stylesheet, and the
+ * frame would wait for them.
  */
 function startChunksPlugin(): Plugin {
   let base = '/';
@@ -177,22 +178,32 @@ function startChunksPlugin(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
-        const files = new Set<string>();
-        const add = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(add);
-        };
-        for (const module of [BOOT_MODULE, MOUNT_MODULE]) {
+        const closure = (module: string, files = new Set<string>()) => {
+          const add = (fileName: string) => {
+            if (files.has(fileName)) return;
+            files.add(fileName);
+            chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(add);
+          };
           const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
           if (!chunk) throw new Error(`start-chunks: no chunk for ${module}`);
           add(chunk.fileName);
-        }
-        const content = [...files]
-          .filter((fileName) => !html.includes(`${base}${fileName}"`))
-          .map((fileName) => `${base}${fileName}`)
-          .join(' ');
-        return [{ tag: 'meta', attrs: { name: 'start-chunks', content }, injectTo: 'head' as const }];
+          return files;
+        };
+        const notLinked = (fileName: string) => !html.includes(`${base}${fileName}"`);
+        const boot = [...closure(BOOT_MODULE)].filter(notLinked);
+        const rest = [...closure(MOUNT_MODULE)].filter((fileName) => notLinked(fileName) && !boot.includes(fileName));
+        return [
+          ...boot.map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
+            injectTo: 'head' as const,
+          })),
+          {
+            tag: 'meta',
+            attrs: { name: 'start-chunks', content: rest.map((fileName) => `${base}${fileName}`).join(' ') },
+            injectTo: 'head' as const,
+          },
+        ];
       },
     },
   };
@@ -324,13 +335,15 @@ export default defineConfig({
               priority: 4,
             },
             { name: 'echarts-utilization', test: UTILIZATION_ECHARTS, priority: 3 },
-            // React's DOM renderer in a chunk of its own, evaluated in a task of its own (main.tsx).
-            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3 },
             {
               debugName: 'shell',
               name: (id, chunking) => (startGraph(BOOT_MODULE, chunking).has(id) ? 'shell' : null),
               priority: 2,
             },
+            // React's DOM renderer in a chunk of its own, evaluated in a task of its own (main.tsx); after the
+            // shell, which takes React itself (the start's query client imports it), as a group takes what its
+            // modules import.
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 1.5 },
             {
               debugName: 'app',
               name: (id, chunking) => (startGraph(MOUNT_MODULE, chunking).has(id) ? 'app' : null),
