@@ -85,7 +85,11 @@ export function Chart({ option, summary, theme = 'light', animate = true, wall =
   // The same object while option, theme, motion and fonts are: echarts-for-react compares it on every render.
   const drawn = useMemo(() => {
     const themed = themedOption(option, theme);
-    return animate && fontsSinceFirstDraw === null ? themed : { ...themed, animation: false };
+    // No entry animation: a chart appears drawn, in one frame, not over a second of frames that each hold a slow
+    // device's main thread; what animates is a change to a chart on screen.
+    return animate && fontsSinceFirstDraw === null
+      ? { ...themed, animationDuration: 0 }
+      : { ...themed, animation: false };
   }, [option, theme, animate, fontsSinceFirstDraw]);
   const component = useRef<ReactEChartsCore>(null);
   const figure = useRef<HTMLElement>(null);

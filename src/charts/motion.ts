@@ -1,5 +1,6 @@
 /**
- * Whether charts animate their drawing. They do on the pages; not on a kiosk, whose screen redraws every chart at
+ * Whether charts animate a change to what they show (a chart's first drawing never is: charts/chart.tsx). They do on
+ * the pages; not on a kiosk, whose screen redraws every chart at
  * every rotation and refresh for nobody watching, on hardware that is often weak (each drawing is then one frame,
  * not a second of them); and not for someone whose system asks for reduced motion.
  */
