@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { PortfolioFigures } from '../../analysis/portfolio';
 import type { LocationRecord } from '../../api/schemas';
 import { Sparkline } from '../../components/sparkline';
 import { toTree } from '../../locations/location-tree';
+import { measureAsLaptopTable } from '../../test/table-layout';
 import { PortfolioTable, type TableRow } from './portfolio-table';
 
 // Each row draws one sparkline: how many are drawn counts the rows rendered.
@@ -47,19 +48,7 @@ function table(rows: TableRow[]) {
 }
 
 describe('PortfolioTable rows', () => {
-  // jsdom lays nothing out: the scroller measures as a laptop's table (the virtualizer reads clientWidth/Height).
-  const saved = {
-    width: Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth')!,
-    height: Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!,
-  };
-  beforeAll(() => {
-    Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => 1200 });
-    Object.defineProperty(Element.prototype, 'clientHeight', { configurable: true, get: () => 640 });
-  });
-  afterAll(() => {
-    Object.defineProperty(Element.prototype, 'clientWidth', saved.width);
-    Object.defineProperty(Element.prototype, 'clientHeight', saved.height);
-  });
+  measureAsLaptopTable();
 
   it("renders again only the row whose data changed, though the page builds every row's object anew", () => {
     const first: TableRow[] = toTree(records).map((entry) => ({

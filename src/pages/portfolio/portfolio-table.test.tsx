@@ -2,12 +2,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { PortfolioFigures } from '../../analysis/portfolio';
 import type { LocationRecord } from '../../api/schemas';
 import type { PortfolioSort } from '../../filters/portfolio-params';
 import { toTree } from '../../locations/location-tree';
+import { measureAsLaptopTable } from '../../test/table-layout';
 import { ariaSort, COLUMNS, PortfolioTable, sortArrow, type TableRow } from './portfolio-table';
 
 const NOW = Date.parse('2026-11-18T15:30:00Z');
@@ -77,19 +78,7 @@ describe('ariaSort and sortArrow', () => {
 });
 
 describe('PortfolioTable', () => {
-  // jsdom lays nothing out: the scroller measures as a laptop's table (the virtualizer reads clientWidth/Height).
-  const saved = {
-    width: Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth')!,
-    height: Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!,
-  };
-  beforeAll(() => {
-    Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => 1200 });
-    Object.defineProperty(Element.prototype, 'clientHeight', { configurable: true, get: () => 640 });
-  });
-  afterAll(() => {
-    Object.defineProperty(Element.prototype, 'clientWidth', saved.width);
-    Object.defineProperty(Element.prototype, 'clientHeight', saved.height);
-  });
+  measureAsLaptopTable();
 
   it('has a column header per column, each a sort button named by its words alone, aria-sort on the sorted one', async () => {
     const { onSort, table } = renderTable(
