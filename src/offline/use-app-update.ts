@@ -29,36 +29,47 @@ export function startServiceWorker(): void {
 }
 
 /**
+ * The effect of a hook that follows the service worker: `start` runs once service-worker.ts is in (after the first
+ * load), unless the component has gone by then, and what it returns stops it. Nothing runs where there is no worker.
+ */
+export function whenWorkerStarted(start: (sw: typeof import('./service-worker')) => () => void): () => void {
+  if (!supported()) return () => {};
+  let stop = () => {};
+  let live = true;
+  void afterStart().then((sw) => {
+    if (live) stop = start(sw);
+  });
+  return () => {
+    live = false;
+    stop();
+  };
+}
+
+/**
  * A page's view of updates: whether a new build is ready, and `apply` (the Reload button). Asks for a new build
  * every hour and when the page comes back into view; never reloads by itself.
  */
 export function useUpdatePrompt(): { ready: boolean; apply(): void } {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (!supported()) return;
-    let stop = () => {};
-    let live = true;
-    void afterStart().then((sw) => {
-      if (!live) return;
-      // A page only ever offers the new version (update-policy.ts): the person reloads.
-      const action = () => setReady(sw.updateReady());
-      const unsubscribe = sw.subscribeUpdate(action);
-      action();
-      const check = () => {
-        if (document.visibilityState === 'visible') void sw.checkForUpdate();
-      };
-      const timer = setInterval(check, PAGE_CHECK_EVERY_MS);
-      document.addEventListener('visibilitychange', check);
-      stop = () => {
-        unsubscribe();
-        clearInterval(timer);
-        document.removeEventListener('visibilitychange', check);
-      };
-    });
-    return () => {
-      live = false;
-      stop();
-    };
-  }, []);
+  useEffect(
+    () =>
+      whenWorkerStarted((sw) => {
+        // A page only ever offers the new version (update-policy.ts): the person reloads.
+        const action = () => setReady(sw.updateReady());
+        const unsubscribe = sw.subscribeUpdate(action);
+        action();
+        const check = () => {
+          if (document.visibilityState === 'visible') void sw.checkForUpdate();
+        };
+        const timer = setInterval(check, PAGE_CHECK_EVERY_MS);
+        document.addEventListener('visibilitychange', check);
+        return () => {
+          unsubscribe();
+          clearInterval(timer);
+          document.removeEventListener('visibilitychange', check);
+        };
+      }),
+    [],
+  );
   return { ready, apply: () => void afterStart().then((sw) => sw.applyUpdate()) };
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 import { onClockMultiples } from '../lib/clock-ticks';
-import { afterStart, supported } from './use-app-update';
+import { whenWorkerStarted } from './use-app-update';
 import { updateAction, type Screen } from './update-policy';
 
 /**
@@ -10,32 +10,26 @@ import { updateAction, type Screen } from './update-policy';
  */
 export function useKioskUpdates(screen: Extract<Screen, { kind: 'kiosk' }>): void {
   const { refreshSeconds, rotateSeconds, locations } = screen;
-  useEffect(() => {
-    if (!supported()) return;
-    let stop = () => {};
-    let live = true;
-    void afterStart().then((sw) => {
-      if (!live) return;
-      const kiosk = { kind: 'kiosk', refreshSeconds, rotateSeconds, locations } as const;
-      let reloadTimer: ReturnType<typeof setTimeout> | undefined;
-      const plan = () => {
-        if (!sw.updateReady() || reloadTimer !== undefined) return;
-        const action = updateAction(kiosk, Date.now());
-        if (action.kind !== 'reload-at') return;
-        reloadTimer = setTimeout(() => sw.applyUpdate(), Math.max(0, action.atMs - Date.now()));
-      };
-      const unsubscribe = sw.subscribeUpdate(plan);
-      plan();
-      const ticks = onClockMultiples(refreshSeconds * 1000, () => void sw.checkForUpdate());
-      stop = () => {
-        unsubscribe();
-        ticks.stop();
-        clearTimeout(reloadTimer);
-      };
-    });
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [refreshSeconds, rotateSeconds, locations]);
+  useEffect(
+    () =>
+      whenWorkerStarted((sw) => {
+        const kiosk = { kind: 'kiosk', refreshSeconds, rotateSeconds, locations } as const;
+        let reloadTimer: ReturnType<typeof setTimeout> | undefined;
+        const plan = () => {
+          if (!sw.updateReady() || reloadTimer !== undefined) return;
+          const action = updateAction(kiosk, Date.now());
+          if (action.kind !== 'reload-at') return;
+          reloadTimer = setTimeout(() => sw.applyUpdate(), Math.max(0, action.atMs - Date.now()));
+        };
+        const unsubscribe = sw.subscribeUpdate(plan);
+        plan();
+        const ticks = onClockMultiples(refreshSeconds * 1000, () => void sw.checkForUpdate());
+        return () => {
+          unsubscribe();
+          ticks.stop();
+          clearTimeout(reloadTimer);
+        };
+      }),
+    [refreshSeconds, rotateSeconds, locations],
+  );
 }
