@@ -12,6 +12,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 
+import { echoedSchedule, type OpenSchedule } from '../../analysis/open-hours';
 import { comparisonRange } from '../../analysis/periods';
 import { portfolioFigures, type PortfolioFigures } from '../../analysis/portfolio';
 import type { ApiClient } from '../../api/client';
@@ -19,7 +20,7 @@ import type { WalkedPage } from '../../api/filter-fallback';
 import type { LocationRecord, OccupancyPoint } from '../../api/schemas';
 import { walkPages, walkSeries } from '../../api/series-walk';
 import type { RuntimeConfig } from '../../config/runtime-config';
-import type { Filters } from '../../filters/model';
+import { isFiltered, type Filters } from '../../filters/model';
 import { planView } from '../../filters/view-plan';
 import { localDateFromProbe, probeDateAt, type LocationZone } from '../../lib/time';
 import { namedZone } from '../../locations/location-zone';
@@ -39,6 +40,11 @@ export interface LoadedRow {
   /** The dates the figures cover, on the location's calendar. */
   start: string;
   end: string;
+  /**
+   * The hours and days the server applies when asked for none (spec 2.1's echo), from the row's own response when
+   * its request had no hour or day filters; null otherwise. Says when the location is open (analysis/open-hours.ts).
+   */
+  schedule?: OpenSchedule | null;
 }
 
 export async function loadRow(context: RowContext, record: LocationRecord, signal: AbortSignal): Promise<LoadedRow> {
@@ -80,6 +86,7 @@ export async function loadRow(context: RowContext, record: LocationRecord, signa
     }),
     start: request.start_date,
     end: request.end_date,
+    schedule: echoedSchedule(current[0], isFiltered(filters)),
   };
 }
 

@@ -28,6 +28,9 @@ const rowSchema = z.object({
   }),
   start: isoDateSchema,
   end: isoDateSchema,
+  schedule: z.optional(
+    z.nullable(z.object({ hours: z.object({ start: z.number(), end: z.number() }), days: z.array(z.number()) })),
+  ),
 }) satisfies z.ZodMiniType<LoadedRow>;
 
 const savedSchema = z.object({ savedAt: z.number(), rows: z.array(z.tuple([z.int(), rowSchema])) });

@@ -14,6 +14,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useRef, type CSSProperti
 import { Link } from 'react-router';
 
 import { FIGURE_DEFINITIONS } from '../../analysis/figures';
+import { closedWords, type OpenState } from '../../analysis/open-hours';
 import { CHANGE_DEFINITION, type PortfolioFigures } from '../../analysis/portfolio';
 import { Sparkline } from '../../components/sparkline';
 import type { PortfolioSort, PortfolioSortKey } from '../../filters/portfolio-params';
@@ -29,7 +30,8 @@ export interface TableRow {
   range: { start: string; end: string } | undefined;
   kept: boolean;
   failed: boolean;
-  now: { people: number | null; at: string | null; receivedMs: number } | undefined;
+  /** The live reading, and whether the place is open now (null: nothing tells). */
+  now: { people: number | null; at: string | null; receivedMs: number; state?: OpenState | null } | undefined;
   hasChildren: boolean;
 }
 
@@ -63,7 +65,8 @@ export const COLUMNS: readonly Column[] = [
   {
     key: 'occupancy-now',
     label: 'Now',
-    description: 'People present at the latest reading, as a share of capacity, and how long ago it was read.',
+    description:
+      'People present at the latest reading, as a share of capacity, and how long ago it was read; outside the open hours and days, closed and when it opens.',
   },
   {
     key: 'right-size-p95',
@@ -221,6 +224,7 @@ const Row = memo(RowCells, (previous, next) => {
     a.now?.people === b.now?.people &&
     a.now?.at === b.now?.at &&
     a.now?.receivedMs === b.now?.receivedMs &&
+    closedText(a.now?.state) === closedText(b.now?.state) &&
     previous.index === next.index &&
     previous.ranked === next.ranked &&
     previous.linkSearch === next.linkSearch &&
@@ -357,8 +361,21 @@ function Missing({ text }: { text: string }) {
   );
 }
 
+/** The words of a closed place, or null for an open one or one nothing tells about. */
+function closedText(state: OpenState | null | undefined): string | null {
+  return state && !state.open ? closedWords(state) : null;
+}
+
 function NowCell({ now, capacity, nowMs }: { now: TableRow['now']; capacity: number; nowMs: number }) {
   if (!now) return <td data-kpi="occupancy-now" data-value="" />;
+  const closed = closedText(now.state);
+  if (closed !== null) {
+    return (
+      <td data-kpi="occupancy-now" data-value="" data-open="false">
+        <span className="now-closed">{closed}</span>
+      </td>
+    );
+  }
   const { people, at, receivedMs } = now;
   const takenMs = at ? parseLocalDateTime(at).instantMs : receivedMs;
   return (

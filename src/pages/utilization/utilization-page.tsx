@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 
 import { compareFigures } from '../../analysis/figures';
+import { echoedSchedule, openStateAt, scheduleOf } from '../../analysis/open-hours';
 import { alignedComparison } from '../../charts/options';
 import { closedSpans, hidesClosedTime } from '../../charts/time-axis';
 import { usualForView } from '../../charts/usual-overlay';
@@ -15,9 +16,10 @@ import { useAppContext } from '../../config/app-context';
 import type { ViewContext } from '../../export/context';
 import { COMPARE_LABELS } from '../../filters/compare';
 import { useCompare } from '../../filters/use-compare';
+import { isFiltered } from '../../filters/model';
 import { useFilters } from '../../filters/use-filters';
 import { planView } from '../../filters/view-plan';
-import { dayCode, formatDateRange, formatInstantIn, isoDateToUtcMs, zoneLabel } from '../../lib/time';
+import { dayCode, formatDateRange, formatInstantIn, isoDateToUtcMs, wallClockAt, zoneLabel } from '../../lib/time';
 import { useLiveReading } from '../../live/use-live-reading';
 import { useUsualDay } from '../../live/use-usual';
 import { UTILIZATION_VIEW } from '../../metrics/definitions';
@@ -98,6 +100,11 @@ function UtilizationBody(view: LocationViewProps) {
 
   const firstPage = main.partial.firstPage;
   const capacity = firstPage?.capacity ?? record?.capacity;
+  const openNow = openStateAt(
+    wallClockAt(zone, nowMs),
+    live.open,
+    scheduleOf(record, echoedSchedule(firstPage, isFiltered(filters))),
+  );
   const figures = useFigures(main.series, capacity, config.dwellTimeUnit);
   const previousFigures = useFigures(previous.series, capacity, config.dwellTimeUnit);
   const deltas = useMemo(
@@ -248,6 +255,7 @@ function UtilizationBody(view: LocationViewProps) {
               weekday={dayCode(plan.today)}
               hour={hourNow}
               nowMs={nowMs}
+              state={openNow}
             />
           )}
           <FiguresPanel
