@@ -57,6 +57,9 @@ describe('portfolioTable', () => {
     expect(first![at('average_utilization (fraction)')]).toBe('0.3125');
     expect(first![at('average_utilization_change (fraction points)')]).toBe('-0.02');
     expect(first![at('occupancy_now (people)')]).toBe('12');
+    // Capacity 40 − right-size P95 38: 2 places to release.
+    expect(first![at('capacity_surplus (places; negative: short)')]).toBe('2');
+    expect(second![at('capacity_surplus (places; negative: short)')]).toBe('');
     expect(second![at('state')]).toBe('loading');
     expect(second![at('average_utilization (fraction)')]).toBe('');
   });

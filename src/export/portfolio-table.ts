@@ -3,7 +3,7 @@
  * row per location, values unrounded as analysis/portfolio.ts computed them, every column with a unit naming it.
  * Loaded on the first click.
  */
-import type { PortfolioFigures } from '../analysis/portfolio';
+import { capacitySurplus, type PortfolioFigures } from '../analysis/portfolio';
 import type { CsvTable, MetaEntry } from './csv';
 import { saveCsv } from './download';
 import { exportFileName } from './file-name';
@@ -55,6 +55,7 @@ export function portfolioTable(rows: readonly PortfolioExportRow[], context: Por
       'average_utilization (fraction)',
       'peak_utilization (fraction)',
       'right_size_p95 (people)',
+      'capacity_surplus (places; negative: short)',
       'average_utilization_change (fraction points)',
     ],
     rows: rows.map((row) => [
@@ -72,6 +73,7 @@ export function portfolioTable(rows: readonly PortfolioExportRow[], context: Por
       row.figures?.averageUtilization,
       row.figures?.peakUtilization,
       row.figures?.rightSizeP95,
+      row.figures && capacitySurplus(row.figures),
       row.figures?.averageUtilizationChange,
     ]),
   };

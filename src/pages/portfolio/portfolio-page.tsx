@@ -12,7 +12,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
 import { openStateAt, scheduleOf, type OpenState } from '../../analysis/open-hours';
-import { summarizePortfolio, type PortfolioFigures } from '../../analysis/portfolio';
+import { capacitySurplus, summarizePortfolio, type PortfolioFigures } from '../../analysis/portfolio';
 import { NetworkError } from '../../api/errors';
 import { ErrorPanel } from '../../components/error-panel';
 import { ChipMenu } from '../../components/chip-menu';
@@ -145,7 +145,8 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
           }
           const state = rows.states.get(id);
           const figures = state?.loaded?.figures;
-          if (figures) return figures[FIELD[key]] as number | null;
+          if (figures)
+            return key === 'capacity-surplus' ? capacitySurplus(figures) : (figures[FIELD[key]] as number | null);
           return state?.error ? null : undefined;
         },
       }),

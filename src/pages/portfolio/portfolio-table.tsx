@@ -15,7 +15,12 @@ import { Link } from 'react-router';
 
 import { FIGURE_DEFINITIONS } from '../../analysis/figures';
 import { closedWords, type OpenState } from '../../analysis/open-hours';
-import { CHANGE_DEFINITION, type PortfolioFigures } from '../../analysis/portfolio';
+import {
+  capacitySurplus,
+  CHANGE_DEFINITION,
+  SURPLUS_DEFINITION,
+  type PortfolioFigures,
+} from '../../analysis/portfolio';
 import { Sparkline } from '../../components/sparkline';
 import type { PortfolioSort, PortfolioSortKey } from '../../filters/portfolio-params';
 import { formatAge, formatCount, formatPoints, percent } from '../../lib/format';
@@ -74,6 +79,11 @@ export const COLUMNS: readonly Column[] = [
     description: `${FIGURE_DEFINITIONS['right-size-p95'].label}: ${FIGURE_DEFINITIONS['right-size-p95'].definition}`,
   },
   { key: 'capacity', label: 'Capacity', description: 'Places, children included.' },
+  {
+    key: 'capacity-surplus',
+    label: SURPLUS_DEFINITION.label,
+    description: `${SURPLUS_DEFINITION.definition} ${SURPLUS_DEFINITION.formula}`,
+  },
 ];
 
 /** A row's height in px, as the virtualizer counts it and the stylesheet draws it (`--row-height`). */
@@ -302,6 +312,9 @@ function RowCells(props: RowProps) {
         {(value) => formatCount(value)}
       </FigureCell>
       <td data-value={capacity}>{formatCount(capacity)}</td>
+      <FigureCell name="capacity-surplus" value={figures && capacitySurplus(figures)} pending={pending}>
+        {(value) => (value < 0 ? `${formatCount(-value)} short` : formatCount(value))}
+      </FigureCell>
       <td className="col-daily">
         {figures && row.range && (
           <Sparkline
