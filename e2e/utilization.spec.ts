@@ -494,3 +494,53 @@ test('a malformed comparison in a link is named and ignored, and the page still 
   await expect(page).toHaveURL(/[?&]compare=previous(&|$)/);
   await expect(headline(page).locator('[data-delta]')).toHaveCount(FIGURE_NAMES.length);
 });
+
+test('data coverage over a range with a silent day, on the location page and its portfolio row, from the raw API', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // Focus Zone: the simulator's sensors were out for about 42 hours from 20 Oct 2026 (its fixed outages, seed 42).
+  const id = 25;
+  const [from, to] = ['2026-10-19', '2026-10-23'];
+  const { first, data } = await walk<{ window_start: string }>(
+    request,
+    baseURL,
+    `/locations/${id}/occupancy?start_date=${from}&end_date=${to}&interval=60min`,
+  );
+  const echo = first as unknown as { hour_range: { start: number; end: number }; days_of_week: number[] };
+  const returned = new Set(data.map((p) => p.window_start.slice(0, 13)));
+  // Expected: every wall hour of the echoed hours on the echoed days of each date (all in the past, no DST change).
+  const expected: string[] = [];
+  for (let day = Date.parse(`${from}T00:00:00Z`); day <= Date.parse(`${to}T00:00:00Z`); day += 86_400_000) {
+    if (!echo.days_of_week.includes(new Date(day).getUTCDay() + 1)) continue;
+    for (let hour = echo.hour_range.start; hour <= echo.hour_range.end && hour < 24; hour++) {
+      expected.push(new Date(day + hour * 3_600_000).toISOString().slice(0, 13));
+    }
+  }
+  const missing = expected.filter((hour) => !returned.has(hour));
+  expect(missing.length, 'the silent day is missing from the API').toBeGreaterThanOrEqual(10);
+  const share = (expected.length - missing.length) / expected.length;
+
+  await page.goto(`/locations/${id}/utilization?from=${from}&to=${to}`);
+  const panel = page.getByRole('region', { name: 'Data' });
+  const coverage = panel.locator('[data-kpi="data-coverage"]');
+  await expect(coverage).toHaveAttribute('data-value', /\d/, { timeout: 30_000 });
+  expect(Number(await coverage.getAttribute('data-value'))).toBeCloseTo(share, 12);
+  // The gap in words: from the first missing window's start to the last one's end, as wall clock.
+  const words = (hour: string, plus = 0) => {
+    const at = new Date(Date.parse(`${hour}:00:00Z`) + plus);
+    const day = at.toUTCString().slice(0, 3);
+    const month = at.toUTCString().slice(8, 11);
+    return `${day} ${at.getUTCDate()} ${month} ${String(at.getUTCHours()).padStart(2, '0')}:00`;
+  };
+  const gapText = `no data ${words(missing[0]!)} – ${words(missing.at(-1)!, 3_600_000)}`;
+  await expect(panel.getByRole('list', { name: 'Gaps in the data' })).toContainText(gapText);
+
+  await page.goto(`/portfolio?from=${from}&to=${to}`);
+  const cell = page.locator(`tr[data-location-id="${id}"] [data-kpi="data-coverage"]`);
+  await expect(cell).toHaveAttribute('data-value', /\d/, { timeout: 30_000 });
+  expect(Number(await cell.getAttribute('data-value'))).toBeCloseTo(share, 12);
+  const summary = page.getByRole('region', { name: 'Portfolio summary' }).locator('[data-kpi="spaces-with-gaps"]');
+  await expect(summary).toHaveAttribute('data-value', /^[1-9]\d*$/);
+});

@@ -126,6 +126,19 @@ describe('summarizePortfolio', () => {
     expect(capacitySurplus({ capacity: 50, rightSizeP95: null })).toBeNull();
   });
 
+  it('counts the loaded spaces with gaps in their data, and those silent for more than a day', () => {
+    const summary = summarizePortfolio(
+      [
+        { ...row(1, {}), health: { gaps: 2, silentOverADay: false } },
+        { ...row(2, {}), health: { gaps: 1, silentOverADay: true } },
+        { ...row(3, {}), health: { gaps: 0, silentOverADay: false } },
+        { ...row(4, undefined), health: { gaps: 3, silentOverADay: true } },
+      ],
+      BANDS,
+    );
+    expect(summary).toMatchObject({ withGaps: 2, silent: 1 });
+  });
+
   it('names the busiest and emptiest, ties to the lower id whatever the order', () => {
     const rows = [
       row(5, { averageUtilization: 0.5 }),

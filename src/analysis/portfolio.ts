@@ -15,6 +15,7 @@
 import type { OccupancyPoint } from '../api/schemas';
 import { percent } from '../lib/format';
 import { addDays } from '../lib/time';
+import type { DataHealth } from './coverage';
 import { compareFigures, computeFigures, FIGURE_DEFINITIONS, type FigureDefinition } from './figures';
 import { readWindow } from './local-window';
 import { weightedMean } from './stats';
@@ -128,6 +129,8 @@ export interface SummaryRow {
   locationId: number;
   name: string;
   figures: PortfolioFigures | undefined;
+  /** Its data health (coverage.ts), when known. */
+  health?: Pick<DataHealth, 'gaps' | 'silentOverADay'> | null;
 }
 
 export interface RankedSpace {
@@ -148,6 +151,9 @@ export interface PortfolioSummary {
   /** Over the same spaces: Σ max(0, capacity − right-size P95) and Σ max(0, right-size P95 − capacity). */
   toRelease: number;
   short: number;
+  /** Over the loaded spaces: those with a gap in their data, and those silent for more than a day. */
+  withGaps: number;
+  silent: number;
   busiest: RankedSpace | null;
   emptiest: RankedSpace | null;
 }
@@ -166,12 +172,16 @@ export function summarizePortfolio(spaces: readonly SummaryRow[], bands: Portfol
     rightSize: 0,
     toRelease: 0,
     short: 0,
+    withGaps: 0,
+    silent: 0,
     busiest: null,
     emptiest: null,
   };
-  for (const { locationId, name, figures } of spaces) {
+  for (const { locationId, name, figures, health } of spaces) {
     if (!figures) continue;
     summary.loaded++;
+    if (health && health.gaps > 0) summary.withGaps++;
+    if (health?.silentOverADay) summary.silent++;
     const average = figures.averageUtilization;
     if (average !== null && average < bands.underUsedBelow) summary.underUsed++;
     if (figures.peakUtilization !== null && figures.peakUtilization >= bands.nearFullAt) summary.nearFull++;
@@ -197,6 +207,7 @@ export const PORTFOLIO_SUMMARY_KEYS = [
   'places-needed',
   'places-to-release',
   'places-short',
+  'spaces-with-gaps',
   'busiest-space',
   'emptiest-space',
 ] as const;
@@ -241,6 +252,11 @@ export function portfolioSummaryDefinitions(
       definition:
         'The places the spaces lacked to hold everyone in 95 % of open hours, added up over the spaces with fewer than they needed.',
       formula: `Σ max(0, ${rightSize} − capacity), over the spaces with a ${rightSize}`,
+    },
+    'spaces-with-gaps': {
+      label: 'Spaces with gaps',
+      definition: `How many of the ${spaces} lack data for some of the hourly windows the API should have sent over the dates shown (open hours and days, up to now), and how many of them have sent nothing for more than a day.`,
+      formula: 'count of spaces with data coverage < 1; silent: a gap reaching now that began more than 24 hours ago',
     },
     'busiest-space': {
       label: 'Busiest space',

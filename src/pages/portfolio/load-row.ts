@@ -12,6 +12,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 
+import { dataCoverage, dataHealth, type DataHealth } from '../../analysis/coverage';
 import { echoedSchedule, type OpenSchedule } from '../../analysis/open-hours';
 import { comparisonRange } from '../../analysis/periods';
 import { portfolioFigures, type PortfolioFigures } from '../../analysis/portfolio';
@@ -22,7 +23,7 @@ import { walkPages, walkSeries } from '../../api/series-walk';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { isFiltered, type Filters } from '../../filters/model';
 import { planView } from '../../filters/view-plan';
-import { localDateFromProbe, probeDateAt, type LocationZone } from '../../lib/time';
+import { localDateFromProbe, probeDateAt, skippedWallHours, wallClockAt, type LocationZone } from '../../lib/time';
 import { namedZone } from '../../locations/location-zone';
 import { locationQueries } from '../../locations/queries';
 import { UTILIZATION_VIEW } from '../../metrics/definitions';
@@ -45,6 +46,8 @@ export interface LoadedRow {
    * its request had no hour or day filters; null otherwise. Says when the location is open (analysis/open-hours.ts).
    */
   schedule?: OpenSchedule | null;
+  /** How much of the range's expected hourly windows came (analysis/coverage.ts), as of the load. */
+  health?: DataHealth | null;
 }
 
 export async function loadRow(context: RowContext, record: LocationRecord, signal: AbortSignal): Promise<LoadedRow> {
@@ -87,6 +90,20 @@ export async function loadRow(context: RowContext, record: LocationRecord, signa
     start: request.start_date,
     end: request.end_date,
     schedule: echoedSchedule(current[0], isFiltered(filters)),
+    health:
+      current[0] &&
+      dataHealth(
+        dataCoverage({
+          points: points(current),
+          start: request.start_date,
+          end: request.end_date,
+          // The hours and days applied: the filters', else the location's own.
+          schedule: { hours: current[0].hour_range, days: current[0].days_of_week },
+          nowWallMs: wallClockAt(zone, nowMs),
+          nowMs,
+          skippedHours: (date) => skippedWallHours(zone, date),
+        }),
+      ),
   };
 }
 

@@ -137,6 +137,10 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
         // undefined while a value is still to come: a row not loaded yet (a failed one has none), a reading not in.
         valueFor: (id, key) => {
           if (key === 'capacity') return figuresOf(id)?.capacity ?? recordMap.get(id)?.capacity ?? null;
+          if (key === 'data-coverage') {
+            const state = rows.states.get(id);
+            return state?.loaded ? (state.loaded.health?.coverage ?? null) : state?.error ? null : undefined;
+          }
           if (key === 'occupancy-now') {
             // A closed place has no number: it ranks after the open ones, whichever the direction.
             const reading = readings.get(id);
@@ -183,6 +187,7 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
     return {
       entry,
       figures: state?.loaded?.figures,
+      health: state?.kept ? undefined : state?.loaded?.health,
       range: state?.loaded && { start: state.loaded.start, end: state.loaded.end },
       kept: state?.kept === true,
       failed: state?.error !== undefined && !state.loaded,
@@ -199,6 +204,7 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
             locationId: row.entry.record.location_id,
             name: row.entry.record.name,
             figures: row.figures,
+            health: row.health,
           })),
         config.portfolioBands,
       ),

@@ -17,6 +17,8 @@ const SUMMARY: PortfolioSummary = {
   rightSize: 3_890,
   toRelease: 300,
   short: 72,
+  withGaps: 4,
+  silent: 1,
   busiest: { locationId: 21, name: 'Open Workspace, Floor 1', averageUtilization: 0.516 },
   emptiest: { locationId: 10, name: 'Main Concourse', averageUtilization: 0.252 },
 };
@@ -42,6 +44,8 @@ describe('summaryCards', () => {
     });
     expect(byName['places-to-release']).toMatchObject({ value: 300, text: { value: '300', detail: 'places' } });
     expect(byName['places-short']).toMatchObject({ value: 72, text: { value: '72', detail: 'places' } });
+    expect(byName['spaces-with-gaps']).toMatchObject({ value: 4 });
+    expect(byName['spaces-with-gaps']!.text.detail).toMatch(/of 9 spaces\W+1 silent for more than a day/);
     expect(byName['busiest-space']).toMatchObject({ value: 0.516, text: { value: '51.6 %' }, space: SUMMARY.busiest });
     expect(byName['emptiest-space']).toMatchObject({ value: 0.252, text: { value: '25.2 %' } });
     const definitions = portfolioSummaryDefinitions(BANDS);
@@ -101,6 +105,7 @@ describe('PortfolioSummaryPanel', () => {
       ['places-needed', '3890'],
       ['places-to-release', '300'],
       ['places-short', '72'],
+      ['spaces-with-gaps', '4'],
       ['busiest-space', '0.516'],
       ['emptiest-space', '0.252'],
     ]);

@@ -57,6 +57,16 @@ export function summaryCards(summary: PortfolioSummary, bands: PortfolioBands): 
         : { value: null, text: none },
     'places-to-release': places(summary.toRelease),
     'places-short': places(summary.short),
+    'spaces-with-gaps':
+      loaded === 0
+        ? { value: null, text: none }
+        : {
+            value: summary.withGaps,
+            text: {
+              value: formatCount(summary.withGaps),
+              detail: `${ofSpaces}; ${formatCount(summary.silent)} silent for more than a day`,
+            },
+          },
     'busiest-space': ranked(summary.busiest, none),
     'emptiest-space': ranked(summary.emptiest, none),
   };

@@ -14,6 +14,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useRef, type CSSProperti
 import { Link } from 'react-router';
 
 import { FIGURE_DEFINITIONS } from '../../analysis/figures';
+import type { DataHealth } from '../../analysis/coverage';
 import { closedWords, type OpenState } from '../../analysis/open-hours';
 import {
   capacitySurplus,
@@ -32,6 +33,8 @@ export interface TableRow {
   entry: TreeEntry;
   /** Tree order: indent by depth. Ranked: show the path instead. */
   figures: PortfolioFigures | undefined;
+  /** Data health as of the load (analysis/coverage.ts); none for kept rows. */
+  health?: DataHealth | null;
   range: { start: string; end: string } | undefined;
   kept: boolean;
   failed: boolean;
@@ -83,6 +86,12 @@ export const COLUMNS: readonly Column[] = [
     key: 'capacity-surplus',
     label: SURPLUS_DEFINITION.label,
     description: `${SURPLUS_DEFINITION.definition} ${SURPLUS_DEFINITION.formula}`,
+  },
+  {
+    key: 'data-coverage',
+    label: 'Data',
+    description:
+      'Data coverage: the share of the hourly windows expected over the dates shown (open hours and days, up to now) for which the API sent data; under it, how long ago its latest window ended.',
   },
 ];
 
@@ -226,6 +235,7 @@ const Row = memo(RowCells, (previous, next) => {
   return (
     a.entry === b.entry &&
     a.figures === b.figures &&
+    a.health === b.health &&
     a.kept === b.kept &&
     a.failed === b.failed &&
     a.hasChildren === b.hasChildren &&
@@ -314,6 +324,16 @@ function RowCells(props: RowProps) {
       <td data-value={capacity}>{formatCount(capacity)}</td>
       <FigureCell name="capacity-surplus" value={figures && capacitySurplus(figures)} pending={pending}>
         {(value) => (value < 0 ? `${formatCount(-value)} short` : formatCount(value))}
+      </FigureCell>
+      <FigureCell name="data-coverage" value={row.health?.coverage} pending={row.kept ? null : pending}>
+        {(value) => (
+          <>
+            {percent(value)}
+            {typeof row.health?.latestMs === 'number' && (
+              <span className="reading-age">{formatAge(nowMs - row.health.latestMs)}</span>
+            )}
+          </>
+        )}
       </FigureCell>
       <td className="col-daily">
         {figures && row.range && (

@@ -7,6 +7,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 
+import { dataCoverage } from '../../analysis/coverage';
 import { compareFigures } from '../../analysis/figures';
 import { echoedSchedule, openStateAt, scheduleOf } from '../../analysis/open-hours';
 import { alignedComparison } from '../../charts/options';
@@ -19,12 +20,21 @@ import { useCompare } from '../../filters/use-compare';
 import { isFiltered } from '../../filters/model';
 import { useFilters } from '../../filters/use-filters';
 import { planView } from '../../filters/view-plan';
-import { dayCode, formatDateRange, formatInstantIn, isoDateToUtcMs, wallClockAt, zoneLabel } from '../../lib/time';
+import {
+  dayCode,
+  formatDateRange,
+  formatInstantIn,
+  isoDateToUtcMs,
+  skippedWallHours,
+  wallClockAt,
+  zoneLabel,
+} from '../../lib/time';
 import { useLiveReading } from '../../live/use-live-reading';
 import { useUsualDay } from '../../live/use-usual';
 import { UTILIZATION_VIEW } from '../../metrics/definitions';
 import { LARGE_REQUEST_PAGES } from '../../metrics/page-estimate';
 import { ChildrenPanel, type ChildRow } from '../../panels/children-panel';
+import { DataHealthPanel } from '../../panels/data-health-panel';
 import { FiguresPanel } from '../../panels/figures-panel';
 import { LiveNowPanel } from '../../panels/live-now-panel';
 import {
@@ -100,6 +110,24 @@ function UtilizationBody(view: LocationViewProps) {
 
   const firstPage = main.partial.firstPage;
   const capacity = firstPage?.capacity ?? record?.capacity;
+  // Over the hourly occupancy the page loads anyway, once all of it is in.
+  const coverage = useMemo(
+    () =>
+      main.series && firstPage
+        ? dataCoverage({
+            points: main.series.occupancy,
+            start: range.start,
+            end: range.end,
+            schedule: { hours: firstPage.hour_range, days: firstPage.days_of_week },
+            nowWallMs: wallClockAt(zone, nowMs),
+            nowMs,
+            skippedHours: (date) => skippedWallHours(zone, date),
+          })
+        : undefined,
+    // Computed again when the series or the minute changes, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [main.series, firstPage, range.start, range.end, nowMs],
+  );
   const openNow = openStateAt(
     wallClockAt(zone, nowMs),
     live.open,
@@ -277,6 +305,7 @@ function UtilizationBody(view: LocationViewProps) {
               comparison: compared ? { start: compared.start, end: compared.end, figures: previousFigures } : undefined,
             }}
           />
+          {coverage && <DataHealthPanel coverage={coverage} nowMs={nowMs} />}
           <UtilizationOverTimePanel
             points={occupancy}
             context={overTimeContext}
