@@ -544,3 +544,62 @@ test('data coverage over a range with a silent day, on the location page and its
   const summary = page.getByRole('region', { name: 'Portfolio summary' }).locator('[data-kpi="spaces-with-gaps"]');
   await expect(summary).toHaveAttribute('data-value', /^[1-9]\d*$/);
 });
+
+test('unusual, not just high: the period against the same dates in each of the 8 weeks before, from the raw API', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const id = 21;
+  const [from, to] = ['2026-11-09', '2026-11-15'];
+  const day = 86_400_000;
+  const shift = (date: string, days: number) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + days * day).toISOString().slice(0, 10);
+  interface Hour {
+    window_start: string;
+    window_end: string;
+    avg_utilization_percentage: number;
+  }
+  const average = (points: readonly Hour[]) => {
+    let sum = 0;
+    let weights = 0;
+    for (const p of points) {
+      const length = Date.parse(p.window_end) - Date.parse(p.window_start);
+      sum += p.avg_utilization_percentage * length;
+      weights += length;
+    }
+    return weights === 0 ? null : sum / weights;
+  };
+  const hourly = async (start: string, end: string) =>
+    (
+      await walk<Hour>(
+        request,
+        baseURL,
+        `/locations/${id}/occupancy?start_date=${start}&end_date=${end}&interval=60min`,
+      )
+    ).data;
+  const current = average(await hourly(from, to))!;
+  const weeks: number[] = [];
+  for (let week = 1; week <= 8; week++) {
+    const value = average(await hourly(shift(from, -7 * week), shift(to, -7 * week)));
+    if (value !== null) weeks.push(value);
+  }
+  weeks.sort((a, b) => a - b);
+  // R-7 (PERCENTILE.INC).
+  const quantile = (p: number) => {
+    const position = p * (weeks.length - 1);
+    const below = Math.floor(position);
+    const next = weeks[Math.min(weeks.length - 1, below + 1)]!;
+    return weeks[below]! + (next - weeks[below]!) * (position - below);
+  };
+  const verdict = current > quantile(0.75) ? 'above' : current < quantile(0.25) ? 'below' : 'usual';
+
+  await page.goto(`/locations/${id}/utilization?from=${from}&to=${to}`);
+  const usual = page
+    .getByRole('region', { name: 'Usual for these dates' })
+    .locator('[data-kpi="usual-average-utilization"]');
+  await expect(usual).toHaveAttribute('data-value', /\d/, { timeout: 30_000 });
+  expect(Number(await usual.getAttribute('data-value'))).toBeCloseTo(quantile(0.5), 12);
+  await expect(usual).toHaveAttribute('data-verdict', verdict);
+  await expect(usual).toContainText(verdict === 'usual' ? /as usual/i : /unusually (high|low)/i);
+});

@@ -4,10 +4,15 @@
  * `compare=previous|year` adds a comparison period. Every figure comes from analysis/ over the API's series
  * (use-location-series.ts); this page only plans the requests and lays the panels out.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 
 import { dataCoverage } from '../../analysis/coverage';
+import { UNUSUAL_MAX_DAYS, unusualHistoryRange, unusualness } from '../../analysis/unusual';
+import { isWalkComplete, walkPages } from '../../api/series-walk';
+import type { OccupancyPoint } from '../../api/schemas';
+import { metricQueries } from '../../metrics/queries';
 import { compareFigures } from '../../analysis/figures';
 import { echoedSchedule, openStateAt, scheduleOf } from '../../analysis/open-hours';
 import { alignedComparison } from '../../charts/options';
@@ -25,6 +30,7 @@ import {
   formatDateRange,
   formatInstantIn,
   isoDateToUtcMs,
+  daysBetweenInclusive,
   skippedWallHours,
   wallClockAt,
   zoneLabel,
@@ -35,6 +41,7 @@ import { UTILIZATION_VIEW } from '../../metrics/definitions';
 import { LARGE_REQUEST_PAGES } from '../../metrics/page-estimate';
 import { ChildrenPanel, type ChildRow } from '../../panels/children-panel';
 import { DataHealthPanel } from '../../panels/data-health-panel';
+import { UnusualPanel } from '../../panels/unusual-panel';
 import { FiguresPanel } from '../../panels/figures-panel';
 import { LiveNowPanel } from '../../panels/live-now-panel';
 import {
@@ -66,7 +73,7 @@ const DAY_MS = 86_400_000;
 
 function UtilizationBody(view: LocationViewProps) {
   const { locationId, record, records, clock, nowMs } = view;
-  const { config } = useAppContext();
+  const { config, client } = useAppContext();
   const { search } = useLocation();
   const { zone } = clock;
 
@@ -134,6 +141,37 @@ function UtilizationBody(view: LocationViewProps) {
     scheduleOf(record, echoedSchedule(firstPage, isFiltered(filters))),
   );
   const figures = useFigures(main.series, capacity, config.dwellTimeUnit);
+  // The same dates in the 8 weeks before, one hourly request over them, for ranges up to a month.
+  const historyRange =
+    request && daysBetweenInclusive(range.start, range.end) <= UNUSUAL_MAX_DAYS ? unusualHistoryRange(range) : null;
+  const history = useQuery({
+    ...metricQueries.series(
+      client,
+      'occupancy',
+      locationId,
+      {
+        ...(request ?? plan.request),
+        interval: '60min',
+        start_date: historyRange?.start ?? range.start,
+        end_date: historyRange?.end ?? range.end,
+      },
+      false,
+    ),
+    enabled: historyRange !== null,
+  });
+  const historyPoints = useMemo(
+    () =>
+      history.data && isWalkComplete(history.data)
+        ? (walkPages(history.data).flatMap((page) => page.data) as OccupancyPoint[])
+        : undefined,
+    [history.data],
+  );
+  const unusual = useMemo(
+    () => (historyPoints && figures ? unusualness(figures.averageUtilization, historyPoints, range) : undefined),
+    // The range's dates, not the object rebuilt on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [historyPoints, figures, range.start, range.end],
+  );
   const previousFigures = useFigures(previous.series, capacity, config.dwellTimeUnit);
   const deltas = useMemo(
     () => (figures && previousFigures ? compareFigures(figures, previousFigures) : undefined),
@@ -305,6 +343,9 @@ function UtilizationBody(view: LocationViewProps) {
               comparison: compared ? { start: compared.start, end: compared.end, figures: previousFigures } : undefined,
             }}
           />
+          {historyRange && figures && (
+            <UnusualPanel current={figures.averageUtilization} usual={history.error ? null : unusual} />
+          )}
           {coverage && <DataHealthPanel coverage={coverage} nowMs={nowMs} />}
           <UtilizationOverTimePanel
             points={occupancy}
