@@ -10,8 +10,11 @@
  */
 import { hourRangeTest } from '../lib/time';
 
+/** Hours and days a location is open, or a response says it includes (charts/time-axis.ts uses the same). */
 export interface OpenSchedule {
+  /** 0..23, end inclusive (24 in some echoes means until midnight); a start after the end wraps past midnight. */
   hours: { start: number; end: number };
+  /** Day codes, 1 = Sunday … 7 = Saturday. */
   days: readonly number[];
 }
 

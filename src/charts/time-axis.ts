@@ -3,6 +3,7 @@
  * closed hours and days cut out of sub-daily axes (ECharts axis breaks) instead of drawn as empty width.
  * Pure, so every choice is unit tested without a canvas. Values are wall-clock ms (see lib/time.ts).
  */
+import type { OpenSchedule } from '../analysis/open-hours';
 import { dayTick, hourTick, monthTick } from '../lib/format';
 import { formatWall, hourRangeTest } from '../lib/time';
 
@@ -29,12 +30,7 @@ export function hidesClosedTime(interval: string, asked: ClosedTime | undefined,
 }
 
 /** The hours and days a response says it includes: its echo of the filters or of the operating hours and days. */
-export interface OpenSchedule {
-  /** 0..23, end inclusive (24 in some echoes means until midnight); a start after the end wraps past midnight. */
-  hours: { start: number; end: number };
-  /** Day codes, 1 = Sunday … 7 = Saturday. */
-  days: readonly number[];
-}
+export type { OpenSchedule };
 
 /** Whether `open` leaves any hour of the week out: nothing to hide on a view of every hour of every day. */
 export function hasClosedTime(open: OpenSchedule): boolean {
