@@ -16,7 +16,8 @@ export interface PortfolioExportRow {
   parentId: number | null;
   status: string;
   capacity: number;
-  now: { people: number | null; at: string | null } | undefined;
+  /** The live reading; `open` false when the place is closed (its people then left out: closed is not zero). */
+  now: { people: number | null; at: string | null; open?: boolean | null } | undefined;
   figures: PortfolioFigures | undefined;
   /** The dates the figures cover, on the location's calendar. */
   start: string | undefined;
@@ -48,8 +49,9 @@ export function portfolioTable(rows: readonly PortfolioExportRow[], context: Por
       'status',
       'state',
       'capacity (people)',
-      'occupancy_now (people)',
+      'occupancy_now (people; empty when closed)',
       'occupancy_now_at',
+      'open_now',
       'range_start',
       'range_end (inclusive)',
       'average_utilization (fraction)',
@@ -66,8 +68,9 @@ export function portfolioTable(rows: readonly PortfolioExportRow[], context: Por
       row.status,
       row.state,
       row.capacity,
-      row.now?.people,
+      row.now?.open === false ? null : row.now?.people,
       row.now?.at,
+      row.now?.open === undefined || row.now.open === null ? null : String(row.now.open),
       row.start,
       row.end,
       row.figures?.averageUtilization,

@@ -335,7 +335,7 @@ function exportRow(row: TableRow): PortfolioExportRow {
     parentId: record.parent_id,
     status: record.status,
     capacity: row.figures?.capacity ?? record.capacity,
-    now: row.now && { people: row.now.people, at: row.now.at },
+    now: row.now && { people: row.now.people, at: row.now.at, open: row.now.state ? row.now.state.open : null },
     figures: row.kept ? undefined : row.figures,
     start: row.range?.start,
     end: row.range?.end,
