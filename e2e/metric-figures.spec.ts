@@ -5,6 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 
+import { formatInTimeZone } from 'date-fns-tz';
+
 import { hoverChart } from './chart-tooltip';
 import { FIXED_NOW } from './servers';
 import { expect, moreButton, openChip, test, walk } from './fixtures';
@@ -191,3 +193,35 @@ async function readDeltas(page: Page, kpis: readonly string[], against: string):
   }
   return deltas;
 }
+
+test('entries a day counts the days that are over: today is in the chart, not in the figure', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // Today on the location's own calendar at the fixed clock (Berlin), computed here, not by the app.
+  const today = formatInTimeZone(FIXED_NOW, 'Europe/Berlin', 'yyyy-MM-dd');
+  const from = formatInTimeZone(Date.parse(FIXED_NOW) - 6 * 86_400_000, 'Europe/Berlin', 'yyyy-MM-dd');
+  const { data } = await walk<Point>(
+    request,
+    baseURL,
+    `/locations/${LOCATION}/traffic?start_date=${from}&end_date=${today}&interval=60min`,
+  );
+  const byDate = new Map<string, number>();
+  for (const p of data)
+    byDate.set(p.window_start.slice(0, 10), (byDate.get(p.window_start.slice(0, 10)) ?? 0) + p.traffic!);
+  expect(byDate.has(today), 'today has traffic so far').toBe(true);
+  const complete = [...byDate].filter(([date]) => date < today);
+  const want = complete.reduce((sum, [, entries]) => sum + entries, 0) / complete.length;
+
+  await page.goto(`/locations/${LOCATION}/traffic?from=${from}&to=${today}&interval=60min`);
+  const figure = page.getByRole('region', { name: 'Headline figures' }).locator('[data-kpi="entries-per-day"]');
+  await expect(figure).toHaveAttribute('data-value', /\d/, { timeout: 30_000 });
+  expect(Number(await figure.getAttribute('data-value'))).toBeCloseTo(want, 9);
+
+  // Only today: no day is complete yet, and the figure says so rather than showing a number.
+  await page.goto(`/locations/${LOCATION}/traffic?range=today&interval=60min`);
+  const todayOnly = page.getByRole('region', { name: 'Headline figures' }).locator('[data-kpi="entries-per-day"]');
+  await expect(todayOnly).toContainText(/no day .*complete.*today is not over/i, { timeout: 30_000 });
+  await expect(todayOnly).toHaveAttribute('data-value', '');
+});

@@ -320,3 +320,32 @@ test('a filter change redraws the same chart: one ECharts instance for every req
   await expect(daily.locator('canvas[data-first-drawn]')).toHaveCount(1);
   await expect(page.locator('canvas')).toHaveCount(1);
 });
+
+test('a daily chart of a Mon–Fri location leaves the closed days out by default, and the address can show them', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // The days the API says it applies for Open Workspace: its operating days.
+  const echo = await apiGet<{ days_of_week: number[] }>(
+    request,
+    baseURL,
+    '/locations/21/occupancy?start_date=2026-11-02&end_date=2026-11-15&interval=daily',
+  );
+  expect(echo.days_of_week.length).toBeLessThan(7);
+  await page.goto('/locations/21/occupancy?from=2026-11-02&to=2026-11-15&interval=daily');
+  await expect(page.getByRole('figure', { name: /^Occupancy of Open Workspace, Floor 1, / })).toBeVisible();
+  await openChip(page, 'More filters');
+  const hide = page.getByRole('checkbox', { name: 'Hide closed hours' });
+  await expect(hide).toBeChecked();
+  await hide.click();
+  await expect(page).toHaveURL(/[?&]closed=show(&|$)/);
+  await expect(hide).not.toBeChecked();
+
+  // Every day of the week open: nothing to leave out, nothing offered.
+  await page.goto('/locations/10/occupancy?from=2026-11-02&to=2026-11-15&interval=daily');
+  await expect(page.getByRole('figure', { name: /^Occupancy of Midtown Transit Center, / })).toBeVisible();
+  await openChip(page, 'More filters');
+  await expect(page.getByRole('group', { name: 'Days of week' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Hide closed hours' })).toHaveCount(0);
+});

@@ -323,3 +323,37 @@ describe('output options', () => {
     });
   });
 });
+
+describe('texture', () => {
+  it('a location’s visit length changes from day to day and with the weekday', async () => {
+    // Main Concourse, open every day: 7 days of daily dwell time.
+    const body = await series('dwell_time', 11, { start_date: '2026-11-11', end_date: '2026-11-17' });
+    const values = body.data.map((point) => point.avg_dwell_time);
+    expect(values.every((value) => value !== null)).toBe(true);
+    expect(new Set(values).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('visits last longer around midday than early in the morning (Little’s law over hourly traffic)', async () => {
+    // Person-minutes ÷ entries by wall hour over four weeks of Main Concourse.
+    const query = { start_date: '2026-10-19', end_date: '2026-11-15', interval: '60min' };
+    const [occupancy, traffic] = await Promise.all([
+      series('occupancy', 11, { ...query, limit: 1000 }),
+      series('traffic', 11, { ...query, limit: 1000 }),
+    ]);
+    const dwellAt = (hour: number) => {
+      const at = (p: { window_start: string }) => Number(p.window_start.slice(11, 13)) === hour;
+      const minutes = sum(occupancy.data.filter(at).map((p) => p.avg_occupancy * 60));
+      return minutes / sum(traffic.data.filter(at).map((p) => p.traffic));
+    };
+    expect(dwellAt(13)).toBeGreaterThan(dwellAt(6));
+  });
+
+  it('the Innovation Lab’s sensor is silent on Tuesday afternoons, so any 7 days hold one', async () => {
+    const body = await series('occupancy', 32, { start_date: '2026-11-12', end_date: '2026-11-18', interval: '60min' });
+    const tuesday = body.data.filter((point) => wallDate(point.window_start) === '2026-11-17');
+    const hours = tuesday.map((point) => Number(point.window_start.slice(11, 13)));
+    expect(hours.length).toBeGreaterThan(0);
+    expect(hours.filter((hour) => hour >= 13 && hour < 18)).toEqual([]);
+    expect(hours).toContain(12);
+  });
+});

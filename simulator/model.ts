@@ -5,8 +5,10 @@
  *
  * - Outside operating hours and days, and on public holidays for activities that close, nobody is
  *   there: 0 is data, not a gap.
- * - A few sensor outages per leaf and year (2 hours to 2 days) and every day before the location's
- *   start date have MISSING samples.
+ * - A few sensor outages per leaf and year (2 hours to 2 days), a sensor that drops out one afternoon
+ *   every week (SILENT_AFTERNOONS), and every day before the location's start date have MISSING samples.
+ * - Visits last longer around midday and at weekends, and by a seeded ±10 % a day (dwellFactor), so the
+ *   dwell time of a location changes with the hour and the weekday.
  * - A leaf's `demand` scales its activity's curve: 1 for the built-in locations, from about 0.05
  *   (nearly empty) to about 1.7 (often over capacity) for `--portfolio`'s generated spaces.
  * - A group's sample is the sum of its children's. A child that has not started yet adds nothing; a
@@ -99,9 +101,13 @@ function generateLeafDay(location: Location, profile: ActivityProfile, dayNumber
   if (dayNumber < location.startDay) return missingDay(day, false);
 
   const occupancy = occupancyCurve(location, profile, day, seed);
+  const dayLevel = unitHash(seed, location.id, dayNumber, Stream.dwellLevel);
+  const meanDwell = day.hours.map(
+    (hour) => profile.meanDwellMinutes * dwellFactor(day.weekday, hour.wallHour, dayLevel),
+  );
   const entries = entriesFor(
     occupancy,
-    profile.meanDwellMinutes,
+    (index) => meanDwell[Math.floor(index / SAMPLES_PER_HOUR)] ?? profile.meanDwellMinutes,
     uniformStream(seed, location.id, dayNumber, Stream.turnover),
   );
   for (const outage of outagesTouching(location, day, seed)) {
@@ -109,6 +115,15 @@ function generateLeafDay(location: Location, profile: ActivityProfile, dayNumber
     const end = Math.min(occupancy.length, Math.ceil((outage.endMs - day.startMs) / SAMPLE_MS));
     occupancy.fill(MISSING, first, Math.max(first, end));
     entries.fill(MISSING, first, Math.max(first, end));
+  }
+  const silent = SILENT_AFTERNOONS.find((s) => s.locationId === location.id && s.weekday === day.weekday);
+  if (silent) {
+    day.hours.forEach((hour, hourIndex) => {
+      if (hour.wallHour < silent.fromHour || hour.wallHour >= silent.toHour) return;
+      const first = hourIndex * SAMPLES_PER_HOUR;
+      occupancy.fill(MISSING, first, first + SAMPLES_PER_HOUR);
+      entries.fill(MISSING, first, first + SAMPLES_PER_HOUR);
+    });
   }
   return { day, occupancy, entries, started: true };
 }
@@ -158,17 +173,41 @@ function seasonalFactor(profile: ActivityProfile, zone: string, dayNumber: DayNu
 }
 
 /**
+ * Sensors that go silent one afternoon a week, from `fromHour` to `toHour` (local wall hours, end exclusive), so
+ * that any 7 days hold one: the Innovation Lab's on Tuesdays (weekday code 3), 13:00 to 18:00.
+ */
+export const SILENT_AFTERNOONS: readonly { locationId: number; weekday: number; fromHour: number; toHour: number }[] = [
+  { locationId: 32, weekday: 3, fromHour: 13, toHour: 18 },
+];
+
+/** Visit length by the weekday (code 1 = Sunday … 7 = Saturday): longer at weekends, shortest on Mondays. */
+const WEEKDAY_DWELL = [1.15, 0.9, 0.96, 1, 1.04, 0.95, 1.12] as const;
+
+/**
+ * How a visit's mean length departs from the activity's: by the hour (up to 20 % longer around 13:00, shorter early
+ * and late), by the weekday, and by the day's own level, `dayLevel` ∈ [0, 1) drawn per day (±10 %).
+ */
+export function dwellFactor(weekday: number, wallHour: number, dayLevel: number): number {
+  const hourly = 1 + 0.2 * Math.cos((2 * Math.PI * (wallHour - 13)) / 24);
+  return hourly * (WEEKDAY_DWELL[weekday - 1] ?? 1) * (0.9 + 0.2 * dayLevel);
+}
+
+/**
  * Entries per sample: everyone who arrived (the rise in occupancy) plus turnover, the people replacing
- * those who left, occupancy × 5 min / mean dwell, rounded up or down at random. So person-minutes /
+ * those who left, occupancy × 5 min / the sample's mean dwell, rounded up or down at random. So person-minutes /
  * entries stays close to the mean dwell time (Little's law).
  */
-function entriesFor(occupancy: Int16Array, meanDwellMinutes: number, draw: (index: number) => number): Int16Array {
+function entriesFor(
+  occupancy: Int16Array,
+  meanDwellMinutes: (index: number) => number,
+  draw: (index: number) => number,
+): Int16Array {
   const entries = new Int16Array(occupancy.length);
   for (let index = 0; index < occupancy.length; index++) {
     const present = occupancy[index] ?? 0;
     const previous = index === 0 ? present : (occupancy[index - 1] ?? 0);
     const arrivals = Math.max(0, present - previous);
-    const turnover = Math.floor((present * SAMPLE_MINUTES) / meanDwellMinutes + draw(index));
+    const turnover = Math.floor((present * SAMPLE_MINUTES) / meanDwellMinutes(index) + draw(index));
     entries[index] = arrivals + turnover;
   }
   return entries;

@@ -73,4 +73,6 @@ export const Stream = {
   failure: 13,
   /** The generated locations of `--portfolio` (portfolio.ts): their layout, names and parameters. */
   portfolio: 14,
+  /** The day's visit-length level (model.ts, dwellFactor). */
+  dwellLevel: 15,
 } as const;

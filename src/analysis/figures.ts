@@ -218,7 +218,8 @@ export function compareFigures(current: Figures, previous: Figures): FigureDelta
 // ---------------------------------------------------------------------------------------------------
 // One function per figure
 
-function averageUtilization(occupancy: readonly OccupancyPoint[]): number | null {
+/** `average-utilization` over some windows (its one implementation). */
+export function averageUtilization(occupancy: readonly OccupancyPoint[]): number | null {
   return weightedMean(
     occupancy.map((point) => ({ value: point.avg_utilization_percentage, weight: readWindow(point).lengthMs })),
   );

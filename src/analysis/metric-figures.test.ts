@@ -76,6 +76,32 @@ describe('computeMetricFigures', () => {
     expect(figures['entries-per-day']!.value).toBeCloseTo(41 / 3, 12);
   });
 
+  it('entries a day counts only the days that are over: today (18 Nov) is left out', () => {
+    const traffic: TrafficPoint[] = windows(12, [
+      { traffic: 5 },
+      { traffic: 15 },
+      { traffic: 12 },
+      { traffic: 8 },
+      { traffic: 1 },
+    ]);
+    const over = (today: string) =>
+      byKey(computeMetricFigures({ metric: 'traffic', points: traffic, capacity: 0, dwellUnit: 'minutes', today }));
+    expect(over('2026-11-18')['entries-per-day']!.value).toBe(20);
+    expect(over('2026-11-18')['total-entries']!.value).toBe(41);
+    // Only today in the range: no day is complete, and the figure says so.
+    const todayOnly = byKey(
+      computeMetricFigures({
+        metric: 'traffic',
+        points: traffic.slice(4),
+        capacity: 0,
+        dwellUnit: 'minutes',
+        today: '2026-11-18',
+      }),
+    )['entries-per-day']!;
+    expect(todayOnly.value).toBeNull();
+    expect(todayOnly.why).toMatch(/no day .*complete.*today/i);
+  });
+
   it('dwell time: by window length and the longest visit, in minutes whatever unit the server sends', () => {
     const dwell: DwellTimePoint[] = windows(1, [
       { avg_dwell_time: 600, peak_dwell_time: 1800 },

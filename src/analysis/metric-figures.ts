@@ -32,6 +32,8 @@ export interface MetricFigure {
   value: number | null;
   /** The window it happened in (its `window_start`), or the local date (YYYY-MM-DD) of a busiest day. */
   at?: string | null;
+  /** Why there is no value, in words, when a reason other than "no data" holds. */
+  why?: string;
 }
 
 export interface MetricFiguresInput {
@@ -40,6 +42,11 @@ export interface MetricFiguresInput {
   points: readonly object[];
   capacity: number;
   dwellUnit: DwellUnit;
+  /**
+   * The location's date now (YYYY-MM-DD): a figure per day counts only the days before it, the days that are over.
+   * Left out, every date counts.
+   */
+  today?: string;
 }
 
 type Definition = Pick<MetricFigure, 'key' | 'label' | 'unit' | 'definition' | 'formula'>;
@@ -76,8 +83,9 @@ export const METRIC_FIGURE_DEFINITIONS: Readonly<Record<Metric, readonly Definit
       key: 'entries-per-day',
       label: 'Entries a day',
       unit: 'count',
-      definition: 'Entries per local day on average, over the days with traffic data.',
-      formula: 'Σ traffic ÷ the number of local dates with a traffic window',
+      definition:
+        'Entries per local day on average, over the complete days with traffic data: today is not over, so it is left out (the chart shows it, marked “so far”).',
+      formula: 'Σ traffic ÷ the number of local dates with a traffic window, over the local dates before today',
     },
   ],
   dwell_time: [
@@ -129,9 +137,12 @@ export function computeMetricFigures(input: MetricFiguresInput): MetricFigure[] 
   }));
 }
 
-type Values = Record<string, { value: number | null; at?: string | null }>;
+type Values = Record<string, { value: number | null; at?: string | null; why?: string }>;
 
-function valuesOf({ metric, points, capacity, dwellUnit }: MetricFiguresInput): Values {
+/** What "Entries a day" says when the range has traffic but no day of it is over. */
+export const NO_COMPLETE_DAY = 'No day in the range is complete yet: today is not over.';
+
+function valuesOf({ metric, points, capacity, dwellUnit, today }: MetricFiguresInput): Values {
   switch (metric) {
     case 'occupancy': {
       const occupancy = points as readonly OccupancyPoint[];
@@ -156,10 +167,15 @@ function valuesOf({ metric, points, capacity, dwellUnit }: MetricFiguresInput): 
         if (busiest === null || entries > busiest[1]) busiest = [date, entries];
       }
       const total = totalEntries(traffic);
+      const complete = [...byDate].filter(([date]) => today === undefined || date < today);
+      const completeEntries = complete.reduce((sum, [, entries]) => sum + entries, 0);
       return {
         'total-entries': { value: total },
         'busiest-day': { value: busiest?.[1] ?? null, at: busiest?.[0] ?? null },
-        'entries-per-day': { value: total === null || byDate.size === 0 ? null : total / byDate.size },
+        'entries-per-day':
+          complete.length > 0
+            ? { value: completeEntries / complete.length }
+            : { value: null, ...(byDate.size > 0 ? { why: NO_COMPLETE_DAY } : {}) },
       };
     }
     case 'dwell_time': {

@@ -7,6 +7,7 @@ import {
   summarizePortfolio,
   type PortfolioFigures,
   type SummaryRow,
+  capacitySurplus,
 } from './portfolio';
 import { NY_FALL_DAY, NY_STANDARD, dayOf, hoursOf, occupancyAt } from './test-windows';
 
@@ -114,6 +115,28 @@ describe('summarizePortfolio', () => {
     );
     expect(summary.capacity).toBe(150);
     expect(summary.rightSize).toBe(100);
+    // Space 1 could release 60 places, space 2 is 10 short; space 3 has no right-size figure.
+    expect(summary.toRelease).toBe(60);
+    expect(summary.short).toBe(10);
+  });
+
+  it('gives each row its surplus: capacity − right-size P95, negative when short', () => {
+    expect(capacitySurplus({ capacity: 100, rightSizeP95: 40 })).toBe(60);
+    expect(capacitySurplus({ capacity: 50, rightSizeP95: 60 })).toBe(-10);
+    expect(capacitySurplus({ capacity: 50, rightSizeP95: null })).toBeNull();
+  });
+
+  it('counts the loaded spaces with gaps in their data, and those silent for more than a day', () => {
+    const summary = summarizePortfolio(
+      [
+        { ...row(1, {}), health: { gaps: 2, silentOverADay: false } },
+        { ...row(2, {}), health: { gaps: 1, silentOverADay: true } },
+        { ...row(3, {}), health: { gaps: 0, silentOverADay: false } },
+        { ...row(4, undefined), health: { gaps: 3, silentOverADay: true } },
+      ],
+      BANDS,
+    );
+    expect(summary).toMatchObject({ withGaps: 2, silent: 1 });
   });
 
   it('names the busiest and emptiest, ties to the lower id whatever the order', () => {

@@ -7,11 +7,15 @@
  *   comparison on;
  * - the daily average utilization for the sparkline: per local date of the window start,
  *   Σ(avg_utilization_percentage × window length) ÷ Σ(window length), as average-utilization is over the range;
- * - the summary: counts of spaces in the configured bands, capacity against right-size P95, busiest and emptiest.
+ * - `capacity-surplus`: capacity − right-size P95, in places: what a space could release (negative: what it is
+ *   short of);
+ * - the summary: counts of spaces in the configured bands, capacity against right-size P95, the places to release
+ *   and the places short, busiest and emptiest.
  */
 import type { OccupancyPoint } from '../api/schemas';
 import { percent } from '../lib/format';
 import { addDays } from '../lib/time';
+import type { DataHealth } from './coverage';
 import { compareFigures, computeFigures, FIGURE_DEFINITIONS, type FigureDefinition } from './figures';
 import { readWindow } from './local-window';
 import { weightedMean } from './stats';
@@ -77,6 +81,18 @@ export function portfolioFigures(input: PortfolioInput): PortfolioFigures {
   };
 }
 
+/** Capacity − right-size P95, in places: positive to release, negative short; null without a right-size figure. */
+export function capacitySurplus(figures: Pick<PortfolioFigures, 'capacity' | 'rightSizeP95'>): number | null {
+  return figures.rightSizeP95 === null ? null : figures.capacity - figures.rightSizeP95;
+}
+
+export const SURPLUS_DEFINITION: Pick<FigureDefinition, 'label' | 'definition' | 'formula'> = {
+  label: 'Places to release',
+  definition:
+    'The places beyond what the space needed to hold everyone in 95 % of open hours: places it could release, or, negative, places it is short of.',
+  formula: `capacity − ${FIGURE_DEFINITIONS['right-size-p95'].label.toLowerCase()}`,
+};
+
 function figuresOf(occupancy: readonly OccupancyPoint[], capacity: number) {
   return computeFigures({ capacity, occupancy, traffic: [], dwell: [], availability: [], dwellUnit: 'minutes' });
 }
@@ -113,6 +129,8 @@ export interface SummaryRow {
   locationId: number;
   name: string;
   figures: PortfolioFigures | undefined;
+  /** Its data health (coverage.ts), when known. */
+  health?: Pick<DataHealth, 'gaps' | 'silentOverADay'> | null;
 }
 
 export interface RankedSpace {
@@ -130,6 +148,12 @@ export interface PortfolioSummary {
   /** Over the loaded spaces with a right-size figure: their capacity and their right-size P95, summed. */
   capacity: number;
   rightSize: number;
+  /** Over the same spaces: Σ max(0, capacity − right-size P95) and Σ max(0, right-size P95 − capacity). */
+  toRelease: number;
+  short: number;
+  /** Over the loaded spaces: those with a gap in their data, and those silent for more than a day. */
+  withGaps: number;
+  silent: number;
   busiest: RankedSpace | null;
   emptiest: RankedSpace | null;
 }
@@ -146,18 +170,27 @@ export function summarizePortfolio(spaces: readonly SummaryRow[], bands: Portfol
     nearFull: 0,
     capacity: 0,
     rightSize: 0,
+    toRelease: 0,
+    short: 0,
+    withGaps: 0,
+    silent: 0,
     busiest: null,
     emptiest: null,
   };
-  for (const { locationId, name, figures } of spaces) {
+  for (const { locationId, name, figures, health } of spaces) {
     if (!figures) continue;
     summary.loaded++;
+    if (health && health.gaps > 0) summary.withGaps++;
+    if (health?.silentOverADay) summary.silent++;
     const average = figures.averageUtilization;
     if (average !== null && average < bands.underUsedBelow) summary.underUsed++;
     if (figures.peakUtilization !== null && figures.peakUtilization >= bands.nearFullAt) summary.nearFull++;
     if (figures.rightSizeP95 !== null) {
       summary.capacity += figures.capacity;
       summary.rightSize += figures.rightSizeP95;
+      const surplus = figures.capacity - figures.rightSizeP95;
+      if (surplus > 0) summary.toRelease += surplus;
+      else summary.short -= surplus;
     }
     if (average === null) continue;
     const space = { locationId, name, averageUtilization: average };
@@ -172,6 +205,9 @@ export const PORTFOLIO_SUMMARY_KEYS = [
   'under-used-spaces',
   'near-full-spaces',
   'places-needed',
+  'places-to-release',
+  'places-short',
+  'spaces-with-gaps',
   'busiest-space',
   'emptiest-space',
 ] as const;
@@ -204,6 +240,23 @@ export function portfolioSummaryDefinitions(
       definition:
         'The places the spaces would need to hold everyone in 95 % of open hours, against the places they have.',
       formula: `Σ ${rightSize}, of Σ capacity, over the spaces with a ${rightSize}`,
+    },
+    'places-to-release': {
+      label: 'Places to release',
+      definition:
+        'The places the spaces have beyond what they needed in 95 % of open hours, added up over the spaces with more than they needed.',
+      formula: `Σ max(0, capacity − ${rightSize}), over the spaces with a ${rightSize}`,
+    },
+    'places-short': {
+      label: 'Places short',
+      definition:
+        'The places the spaces lacked to hold everyone in 95 % of open hours, added up over the spaces with fewer than they needed.',
+      formula: `Σ max(0, ${rightSize} − capacity), over the spaces with a ${rightSize}`,
+    },
+    'spaces-with-gaps': {
+      label: 'Spaces with gaps',
+      definition: `How many of the ${spaces} lack data for some of the hourly windows the API should have sent over the dates shown (open hours and days, up to now), and how many of them have sent nothing for more than a day.`,
+      formula: 'count of spaces with data coverage < 1; silent: a gap reaching now that began more than 24 hours ago',
     },
     'busiest-space': {
       label: 'Busiest space',

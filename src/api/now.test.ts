@@ -16,8 +16,15 @@ describe('readNow', () => {
       locationId: 7,
       people: 12,
       at: '2026-11-18T10:30:00-05:00',
+      open: null,
     });
-    expect(readNow({ location_id: 7, count: 3 })).toEqual({ locationId: 7, people: 3, at: null });
+    expect(readNow({ location_id: 7, count: 3 })).toEqual({ locationId: 7, people: 3, at: null, open: null });
+  });
+
+  it('reads whether the location is open where the server says, and only a boolean', () => {
+    expect(readNow({ location_id: 7, occupancy: 0, is_open: false })?.open).toBe(false);
+    expect(readNow({ location_id: 7, occupancy: 0, is_open: true })?.open).toBe(true);
+    expect(readNow({ location_id: 7, occupancy: 0, is_open: 'no' })?.open).toBeNull();
   });
 
   it('has no reading for an outage, a negative or a non-numeric count, and no time for a time without offset', () => {

@@ -1,7 +1,7 @@
 /**
  * `/locations/{id}/now`: the spec names it (4.4) and shows no shape, so its body is read leniently. A reading is
  * a count of people (our simulator's `occupancy`; other servers of this shape send `count`) and, where given, the
- * instant it was taken (`timestamp`, local with its offset). Anything else in the body is ignored, and a body
+ * instant it was taken (`timestamp`, local with its offset) and whether the location is open (`is_open`). Anything else in the body is ignored, and a body
  * with no count in it is "no reading", never an error: a different server's body must not break a page.
  * `include=children` adds `children_data`, paged like a list by `limit` and `cursor`; the parent is always there.
  */
@@ -15,6 +15,8 @@ export interface NowReading {
   people: number | null;
   /** When the reading was taken (RFC 3339 with offset, as sent), or null when the body does not say. */
   at: string | null;
+  /** The server's word on whether the location is open now (`is_open`), or null when it sends none. */
+  open: boolean | null;
 }
 
 export interface NowPage {
@@ -58,7 +60,8 @@ export function readNow(value: unknown, fallbackId?: number): NowReading | null 
   const people = countOf(body.occupancy) ?? countOf(body.count) ?? countOf(body.people) ?? null;
   const at =
     typeof body.timestamp === 'string' && dateTimeSchema.safeParse(body.timestamp).success ? body.timestamp : null;
-  return { locationId: id, people, at };
+  const open = typeof body.is_open === 'boolean' ? body.is_open : null;
+  return { locationId: id, people, at, open };
 }
 
 function countOf(value: unknown): number | null {

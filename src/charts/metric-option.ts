@@ -24,7 +24,7 @@ import {
   type Comparison,
 } from './options';
 import { windowTimes, type Window, type Windows } from './series';
-import { closedSpans, isSubDaily } from './time-axis';
+import { closedDaySpans, closedSpans, isSubDaily } from './time-axis';
 import type { UsualToday } from './usual-overlay';
 
 export interface MetricChartContext extends ChartContext {
@@ -62,6 +62,8 @@ export function buildMetricOption(
   if (first && context.hideClosed && context.xRange && isSubDaily(context.interval)) {
     const open = { hours: first.hour_range, days: first.days_of_week };
     context = { ...context, closedSpans: closedSpans(context.xRange, open) };
+  } else if (first && context.hideClosed && context.xRange && context.interval === 'daily') {
+    context = { ...context, closedSpans: closedDaySpans(context.xRange, first.days_of_week) };
   }
   const compare = comparisonOf(pages, context.compare);
   switch (metric) {

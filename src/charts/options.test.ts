@@ -249,6 +249,14 @@ describe('buildTrafficOption', () => {
     expect(tooltipAt(o as unknown as EChartsCoreOption, Date.UTC(2026, 0, 1, 1))).toContain('Entries: <b>0</b>');
   });
 
+  it('shades an unfinished bar exactly: centred on it, one window wide, not the slot after it', () => {
+    const nowMs = Date.UTC(2026, 0, 1, 3, 15);
+    const o = view(buildTrafficOption(points, { ...context, nowMs }));
+    expect(o.series[0]!.markArea!.data).toEqual([
+      [{ xAxis: Date.UTC(2026, 0, 1, 2, 30), name: 'so far' }, { xAxis: Date.UTC(2026, 0, 1, 3, 30) }],
+    ]);
+  });
+
   it('leaves a null bar at a gap, not a zero', () => {
     const o = view(buildTrafficOption([points[0]!, points[2]!], context));
     expect(o.series[0]!.data).toEqual([

@@ -192,7 +192,7 @@ export function buildTrafficOption(
         data: seriesPairs(seriesData(rows, (p) => p.traffic)).map(([x, value]) =>
           partialXs.has(x) ? { value: [x, value], itemStyle: { opacity: 0.45 } } : [x, value],
         ),
-        markArea: partialAreas(rows),
+        markArea: partialAreas(rows, true),
       },
       ...seriesOf(behind),
     ],
@@ -354,16 +354,25 @@ function capacityLine(capacity: number) {
   };
 }
 
-/** Shaded bands over unfinished windows, labelled "so far", and over clipped ones, labelled "partial". */
-export function partialAreas<P extends Window>(rows: ChartRows<P>) {
+/**
+ * Shaded bands over unfinished windows, labelled "so far", and over clipped ones, labelled "partial": each over
+ * exactly its window as drawn. A line draws a window from its start to its end; a bar (`bars`) is centred on the
+ * window's start, one window wide, so its band is too (from its start to its end, it began in the middle of the bar
+ * and covered the empty slot after it).
+ */
+export function partialAreas<P extends Window>(rows: ChartRows<P>, bars = false) {
   const partial = [...rows.partial].sort(([a], [b]) => a - b);
+  const bounds = (i: number): [number, number] => {
+    const [start, end] = [rows.x[i]!, rows.xEnd[i]!];
+    return bars ? [start - (end - start) / 2, start + (end - start) / 2] : [start, end];
+  };
   return {
     silent: true,
     itemStyle: { color: 'rgba(100, 116, 139, 0.12)' },
     label: { show: partial.length <= 12, formatter: '{b}', fontSize: 12 },
     data: partial.map(([i, reason]) => [
-      { xAxis: rows.x[i]!, name: PARTIAL_NOTES[reason].band },
-      { xAxis: rows.xEnd[i]! },
+      { xAxis: bounds(i)[0], name: PARTIAL_NOTES[reason].band },
+      { xAxis: bounds(i)[1] },
     ]),
   };
 }

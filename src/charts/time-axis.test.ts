@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { buildOccupancyOption } from './options';
 import {
+  closedDaySpans,
   closedSpans,
   hasClosedTime,
   hidesClosedTime,
@@ -27,8 +28,10 @@ describe('hidesClosedTime: when closed hours are cut out', () => {
     ['60min', undefined, false, false], // the vendor's records have no hours: drawn as they are
     ['60min', 'show', true, false],
     ['60min', 'hide', false, true],
-    ['daily', 'hide', true, false], // nothing to cut on a daily axis
+    ['daily', 'hide', true, true], // closed days are cut from a daily axis
+    ['daily', undefined, true, true],
     ['weekly', undefined, true, false],
+    ['monthly', 'hide', true, false],
   ] as const)('%s, closed=%s, record has hours %s → %s', (interval, asked, hasHours, hides) => {
     expect(hidesClosedTime(interval, asked, hasHours)).toBe(hides);
   });
@@ -202,5 +205,38 @@ describe('options carry the axis', () => {
     expect(cut.yAxis[1]!.axisLabel!.formatter(20)).toBe('20 %');
     const whole = buildOccupancyOption([point], context) as { xAxis: { breaks?: unknown[] } };
     expect(whole.xAxis.breaks).toBeUndefined();
+  });
+});
+
+describe('closed days on a daily axis', () => {
+  const day = (date: string) => Date.parse(`${date}T00:00:00Z`);
+  // Mon 9 – Sun 22 Nov 2026, Mon–Fri: two weeks, five days wide each.
+  const range: [number, number] = [day('2026-11-09'), day('2026-11-23')];
+  const WEEKDAYS = [2, 3, 4, 5, 6];
+
+  it('cuts each weekend from the middle of Friday’s slot to the middle of Sunday’s, so every open day is whole', () => {
+    expect(closedDaySpans(range, WEEKDAYS)).toEqual([
+      [day('2026-11-14') - 12 * 3_600_000, day('2026-11-16') - 12 * 3_600_000],
+      [day('2026-11-21') - 12 * 3_600_000, day('2026-11-23') - 12 * 3_600_000],
+    ]);
+  });
+
+  it('draws the inner weekend as a break, marked, ends the axis at the last open day, and labels no closed day', () => {
+    const axis = timeAxisLabels({ interval: 'daily', xRange: range, closedSpans: closedDaySpans(range, WEEKDAYS) }) as {
+      breaks: { start: number; end: number }[];
+      breakArea: { show: boolean };
+      max: number;
+      axisLabel: { customValues: number[] };
+    };
+    expect(axis.breaks).toEqual([
+      { start: day('2026-11-14') - 12 * 3_600_000, end: day('2026-11-16') - 12 * 3_600_000, gap: '1%' },
+    ]);
+    expect(axis.breakArea.show).toBe(true);
+    expect(axis.max).toBe(day('2026-11-21') - 12 * 3_600_000);
+    for (const value of axis.axisLabel.customValues) expect([0, 6]).not.toContain(new Date(value).getUTCDay());
+  });
+
+  it('every day open: nothing to cut', () => {
+    expect(closedDaySpans(range, [1, 2, 3, 4, 5, 6, 7])).toEqual([]);
   });
 });

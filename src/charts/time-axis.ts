@@ -3,6 +3,7 @@
  * closed hours and days cut out of sub-daily axes (ECharts axis breaks) instead of drawn as empty width.
  * Pure, so every choice is unit tested without a canvas. Values are wall-clock ms (see lib/time.ts).
  */
+import type { OpenSchedule } from '../analysis/open-hours';
 import { dayTick, hourTick, monthTick } from '../lib/format';
 import { formatWall, hourRangeTest } from '../lib/time';
 
@@ -14,6 +15,11 @@ export function isSubDaily(interval: string): boolean {
   return interval !== 'daily' && interval !== 'weekly' && interval !== 'monthly';
 }
 
+/** Intervals whose axis can leave closed time out: closed hours and days finer than a day, closed days on `daily`. */
+export function cutsClosedTime(interval: string): boolean {
+  return interval !== 'weekly' && interval !== 'monthly';
+}
+
 /** The `closed` URL parameter: show closed time as empty width, or hide it. */
 export type ClosedTime = 'show' | 'hide';
 
@@ -23,18 +29,13 @@ export type ClosedTime = 'show' | 'hide';
  * echoed hours are often the whole day, and a cut axis would hide that it is unknown).
  */
 export function hidesClosedTime(interval: string, asked: ClosedTime | undefined, recordHasHours: boolean): boolean {
-  if (!isSubDaily(interval)) return false;
+  if (!cutsClosedTime(interval)) return false;
   if (asked !== undefined) return asked === 'hide';
   return recordHasHours;
 }
 
 /** The hours and days a response says it includes: its echo of the filters or of the operating hours and days. */
-export interface OpenSchedule {
-  /** 0..23, end inclusive (24 in some echoes means until midnight); a start after the end wraps past midnight. */
-  hours: { start: number; end: number };
-  /** Day codes, 1 = Sunday … 7 = Saturday. */
-  days: readonly number[];
-}
+export type { OpenSchedule };
 
 /** Whether `open` leaves any hour of the week out: nothing to hide on a view of every hour of every day. */
 export function hasClosedTime(open: OpenSchedule): boolean {
@@ -76,6 +77,17 @@ export function closedSpans(range: readonly [number, number], open: OpenSchedule
   return spans.length === 1 && spans[0]![0] === from && spans[0]![1] === to ? [] : spans;
 }
 
+/**
+ * The closed days of a daily axis, as spans to cut: a daily window is drawn centred on its day's start (a bar one
+ * day wide, from 12:00 the day before to 12:00), so the span of closed days from D to E is cut from D − 12 h to
+ * E − 12 h, leaving every open day's slot whole (timeAxisLabels trims the axis by closed days at its ends). With
+ * Mon–Fri, a week is five days wide.
+ */
+export function closedDaySpans(range: readonly [number, number], days: readonly number[]): [number, number][] {
+  const half = DAY_MS / 2;
+  return closedSpans(range, { hours: { start: 0, end: 23 }, days }).map(([start, end]) => [start - half, end - half]);
+}
+
 /** More breaks than this and ECharts spends longer on them than on the data: the axis is drawn whole. */
 export const MAX_BREAKS = 400;
 
@@ -103,9 +115,26 @@ interface TickExtra {
 export function timeAxisLabels(context: AxisContext): Record<string, unknown> {
   const { interval } = context;
   if (interval === 'daily') {
-    const days = context.xRange ? dayTicks(context.xRange) : undefined;
+    const spans = context.closedSpans ?? [];
+    const shown: readonly [number, number] | undefined = context.xRange && [
+      context.xRange[0] - DAY_MS / 2,
+      context.xRange[1] - DAY_MS / 2,
+    ];
+    const { inner, min, max } = trimClosedEnds(spans, shown);
+    const cut = (value: number) => spans.some(([start, end]) => value > start && value < end);
+    const days = context.xRange ? dayTicks(context.xRange).filter((day) => !cut(day)) : undefined;
+    const breaks =
+      inner.length > 0 && inner.length <= MAX_BREAKS
+        ? {
+            breaks: inner.map(([start, end]) => ({ start, end, gap: '1%' })),
+            breakArea: { show: true, expandOnClick: false, zigzagAmplitude: 2 },
+          }
+        : {};
     return {
       minInterval: DAY_MS,
+      ...(min === undefined ? {} : { min }),
+      ...(max === undefined ? {} : { max }),
+      ...breaks,
       ...(days ? { axisTick: { customValues: days } } : {}),
       axisLabel: { hideOverlap: true, formatter: (value: number) => dayTick(value), customValues: days },
     };

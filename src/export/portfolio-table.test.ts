@@ -26,6 +26,15 @@ const loaded: PortfolioExportRow = {
 };
 
 describe('portfolioTable', () => {
+  it('leaves a closed place’s people out and says it is closed', () => {
+    const closed: PortfolioExportRow = { ...loaded, now: { people: 0, at: loaded.now!.at, open: false } };
+    const records = parseCsv(writeCsv(portfolioTable([closed], { parameters: [], exportedAtMs: 0 })));
+    const header = records.findIndex((record) => record[0] === 'location_id');
+    const [columns, row] = records.slice(header);
+    expect(row![columns!.indexOf('occupancy_now (people; empty when closed)')]).toBe('');
+    expect(row![columns!.indexOf('open_now')]).toBe('false');
+  });
+
   it('writes the rows in the order given, unrounded, with their parameters, guarding formulas', () => {
     const loading: PortfolioExportRow = {
       ...loaded,
@@ -56,7 +65,10 @@ describe('portfolioTable', () => {
     expect(first![at('path')]).toBe('North Campus > Building A');
     expect(first![at('average_utilization (fraction)')]).toBe('0.3125');
     expect(first![at('average_utilization_change (fraction points)')]).toBe('-0.02');
-    expect(first![at('occupancy_now (people)')]).toBe('12');
+    expect(first![at('occupancy_now (people; empty when closed)')]).toBe('12');
+    // Capacity 40 − right-size P95 38: 2 places to release.
+    expect(first![at('capacity_surplus (places; negative: short)')]).toBe('2');
+    expect(second![at('capacity_surplus (places; negative: short)')]).toBe('');
     expect(second![at('state')]).toBe('loading');
     expect(second![at('average_utilization (fraction)')]).toBe('');
   });

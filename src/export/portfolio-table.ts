@@ -3,7 +3,7 @@
  * row per location, values unrounded as analysis/portfolio.ts computed them, every column with a unit naming it.
  * Loaded on the first click.
  */
-import type { PortfolioFigures } from '../analysis/portfolio';
+import { capacitySurplus, type PortfolioFigures } from '../analysis/portfolio';
 import type { CsvTable, MetaEntry } from './csv';
 import { saveCsv } from './download';
 import { exportFileName } from './file-name';
@@ -16,7 +16,8 @@ export interface PortfolioExportRow {
   parentId: number | null;
   status: string;
   capacity: number;
-  now: { people: number | null; at: string | null } | undefined;
+  /** The live reading; `open` false when the place is closed (its people then left out: closed is not zero). */
+  now: { people: number | null; at: string | null; open?: boolean | null } | undefined;
   figures: PortfolioFigures | undefined;
   /** The dates the figures cover, on the location's calendar. */
   start: string | undefined;
@@ -48,13 +49,15 @@ export function portfolioTable(rows: readonly PortfolioExportRow[], context: Por
       'status',
       'state',
       'capacity (people)',
-      'occupancy_now (people)',
+      'occupancy_now (people; empty when closed)',
       'occupancy_now_at',
+      'open_now',
       'range_start',
       'range_end (inclusive)',
       'average_utilization (fraction)',
       'peak_utilization (fraction)',
       'right_size_p95 (people)',
+      'capacity_surplus (places; negative: short)',
       'average_utilization_change (fraction points)',
     ],
     rows: rows.map((row) => [
@@ -65,13 +68,15 @@ export function portfolioTable(rows: readonly PortfolioExportRow[], context: Por
       row.status,
       row.state,
       row.capacity,
-      row.now?.people,
+      row.now?.open === false ? null : row.now?.people,
       row.now?.at,
+      row.now?.open === undefined || row.now.open === null ? null : String(row.now.open),
       row.start,
       row.end,
       row.figures?.averageUtilization,
       row.figures?.peakUtilization,
       row.figures?.rightSizeP95,
+      row.figures && capacitySurplus(row.figures),
       row.figures?.averageUtilizationChange,
     ]),
   };

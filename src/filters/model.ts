@@ -74,6 +74,11 @@ export interface Filters {
   closed?: ClosedTime;
 }
 
+/** Whether hours or days are asked for (else the server applies the location's own, and echoes them). */
+export function isFiltered(filters: Pick<Filters, 'startHour' | 'endHour' | 'days'>): boolean {
+  return filters.startHour !== null || filters.endHour !== null || filters.days !== null;
+}
+
 /** The `closed` parameter (charts/time-axis.ts decides what it means for a view). */
 export type ClosedTime = 'show' | 'hide';
 

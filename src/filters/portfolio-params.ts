@@ -16,6 +16,8 @@ export const PORTFOLIO_SORT_KEYS = [
   'average-utilization',
   'peak-utilization',
   'right-size-p95',
+  'capacity-surplus',
+  'data-coverage',
   'average-utilization-change',
 ] as const;
 export type PortfolioSortKey = (typeof PORTFOLIO_SORT_KEYS)[number];

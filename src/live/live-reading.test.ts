@@ -7,17 +7,17 @@ const at = (text: string) => Date.parse(text);
 
 describe('fromNow', () => {
   it('takes the count at the reading’s own time', () => {
-    expect(fromNow({ locationId: 1, people: 12, at: '2026-11-18T10:30:00-05:00' }, at('2026-11-18T15:31:00Z'))).toEqual(
-      { people: 12, takenMs: at('2026-11-18T15:30:00Z'), source: 'now' },
-    );
+    expect(
+      fromNow({ locationId: 1, people: 12, at: '2026-11-18T10:30:00-05:00', open: null }, at('2026-11-18T15:31:00Z')),
+    ).toEqual({ people: 12, takenMs: at('2026-11-18T15:30:00Z'), source: 'now' });
   });
 
   it('takes it as of its arrival when the body gives no time', () => {
-    expect(fromNow({ locationId: 1, people: 3, at: null }, 1_000)?.takenMs).toBe(1_000);
+    expect(fromNow({ locationId: 1, people: 3, at: null, open: null }, 1_000)?.takenMs).toBe(1_000);
   });
 
   it('is no reading without a count', () => {
-    expect(fromNow({ locationId: 1, people: null, at: null }, 0)).toBeNull();
+    expect(fromNow({ locationId: 1, people: null, at: null, open: null }, 0)).toBeNull();
     expect(fromNow(undefined, 0)).toBeNull();
   });
 });

@@ -19,6 +19,8 @@ export interface LiveReadingState {
   pending: boolean;
   /** Both sources failed (the fallback's error when there is one). */
   error: Error | null;
+  /** `/now`'s `is_open`: the server's word on whether the location is open, null when it sends none. */
+  open: boolean | null;
 }
 
 export function useLiveReading(options: {
@@ -40,6 +42,7 @@ export function useLiveReading(options: {
     retry: false,
   });
   const fromServer = now.data ? fromNow(now.data.self, now.data.receivedMs) : null;
+  const open = now.data?.self?.open ?? null;
   const needWindows = enabled && (now.isError || (now.isSuccess && fromServer === null));
   const request: SeriesRequest = { start_date: today, end_date: today, interval: '15min' };
   const windows = useQuery({
@@ -47,12 +50,13 @@ export function useLiveReading(options: {
     enabled: needWindows,
     refetchInterval: needWindows && !ownRefresh ? LIVE_REFRESH_MS : false,
   });
-  if (fromServer) return { reading: fromServer, pending: false, error: null };
+  if (fromServer) return { reading: fromServer, pending: false, error: null, open };
   const points = windows.data ? (walkPages(windows.data).flatMap((page) => page.data) as OccupancyPoint[]) : [];
   const reading = windows.data ? fromLatestWindow(points, nowMs) : null;
   return {
     reading,
     pending: enabled && (now.isPending || (needWindows && windows.isPending)),
     error: needWindows && windows.error ? windows.error : null,
+    open,
   };
 }

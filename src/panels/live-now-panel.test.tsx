@@ -14,7 +14,7 @@ const USUAL: UsualValue = { median: 310, low: 280, high: 350, samples: 8 };
 function renderPanel(reading: LiveReading | null, usual: UsualValue | null | undefined = USUAL) {
   render(
     <LiveNowPanel
-      live={{ reading, pending: false, error: null }}
+      live={{ reading, pending: false, error: null, open: null }}
       capacity={1_000}
       usual={usual}
       weekday={3}
@@ -31,6 +31,27 @@ function renderPanel(reading: LiveReading | null, usual: UsualValue | null | und
 const live = (people: number): LiveReading => ({ people, takenMs: NOW - 2 * 60_000, source: 'now' });
 
 describe('LiveNowPanel', () => {
+  it('says closed and when it opens, with no number, outside the open hours; open with nobody there reads 0', () => {
+    render(
+      <LiveNowPanel
+        live={{ reading: live(0), pending: false, error: null, open: false }}
+        capacity={1_000}
+        usual={USUAL}
+        weekday={3}
+        hour={10}
+        nowMs={NOW}
+        state={{ open: false, opens: { day: 2, hour: 7 } }}
+      />,
+    );
+    const closed = document.querySelector('[data-kpi="occupancy-now"]');
+    expect(closed?.getAttribute('data-value')).toBe('');
+    expect(closed?.textContent).toMatch(/closed.*opens mon 07:00/i);
+    cleanup();
+    const { now } = renderPanel(live(0));
+    expect(now?.getAttribute('data-value')).toBe('0');
+    expect(now?.textContent).not.toMatch(/closed/i);
+  });
+
   it('says busier than usual, with the people, their share and the reading’s age', () => {
     const { now, usual } = renderPanel(live(420));
     expect(now?.getAttribute('data-value')).toBe('420');
@@ -73,7 +94,7 @@ describe('LiveNowPanel', () => {
   it('says it is reading, then that there is none yet today', () => {
     render(
       <LiveNowPanel
-        live={{ reading: null, pending: true, error: null }}
+        live={{ reading: null, pending: true, error: null, open: null }}
         capacity={10}
         usual={undefined}
         weekday={3}

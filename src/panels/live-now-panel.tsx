@@ -2,8 +2,10 @@
  * The live number and what is usual for now: people present (the share of capacity, the reading's age and, when
  * it is not a live count, where it comes from), and the sentence comparing it with the usual for this weekday and
  * hour, with the middle half of the last 8 weeks. `[data-kpi="occupancy-now"]` and `[data-kpi="usual-now"]` carry
- * the people in `data-value`.
+ * the people in `data-value`. Outside the location's open hours and days it says closed and when it opens, with an
+ * empty `data-value` (analysis/open-hours.ts): closed is not zero.
  */
+import { closedWords, type OpenState } from '../analysis/open-hours';
 import { USUAL_WEEKS, type UsualValue } from '../analysis/usual';
 import { formatAge, formatCount, percent } from '../lib/format';
 import { formatWall, parseLocalDateTime } from '../lib/time';
@@ -20,9 +22,21 @@ export function LiveNowPanel(props: {
   hour: number;
   nowMs: number;
   label?: string;
+  /** Open or closed now; null or left out when nothing tells (the reading is shown). */
+  state?: OpenState | null;
 }) {
-  const { live, capacity, usual, weekday, hour, nowMs, label = 'Now' } = props;
+  const { live, capacity, usual, weekday, hour, nowMs, label = 'Now', state } = props;
   const { reading } = live;
+  if (state && !state.open) {
+    return (
+      <section className="panel live-now" aria-label={label}>
+        <h2>{label}</h2>
+        <div className="live-figure" data-kpi="occupancy-now" data-value="" data-open="false">
+          <span className="live-closed">{closedWords(state)}</span>
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="panel live-now" aria-label={label} aria-busy={live.pending}>
       <h2>{label}</h2>

@@ -23,6 +23,8 @@ export interface MetricFiguresPanelProps {
   capacity: number | undefined;
   interval: string;
   dwellUnit: DwellUnit;
+  /** The location's date now: figures per day count only the days before it. */
+  today: string;
   /** The comparison period, when one is on: its name, and its figures' inputs as `pages` are this period's. */
   comparison?: MetricComparison;
 }
@@ -44,6 +46,7 @@ export function MetricFiguresPanel({
   capacity,
   interval,
   dwellUnit,
+  today,
   comparison,
 }: MetricFiguresPanelProps) {
   // After the chart has drawn: a year's figures take a task of their own (80–95 ms), which would otherwise run
@@ -51,13 +54,13 @@ export function MetricFiguresPanel({
   const shown = useAfterPaint(pages);
   const shownComparison = useAfterPaint(comparison?.pages);
   const figures = useMemo(
-    () => shown && figuresOver(shown, metric, capacity, dwellUnit),
-    [shown, metric, capacity, dwellUnit],
+    () => shown && figuresOver(shown, metric, capacity, dwellUnit, today),
+    [shown, metric, capacity, dwellUnit, today],
   );
   // The comparison's figures, with this period's capacity (the API gives a location's current capacity only).
   const previous = useMemo(
-    () => shownComparison && figuresOver(shownComparison, metric, capacity, dwellUnit),
-    [shownComparison, metric, capacity, dwellUnit],
+    () => shownComparison && figuresOver(shownComparison, metric, capacity, dwellUnit, today),
+    [shownComparison, metric, capacity, dwellUnit, today],
   );
   const deltas = useMemo(() => figures && previous && compareMetricFigures(figures, previous), [figures, previous]);
   return (
@@ -94,18 +97,19 @@ export function MetricFiguresPanel({
   );
 }
 
-function figuresOver(pages: Pages, metric: Metric, capacity: number | undefined, dwellUnit: DwellUnit) {
+function figuresOver(pages: Pages, metric: Metric, capacity: number | undefined, dwellUnit: DwellUnit, today: string) {
   return computeMetricFigures({
     metric,
     points: pages.flatMap((page) => page.data),
     capacity: capacity ?? 0,
     dwellUnit,
+    today,
   });
 }
 
 function figureText(figure: MetricFigure, subDaily: boolean): { value: string; detail?: string } {
-  const { value, at } = figure;
-  if (value === null) return { value: 'no data' };
+  const { value, at, why } = figure;
+  if (value === null) return why ? { value: 'not yet', detail: why } : { value: 'no data' };
   const text = formatFigureValue(figure.unit, value);
   if (!at) return { value: text };
   // A busiest day is a date; anything else is the start of the window it happened in.

@@ -32,7 +32,15 @@ import {
 import { parseFilters, periodWords, type Filters } from '../../filters/model';
 import { planView } from '../../filters/view-plan';
 import { formatIntervalCount } from '../../lib/format';
-import { dayCode, formatDateRange, formatInstantIn, todayIn, zoneLabel, type LocationZone } from '../../lib/time';
+import {
+  dayCode,
+  formatDateRange,
+  formatInstantIn,
+  todayIn,
+  wallClockAt,
+  zoneLabel,
+  type LocationZone,
+} from '../../lib/time';
 import { fromLatestWindow } from '../../live/live-reading';
 import { useLiveReading } from '../../live/use-live-reading';
 import { useUsualDay } from '../../live/use-usual';
@@ -50,6 +58,7 @@ import { FiguresPanel } from '../../panels/figures-panel';
 import { LazyChart } from '../../panels/lazy-chart';
 import { HeatmapPanel } from '../../panels/utilization-charts';
 import { LiveNowPanel } from '../../panels/live-now-panel';
+import { echoedSchedule, openStateAt } from '../../analysis/open-hours';
 import type { UsualValue } from '../../analysis/usual';
 import type { OccupancyPoint } from '../../api/schemas';
 import { filterDefaults } from '../shared/location-route';
@@ -288,6 +297,8 @@ function KioskPanels(props: {
 
   const nowPages = occupancyToday.data && walkPages(occupancyToday.data);
   const hourNow = Number(formatInstantIn(zone, nowMs, 'H'));
+  // Open or closed now: /now's word, else the hours and days today's request (no filters) was answered with.
+  const openNow = openStateAt(wallClockAt(zone, nowMs), liveNow.open, echoedSchedule(nowPages?.[0], false));
   const trafficPages = trafficToday.data && walkPages(trafficToday.data);
   useKeepPanels(snapshot, live ? { name: liveName ?? `Location ${locationId}`, zone } : null, [
     {
@@ -362,6 +373,7 @@ function KioskPanels(props: {
               weekday={dayCode(today)}
               hour={hourNow}
               nowMs={nowMs}
+              state={openNow}
             />
             <TodayChart
               label={KIOSK_PANEL_LABELS.now}

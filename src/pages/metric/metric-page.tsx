@@ -271,6 +271,7 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
           capacity={firstPage?.capacity ?? record?.capacity}
           interval={request.interval}
           dwellUnit={config.dwellTimeUnit}
+          today={plan.today}
           comparison={
             comparison
               ? {

@@ -12,6 +12,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 
+import { dataCoverage, dataHealth, type DataHealth } from '../../analysis/coverage';
+import { echoedSchedule, type OpenSchedule } from '../../analysis/open-hours';
 import { comparisonRange } from '../../analysis/periods';
 import { portfolioFigures, type PortfolioFigures } from '../../analysis/portfolio';
 import type { ApiClient } from '../../api/client';
@@ -19,9 +21,9 @@ import type { WalkedPage } from '../../api/filter-fallback';
 import type { LocationRecord, OccupancyPoint } from '../../api/schemas';
 import { walkPages, walkSeries } from '../../api/series-walk';
 import type { RuntimeConfig } from '../../config/runtime-config';
-import type { Filters } from '../../filters/model';
+import { isFiltered, type Filters } from '../../filters/model';
 import { planView } from '../../filters/view-plan';
-import { localDateFromProbe, probeDateAt, type LocationZone } from '../../lib/time';
+import { localDateFromProbe, probeDateAt, skippedWallHours, wallClockAt, type LocationZone } from '../../lib/time';
 import { namedZone } from '../../locations/location-zone';
 import { locationQueries } from '../../locations/queries';
 import { UTILIZATION_VIEW } from '../../metrics/definitions';
@@ -39,6 +41,13 @@ export interface LoadedRow {
   /** The dates the figures cover, on the location's calendar. */
   start: string;
   end: string;
+  /**
+   * The hours and days the server applies when asked for none (spec 2.1's echo), from the row's own response when
+   * its request had no hour or day filters; null otherwise. Says when the location is open (analysis/open-hours.ts).
+   */
+  schedule?: OpenSchedule | null;
+  /** How much of the range's expected hourly windows came (analysis/coverage.ts), as of the load. */
+  health?: DataHealth | null;
 }
 
 export async function loadRow(context: RowContext, record: LocationRecord, signal: AbortSignal): Promise<LoadedRow> {
@@ -80,6 +89,21 @@ export async function loadRow(context: RowContext, record: LocationRecord, signa
     }),
     start: request.start_date,
     end: request.end_date,
+    schedule: echoedSchedule(current[0], isFiltered(filters)),
+    health:
+      current[0] &&
+      dataHealth(
+        dataCoverage({
+          points: points(current),
+          start: request.start_date,
+          end: request.end_date,
+          // The hours and days applied: the filters', else the location's own.
+          schedule: { hours: current[0].hour_range, days: current[0].days_of_week },
+          nowWallMs: wallClockAt(zone, nowMs),
+          nowMs,
+          skippedHours: (date) => skippedWallHours(zone, date),
+        }),
+      ),
   };
 }
 

@@ -11,7 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
-import { summarizePortfolio, type PortfolioFigures } from '../../analysis/portfolio';
+import { openStateAt, scheduleOf, type OpenState } from '../../analysis/open-hours';
+import { capacitySurplus, summarizePortfolio, type PortfolioFigures } from '../../analysis/portfolio';
 import { NetworkError } from '../../api/errors';
 import { ErrorPanel } from '../../components/error-panel';
 import { ChipMenu } from '../../components/chip-menu';
@@ -33,6 +34,7 @@ import {
 import { useDebouncedCallback } from '../../filters/use-debounced-callback';
 import { useFilters } from '../../filters/use-filters';
 import { formatCount } from '../../lib/format';
+import { parseLocalDateTime } from '../../lib/time';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNow } from '../../lib/use-now';
 import { toTree } from '../../locations/location-tree';
@@ -117,6 +119,14 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
   });
   const readings = useNowReadings({ records: recordMap, hasChildren });
   const figuresOf = useCallback((id: number) => rows.states.get(id)?.loaded?.figures, [rows]);
+  // Open or closed now: the reading's `is_open`, else the location's hours and days on the reading's wall clock.
+  const openOf = (id: number): OpenState | null => {
+    const reading = readings.get(id)?.reading;
+    if (!reading) return null;
+    const taken = reading.at ? parseLocalDateTime(reading.at) : null;
+    const wallMs = taken ? taken.wallMs + (nowMs - taken.instantMs) : null;
+    return openStateAt(wallMs, reading.open, scheduleOf(recordMap.get(id), rows.states.get(id)?.loaded?.schedule));
+  };
 
   const listing = useMemo(
     () =>
@@ -128,19 +138,26 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
         // undefined while a value is still to come: a row not loaded yet (a failed one has none), a reading not in.
         valueFor: (id, key) => {
           if (key === 'capacity') return figuresOf(id)?.capacity ?? recordMap.get(id)?.capacity ?? null;
+          if (key === 'data-coverage') {
+            const state = rows.states.get(id);
+            return state?.loaded ? (state.loaded.health?.coverage ?? null) : state?.error ? null : undefined;
+          }
           if (key === 'occupancy-now') {
+            // A closed place has no number: it ranks after the open ones, whichever the direction.
             const reading = readings.get(id);
+            if (reading && openOf(id)?.open === false) return null;
             return reading ? reading.reading.people : readings.offered === false ? null : undefined;
           }
           const state = rows.states.get(id);
           const figures = state?.loaded?.figures;
-          if (figures) return figures[FIELD[key]] as number | null;
+          if (figures)
+            return key === 'capacity-surplus' ? capacitySurplus(figures) : (figures[FIELD[key]] as number | null);
           return state?.error ? null : undefined;
         },
       }),
     // Listed again as rows and readings arrive (their versions), not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [tree, under, q, sort, figuresOf, recordMap, rowsVersion, readings.version],
+    [tree, under, q, sort, figuresOf, recordMap, rowsVersion, readings.version, sort?.key === 'occupancy-now' && nowMs],
   );
 
   // Rows on screen first, then the rest in the order listed; the planners re-order what still waits.
@@ -171,10 +188,11 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
     return {
       entry,
       figures: state?.loaded?.figures,
+      health: state?.kept ? undefined : state?.loaded?.health,
       range: state?.loaded && { start: state.loaded.start, end: state.loaded.end },
       kept: state?.kept === true,
       failed: state?.error !== undefined && !state.loaded,
-      now: reading && { ...reading.reading, receivedMs: reading.receivedMs },
+      now: reading && { ...reading.reading, receivedMs: reading.receivedMs, state: openOf(id) },
       hasChildren: hasChildren.has(id),
     };
   });
@@ -187,6 +205,7 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
             locationId: row.entry.record.location_id,
             name: row.entry.record.name,
             figures: row.figures,
+            health: row.health,
           })),
         config.portfolioBands,
       ),
@@ -321,7 +340,7 @@ function exportRow(row: TableRow): PortfolioExportRow {
     parentId: record.parent_id,
     status: record.status,
     capacity: row.figures?.capacity ?? record.capacity,
-    now: row.now && { people: row.now.people, at: row.now.at },
+    now: row.now && { people: row.now.people, at: row.now.at, open: row.now.state ? row.now.state.open : null },
     figures: row.kept ? undefined : row.figures,
     start: row.range?.start,
     end: row.range?.end,

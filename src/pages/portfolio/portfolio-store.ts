@@ -28,6 +28,19 @@ const rowSchema = z.object({
   }),
   start: isoDateSchema,
   end: isoDateSchema,
+  health: z.optional(
+    z.nullable(
+      z.object({
+        coverage: z.nullable(z.number()),
+        latestMs: z.nullable(z.number()),
+        gaps: z.number(),
+        silentOverADay: z.boolean(),
+      }),
+    ),
+  ),
+  schedule: z.optional(
+    z.nullable(z.object({ hours: z.object({ start: z.number(), end: z.number() }), days: z.array(z.number()) })),
+  ),
 }) satisfies z.ZodMiniType<LoadedRow>;
 
 const savedSchema = z.object({ savedAt: z.number(), rows: z.array(z.tuple([z.int(), rowSchema])) });

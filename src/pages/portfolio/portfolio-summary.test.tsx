@@ -15,6 +15,10 @@ const SUMMARY: PortfolioSummary = {
   nearFull: 8,
   capacity: 4_118,
   rightSize: 3_890,
+  toRelease: 300,
+  short: 72,
+  withGaps: 4,
+  silent: 1,
   busiest: { locationId: 21, name: 'Open Workspace, Floor 1', averageUtilization: 0.516 },
   emptiest: { locationId: 10, name: 'Main Concourse', averageUtilization: 0.252 },
 };
@@ -38,6 +42,10 @@ describe('summaryCards', () => {
       value: 3_890,
       text: { value: '3,890', detail: 'of 4,118 places' },
     });
+    expect(byName['places-to-release']).toMatchObject({ value: 300, text: { value: '300', detail: 'places' } });
+    expect(byName['places-short']).toMatchObject({ value: 72, text: { value: '72', detail: 'places' } });
+    expect(byName['spaces-with-gaps']).toMatchObject({ value: 4 });
+    expect(byName['spaces-with-gaps']!.text.detail).toMatch(/of 9 spaces\W+1 silent for more than a day/);
     expect(byName['busiest-space']).toMatchObject({ value: 0.516, text: { value: '51.6 %' }, space: SUMMARY.busiest });
     expect(byName['emptiest-space']).toMatchObject({ value: 0.252, text: { value: '25.2 %' } });
     const definitions = portfolioSummaryDefinitions(BANDS);
@@ -51,7 +59,18 @@ describe('summaryCards', () => {
 
   it('shows a dash, no number, for what is not known yet', () => {
     const cards = summaryCards(
-      { ...SUMMARY, loaded: 0, underUsed: 0, nearFull: 0, capacity: 0, rightSize: 0, busiest: null, emptiest: null },
+      {
+        ...SUMMARY,
+        loaded: 0,
+        underUsed: 0,
+        nearFull: 0,
+        capacity: 0,
+        rightSize: 0,
+        toRelease: 0,
+        short: 0,
+        busiest: null,
+        emptiest: null,
+      },
       BANDS,
     );
     for (const card of cards) {
@@ -84,6 +103,9 @@ describe('PortfolioSummaryPanel', () => {
       ['under-used-spaces', '1'],
       ['near-full-spaces', '8'],
       ['places-needed', '3890'],
+      ['places-to-release', '300'],
+      ['places-short', '72'],
+      ['spaces-with-gaps', '4'],
       ['busiest-space', '0.516'],
       ['emptiest-space', '0.252'],
     ]);

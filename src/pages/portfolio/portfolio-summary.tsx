@@ -37,6 +37,10 @@ export function summaryCards(summary: PortfolioSummary, bands: PortfolioBands): 
   const { loaded } = summary;
   const ofSpaces = `of ${formatCount(loaded)} ${loaded === 1 ? 'space' : 'spaces'}`;
   const none = { value: '—', detail: loaded === 0 ? 'loading' : 'no data' };
+  const places = (value: number) =>
+    summary.capacity > 0
+      ? { value, text: { value: formatCount(value), detail: value === 1 ? 'place' : 'places' } }
+      : { value: null, text: none };
   const count = (value: number) => (loaded === 0 ? none : { value: formatCount(value), detail: ofSpaces });
   const values: Record<PortfolioSummaryKey, Pick<SummaryCard, 'value' | 'text' | 'space'>> = {
     'under-used-spaces': { value: loaded === 0 ? null : summary.underUsed, text: count(summary.underUsed) },
@@ -51,6 +55,18 @@ export function summaryCards(summary: PortfolioSummary, bands: PortfolioBands): 
             },
           }
         : { value: null, text: none },
+    'places-to-release': places(summary.toRelease),
+    'places-short': places(summary.short),
+    'spaces-with-gaps':
+      loaded === 0
+        ? { value: null, text: none }
+        : {
+            value: summary.withGaps,
+            text: {
+              value: formatCount(summary.withGaps),
+              detail: `${ofSpaces}; ${formatCount(summary.silent)} silent for more than a day`,
+            },
+          },
     'busiest-space': ranked(summary.busiest, none),
     'emptiest-space': ranked(summary.emptiest, none),
   };

@@ -130,6 +130,23 @@ describe('PortfolioTable', () => {
     expect(cell(office, 'peak-utilization').textContent).toBe('loading…');
   });
 
+  it('says a closed place is closed and when it opens, with no number; an open place with nobody reads 0', () => {
+    const reading = { people: 0, at: '2026-11-18T16:30:00+01:00', receivedMs: NOW };
+    const rows = rowsOf(building, () => figures(0.4)).map((row) => ({
+      ...row,
+      now:
+        row.entry.record.location_id === 3
+          ? { ...reading, state: { open: false as const, opens: { day: 5, hour: 7 } } }
+          : { ...reading, state: { open: true as const } },
+    }));
+    const { table } = renderTable(rows);
+    const now = (id: number) => table.querySelector(`tr[data-location-id="${id}"] [data-kpi="occupancy-now"]`)!;
+    expect(now(3).getAttribute('data-value')).toBe('');
+    expect(now(3).textContent).toMatch(/closed.*opens thu 07:00/i);
+    expect(now(2).getAttribute('data-value')).toBe('0');
+    expect(now(2).textContent).not.toMatch(/closed/i);
+  });
+
   it('indents the tree by depth, ranked shows the path instead, and "Only this" is named for what it does', async () => {
     const rows = rowsOf(building, () => figures(0.4));
     const { onBranch, table } = renderTable(rows);

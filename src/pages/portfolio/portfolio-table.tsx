@@ -14,7 +14,14 @@ import { memo, useCallback, useEffect, useLayoutEffect, useRef, type CSSProperti
 import { Link } from 'react-router';
 
 import { FIGURE_DEFINITIONS } from '../../analysis/figures';
-import { CHANGE_DEFINITION, type PortfolioFigures } from '../../analysis/portfolio';
+import type { DataHealth } from '../../analysis/coverage';
+import { closedWords, type OpenState } from '../../analysis/open-hours';
+import {
+  capacitySurplus,
+  CHANGE_DEFINITION,
+  SURPLUS_DEFINITION,
+  type PortfolioFigures,
+} from '../../analysis/portfolio';
 import { Sparkline } from '../../components/sparkline';
 import type { PortfolioSort, PortfolioSortKey } from '../../filters/portfolio-params';
 import { formatAge, formatCount, formatPoints, percent } from '../../lib/format';
@@ -26,10 +33,13 @@ export interface TableRow {
   entry: TreeEntry;
   /** Tree order: indent by depth. Ranked: show the path instead. */
   figures: PortfolioFigures | undefined;
+  /** Data health as of the load (analysis/coverage.ts); none for kept rows. */
+  health?: DataHealth | null;
   range: { start: string; end: string } | undefined;
   kept: boolean;
   failed: boolean;
-  now: { people: number | null; at: string | null; receivedMs: number } | undefined;
+  /** The live reading, and whether the place is open now (null: nothing tells). */
+  now: { people: number | null; at: string | null; receivedMs: number; state?: OpenState | null } | undefined;
   hasChildren: boolean;
 }
 
@@ -63,7 +73,8 @@ export const COLUMNS: readonly Column[] = [
   {
     key: 'occupancy-now',
     label: 'Now',
-    description: 'People present at the latest reading, as a share of capacity, and how long ago it was read.',
+    description:
+      'People present at the latest reading, as a share of capacity, and how long ago it was read; outside the open hours and days, closed and when it opens.',
   },
   {
     key: 'right-size-p95',
@@ -71,6 +82,17 @@ export const COLUMNS: readonly Column[] = [
     description: `${FIGURE_DEFINITIONS['right-size-p95'].label}: ${FIGURE_DEFINITIONS['right-size-p95'].definition}`,
   },
   { key: 'capacity', label: 'Capacity', description: 'Places, children included.' },
+  {
+    key: 'capacity-surplus',
+    label: SURPLUS_DEFINITION.label,
+    description: `${SURPLUS_DEFINITION.definition} ${SURPLUS_DEFINITION.formula}`,
+  },
+  {
+    key: 'data-coverage',
+    label: 'Data',
+    description:
+      'Data coverage: the share of the hourly windows expected over the dates shown (open hours and days, up to now) for which the API sent data; under it, how long ago its latest window ended.',
+  },
 ];
 
 /** A row's height in px, as the virtualizer counts it and the stylesheet draws it (`--row-height`). */
@@ -213,6 +235,7 @@ const Row = memo(RowCells, (previous, next) => {
   return (
     a.entry === b.entry &&
     a.figures === b.figures &&
+    a.health === b.health &&
     a.kept === b.kept &&
     a.failed === b.failed &&
     a.hasChildren === b.hasChildren &&
@@ -221,6 +244,7 @@ const Row = memo(RowCells, (previous, next) => {
     a.now?.people === b.now?.people &&
     a.now?.at === b.now?.at &&
     a.now?.receivedMs === b.now?.receivedMs &&
+    closedText(a.now?.state) === closedText(b.now?.state) &&
     previous.index === next.index &&
     previous.ranked === next.ranked &&
     previous.linkSearch === next.linkSearch &&
@@ -298,6 +322,19 @@ function RowCells(props: RowProps) {
         {(value) => formatCount(value)}
       </FigureCell>
       <td data-value={capacity}>{formatCount(capacity)}</td>
+      <FigureCell name="capacity-surplus" value={figures && capacitySurplus(figures)} pending={pending}>
+        {(value) => (value < 0 ? `${formatCount(-value)} short` : formatCount(value))}
+      </FigureCell>
+      <FigureCell name="data-coverage" value={row.health?.coverage} pending={row.kept ? null : pending}>
+        {(value) => (
+          <>
+            {percent(value)}
+            {typeof row.health?.latestMs === 'number' && (
+              <span className="reading-age">{formatAge(nowMs - row.health.latestMs)}</span>
+            )}
+          </>
+        )}
+      </FigureCell>
       <td className="col-daily">
         {figures && row.range && (
           <Sparkline
@@ -357,8 +394,21 @@ function Missing({ text }: { text: string }) {
   );
 }
 
+/** The words of a closed place, or null for an open one or one nothing tells about. */
+function closedText(state: OpenState | null | undefined): string | null {
+  return state && !state.open ? closedWords(state) : null;
+}
+
 function NowCell({ now, capacity, nowMs }: { now: TableRow['now']; capacity: number; nowMs: number }) {
   if (!now) return <td data-kpi="occupancy-now" data-value="" />;
+  const closed = closedText(now.state);
+  if (closed !== null) {
+    return (
+      <td data-kpi="occupancy-now" data-value="" data-open="false">
+        <span className="now-closed">{closed}</span>
+      </td>
+    );
+  }
   const { people, at, receivedMs } = now;
   const takenMs = at ? parseLocalDateTime(at).instantMs : receivedMs;
   return (

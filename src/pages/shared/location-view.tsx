@@ -20,7 +20,7 @@ import { Skeleton } from '../../components/skeleton';
 import { Toolbar } from '../../components/toolbar';
 import { useAppContext } from '../../config/app-context';
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { hasClosedTime, hidesClosedTime, isSubDaily } from '../../charts/time-axis';
+import { cutsClosedTime, hasClosedTime, hidesClosedTime, isSubDaily } from '../../charts/time-axis';
 import { FilterBar } from '../../filters/filter-bar';
 import { compareLinkParams } from '../../filters/compare';
 import type { FilterDefaults, Filters } from '../../filters/model';
@@ -218,9 +218,11 @@ export function LocationViewHead(props: {
           hidesClosed={
             // Offered once the first page says which hours and days it holds, and only if some are left out.
             filters.view === 'chart' &&
-            isSubDaily(filters.interval) &&
+            cutsClosedTime(filters.interval) &&
             firstPage &&
-            hasClosedTime({ hours: firstPage.hour_range, days: firstPage.days_of_week })
+            (isSubDaily(filters.interval)
+              ? hasClosedTime({ hours: firstPage.hour_range, days: firstPage.days_of_week })
+              : new Set(firstPage.days_of_week).size < 7)
               ? hidesClosedTime(filters.interval, filters.closed, view.record?.operating_hours !== undefined)
               : undefined
           }

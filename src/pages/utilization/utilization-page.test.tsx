@@ -11,6 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { unusualHistoryRange } from '../../analysis/unusual';
 import type { LocationRecord } from '../../api/schemas';
 import {
   fakeFetch,
@@ -327,6 +328,13 @@ const FOUR_SERIES = [
   ['traffic', '60min'],
 ];
 const seriesOf = (calls: MetricCall[]) => calls.map((call) => [call.metric, call.query.interval]).sort();
+/** The one request for the same dates in the 8 weeks before (analysis/unusual.ts), and every other call. */
+function splitHistory(calls: MetricCall[], from: string, to: string) {
+  const history = unusualHistoryRange({ start: from, end: to });
+  const isHistory = (call: MetricCall) =>
+    call.query.start_date === history.start && call.query.end_date === history.end;
+  return { history: calls.filter(isHistory), rest: calls.filter((call) => !isHistory(call)) };
+}
 
 // ---------------------------------------------------------------------------------------------------
 
@@ -336,7 +344,8 @@ describe('UtilizationPage: headline figures', () => {
     renderApp(`/locations/1/utilization?${RANGE}`, { fetch: server.fetch, config });
 
     expectHandComputedFigures(await figures());
-    const calls = server.metricCalls();
+    const { history, rest: calls } = splitHistory(server.metricCalls(), FROM, TO);
+    expect(seriesOf(history)).toEqual([['occupancy', '60min']]);
     expect(seriesOf(calls)).toEqual(FOUR_SERIES);
     for (const call of calls) {
       expect(call).toMatchObject({ locationId: 1, query: { start_date: FROM, end_date: TO } });
@@ -352,7 +361,8 @@ describe('UtilizationPage: both shapes of location record', () => {
     renderApp(`/locations/1/utilization?${RANGE}`, { fetch: server.fetch, config });
 
     expectHandComputedFigures(await figures());
-    const [probe, ...rest] = server.metricCalls();
+    const [probe, ...views] = server.metricCalls();
+    const { rest } = splitHistory(views, FROM, TO);
     // The probe asks for the UTC date now; the views only after the clock is known.
     expect(probe).toEqual({
       locationId: 1,
@@ -390,7 +400,7 @@ describe('UtilizationPage: comparison', () => {
     await waitFor(() => expect(entries.querySelector('[data-delta]')?.getAttribute('data-delta')).toBe('50'));
     expect(entries.textContent).toContain('+50 vs previous period');
 
-    const calls = seriesCalls(server.metricCalls());
+    const calls = splitHistory(seriesCalls(server.metricCalls()), from, to).rest;
     const current = calls.filter((call) => call.query.start_date === from);
     const previous = calls.filter((call) => call.query.start_date !== from);
     expect(seriesOf(current)).toEqual(FOUR_SERIES);
@@ -446,7 +456,7 @@ describe('UtilizationPage: comparison', () => {
 
     // Settled: only the four series of the range, never one for another range.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const calls = server.metricCalls();
+    const calls = splitHistory(server.metricCalls(), FROM, TO).rest;
     expect(seriesOf(calls)).toEqual(FOUR_SERIES);
     for (const call of calls) expect([call.query.start_date, call.query.end_date]).toEqual([FROM, TO]);
   });

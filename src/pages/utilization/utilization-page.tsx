@@ -4,10 +4,17 @@
  * `compare=previous|year` adds a comparison period. Every figure comes from analysis/ over the API's series
  * (use-location-series.ts); this page only plans the requests and lays the panels out.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 
+import { dataCoverage } from '../../analysis/coverage';
+import { UNUSUAL_MAX_DAYS, unusualHistoryRange, unusualness } from '../../analysis/unusual';
+import { isWalkComplete, walkPages } from '../../api/series-walk';
+import type { OccupancyPoint } from '../../api/schemas';
+import { metricQueries } from '../../metrics/queries';
 import { compareFigures } from '../../analysis/figures';
+import { echoedSchedule, openStateAt, scheduleOf } from '../../analysis/open-hours';
 import { alignedComparison } from '../../charts/options';
 import { closedSpans, hidesClosedTime } from '../../charts/time-axis';
 import { usualForView } from '../../charts/usual-overlay';
@@ -15,14 +22,26 @@ import { useAppContext } from '../../config/app-context';
 import type { ViewContext } from '../../export/context';
 import { COMPARE_LABELS } from '../../filters/compare';
 import { useCompare } from '../../filters/use-compare';
+import { isFiltered } from '../../filters/model';
 import { useFilters } from '../../filters/use-filters';
 import { planView } from '../../filters/view-plan';
-import { dayCode, formatDateRange, formatInstantIn, isoDateToUtcMs, zoneLabel } from '../../lib/time';
+import {
+  dayCode,
+  formatDateRange,
+  formatInstantIn,
+  isoDateToUtcMs,
+  daysBetweenInclusive,
+  skippedWallHours,
+  wallClockAt,
+  zoneLabel,
+} from '../../lib/time';
 import { useLiveReading } from '../../live/use-live-reading';
 import { useUsualDay } from '../../live/use-usual';
 import { UTILIZATION_VIEW } from '../../metrics/definitions';
 import { LARGE_REQUEST_PAGES } from '../../metrics/page-estimate';
 import { ChildrenPanel, type ChildRow } from '../../panels/children-panel';
+import { DataHealthPanel } from '../../panels/data-health-panel';
+import { UnusualPanel } from '../../panels/unusual-panel';
 import { FiguresPanel } from '../../panels/figures-panel';
 import { LiveNowPanel } from '../../panels/live-now-panel';
 import {
@@ -55,7 +74,7 @@ const DAY_MS = 86_400_000;
 
 function UtilizationBody(view: LocationViewProps) {
   const { locationId, record, records, clock, nowMs } = view;
-  const { config } = useAppContext();
+  const { config, client } = useAppContext();
   const { search } = useLocation();
   const { zone } = clock;
 
@@ -100,7 +119,61 @@ function UtilizationBody(view: LocationViewProps) {
 
   const firstPage = main.partial.firstPage;
   const capacity = firstPage?.capacity ?? record?.capacity;
+  // Over the hourly occupancy the page loads anyway, once all of it is in.
+  const coverage = useMemo(
+    () =>
+      main.series && firstPage
+        ? dataCoverage({
+            points: main.series.occupancy,
+            start: range.start,
+            end: range.end,
+            schedule: { hours: firstPage.hour_range, days: firstPage.days_of_week },
+            nowWallMs: wallClockAt(zone, nowMs),
+            nowMs,
+            skippedHours: (date) => skippedWallHours(zone, date),
+          })
+        : undefined,
+    // Computed again when the series or the minute changes, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [main.series, firstPage, range.start, range.end, nowMs],
+  );
+  const openNow = openStateAt(
+    wallClockAt(zone, nowMs),
+    live.open,
+    scheduleOf(record, echoedSchedule(firstPage, isFiltered(filters))),
+  );
   const figures = useFigures(main.series, capacity, config.dwellTimeUnit);
+  // The same dates in the 8 weeks before, one hourly request over them, for ranges up to a month.
+  const historyRange =
+    request && daysBetweenInclusive(range.start, range.end) <= UNUSUAL_MAX_DAYS ? unusualHistoryRange(range) : null;
+  const history = useQuery({
+    ...metricQueries.series(
+      client,
+      'occupancy',
+      locationId,
+      {
+        ...(request ?? plan.request),
+        interval: '60min',
+        start_date: historyRange?.start ?? range.start,
+        end_date: historyRange?.end ?? range.end,
+      },
+      false,
+    ),
+    enabled: historyRange !== null,
+  });
+  const historyPoints = useMemo(
+    () =>
+      history.data && isWalkComplete(history.data)
+        ? (walkPages(history.data).flatMap((page) => page.data) as OccupancyPoint[])
+        : undefined,
+    [history.data],
+  );
+  const unusual = useMemo(
+    () => (historyPoints && figures ? unusualness(figures.averageUtilization, historyPoints, range) : undefined),
+    // The range's dates, not the object rebuilt on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [historyPoints, figures, range.start, range.end],
+  );
   const previousFigures = useFigures(previous.series, capacity, config.dwellTimeUnit);
   const deltas = useMemo(
     () => (figures && previousFigures ? compareFigures(figures, previousFigures) : undefined),
@@ -250,6 +323,7 @@ function UtilizationBody(view: LocationViewProps) {
               weekday={dayCode(plan.today)}
               hour={hourNow}
               nowMs={nowMs}
+              state={openNow}
             />
           )}
           <FiguresPanel
@@ -271,6 +345,10 @@ function UtilizationBody(view: LocationViewProps) {
               comparison: compared ? { start: compared.start, end: compared.end, figures: previousFigures } : undefined,
             }}
           />
+          {historyRange && figures && (
+            <UnusualPanel current={figures.averageUtilization} usual={history.error ? null : unusual} />
+          )}
+          {coverage && <DataHealthPanel coverage={coverage} nowMs={nowMs} />}
           <UtilizationOverTimePanel
             points={occupancy}
             context={overTimeContext}
