@@ -403,9 +403,17 @@ function NowCell({ now, capacity, nowMs }: { now: TableRow['now']; capacity: num
   if (!now) return <td data-kpi="occupancy-now" data-value="" />;
   const closed = closedText(now.state);
   if (closed !== null) {
+    // Two lines, as an open place's reading and its age: "Closed", then when it opens.
+    const [state, ...opens] = closed.split(' · ');
     return (
       <td data-kpi="occupancy-now" data-value="" data-open="false">
-        <span className="now-closed">{closed}</span>
+        <span className="now-reading now-closed">{state}</span>
+        {opens.length > 0 && (
+          <>
+            {' '}
+            <span className="reading-age">{opens.join(' · ')}</span>
+          </>
+        )}
       </td>
     );
   }

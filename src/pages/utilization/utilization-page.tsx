@@ -345,16 +345,18 @@ function UtilizationBody(view: LocationViewProps) {
               comparison: compared ? { start: compared.start, end: compared.end, figures: previousFigures } : undefined,
             }}
           />
-          {historyRange && figures && (
-            <UnusualPanel current={figures.averageUtilization} usual={history.error ? null : unusual} />
-          )}
-          {coverage && <DataHealthPanel coverage={coverage} nowMs={nowMs} />}
           <UtilizationOverTimePanel
             points={occupancy}
             context={overTimeContext}
             summary={`Utilization of ${name} against its capacity, ${describeRange}, hourly, times in ${zoneText}.`}
             exportAs={exportAs}
           />
+          {/* After the chart, which is on the first screen: what is usual for these dates, and the data's health,
+              arrive later than the figures and would push it down as they do. */}
+          {historyRange && figures && (
+            <UnusualPanel current={figures.averageUtilization} usual={history.error ? null : unusual} />
+          )}
+          {coverage && <DataHealthPanel coverage={coverage} nowMs={nowMs} />}
           <div className="panel-row">
             <HeatmapPanel points={occupancy} zoneLabel={zoneText} exportAs={exportAs} />
             <DistributionPanel points={occupancy} exportAs={exportAs} />
