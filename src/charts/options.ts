@@ -278,8 +278,11 @@ export function buildAvailabilityOption(
 
 // ---------------------------------------------------------------------------------------------------
 
-/** Where the plot starts below the legend: one row of entries, or two (the axis names sit under the legend). */
-export const GRID_TOP = { oneLegendRow: 40, twoLegendRows: 64 } as const;
+/**
+ * Where the plot starts below the legend: one row of entries, or two. The axis names (12 px, 15 px above the plot)
+ * sit under the legend's last row, which ends 19 px down with one row and 43 px with two.
+ */
+export const GRID_TOP = { oneLegendRow: 40, twoLegendRows: 72 } as const;
 
 /** What every time chart shares: the location's wall clock (useUTC), its axis, zoom above `count` points. */
 export function timeBase<P extends Window>(

@@ -314,6 +314,13 @@ describe('buildHeatmapOption', () => {
     }
   }
 
+  it('draws its colour scale 180 px tall, or as tall as asked in a shorter chart', () => {
+    const scaleOf = (context: HeatmapContext) =>
+      (view(buildHeatmapOption(cells, context)).visualMap as { itemHeight?: number }[])[0]!.itemHeight;
+    expect(scaleOf(heatmapContext)).toBe(180);
+    expect(scaleOf({ ...heatmapContext, scaleHeight: 100 })).toBe(100);
+  });
+
   it('has 7 × 24 cells, weekdays as rows in the given order (first on top), hours 00–23 as columns, nulls kept', () => {
     const o = view(buildHeatmapOption(cells, heatmapContext));
     expect(o.yAxis.data).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);

@@ -225,6 +225,8 @@ export interface HeatmapContext {
   dayName: (digit: number) => string;
   /** Hours in the filters or the opening hours (end inclusive, as the spec's end_hour_filter; 24 = midnight). */
   hourRange?: { start: number; end: number };
+  /** The colour scale's bar, in pixels: 180 by default; less in a chart too short for it and its end labels. */
+  scaleHeight?: number;
 }
 
 const HOURS = 24;
@@ -312,7 +314,7 @@ export function buildHeatmapOption(
         right: 8,
         top: 'middle',
         itemWidth: 14,
-        itemHeight: 180,
+        itemHeight: context.scaleHeight ?? 180,
         formatter: (value: number) => percentOf(Math.round(value)),
         inRange: { color: UTILIZATION_PALETTE },
         outOfRange: { color: 'rgba(0, 0, 0, 0)' },

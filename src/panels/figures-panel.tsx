@@ -30,9 +30,20 @@ export interface FiguresPanelProps {
   exportAs?: { context: ViewContext; comparison?: { start: string; end: string; figures: Figures | undefined } };
   /** The period the figures cover, said beside the heading where no filter bar says it (the kiosk). */
   period?: string;
+  /** The figures shown, in this order (a small wall shows fewer); every figure in the page's order by default. */
+  shown?: readonly FigureKey[];
 }
 
-export function FiguresPanel({ figures, capacity, error, onRetry, comparison, exportAs, period }: FiguresPanelProps) {
+export function FiguresPanel({
+  figures,
+  capacity,
+  error,
+  onRetry,
+  comparison,
+  exportAs,
+  period,
+  shown = FIGURE_KEYS,
+}: FiguresPanelProps) {
   const compared = exportAs?.comparison;
   const download = async () => {
     const { saveFiguresCsv } = await import('../export/save-utilization');
@@ -78,7 +89,7 @@ export function FiguresPanel({ figures, capacity, error, onRetry, comparison, ex
             Computing the figures…
           </div>
           <dl className="figures" aria-hidden="true">
-            {FIGURE_KEYS.map((key) => (
+            {shown.map((key) => (
               <FigurePlaceholder key={key} label={FIGURE_DEFINITIONS[key].label} comparing={comparison !== undefined} />
             ))}
           </dl>
@@ -86,7 +97,7 @@ export function FiguresPanel({ figures, capacity, error, onRetry, comparison, ex
       )}
       {figures && (
         <dl className="figures">
-          {FIGURE_KEYS.map((key) => (
+          {shown.map((key) => (
             <Figure
               key={key}
               name={key}

@@ -144,8 +144,10 @@ export function HeatmapPanel(props: {
   exportAs?: ViewContext;
   /** The period the cells cover, said beside the heading where no filter bar says it (the kiosk). */
   period?: string;
+  /** The colour scale's height in pixels, in a chart shorter than a page's (a phone-sized wall). */
+  scaleHeight?: number;
 }) {
-  const { points, zoneLabel, exportAs, period } = props;
+  const { points, zoneLabel, exportAs, period, scaleHeight } = props;
   const picture = useRef<ChartPicture | null>(null);
   const [mode, setMode] = useState<HeatmapMode>('average');
   // A wall screen is read, not used: the average, with no switch and no table to open.
@@ -153,10 +155,10 @@ export function HeatmapPanel(props: {
   const cells = useMemo(() => (points ? weekdayHourCells(points, mode) : undefined), [points, mode]);
   const order = weekdayOrder('en-GB');
   const option = useMemo(
-    () => cells && buildHeatmapOption(cells, { mode, zoneLabel, weekdayOrder: order, dayName }),
+    () => cells && buildHeatmapOption(cells, { mode, zoneLabel, weekdayOrder: order, dayName, scaleHeight }),
     // `order` is the same week order on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [cells, mode, zoneLabel],
+    [cells, mode, zoneLabel, scaleHeight],
   );
   const busiest = cells ? busiestCell(cells) : null;
   const what = mode === 'average' ? 'average' : 'peak';

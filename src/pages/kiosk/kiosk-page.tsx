@@ -5,7 +5,7 @@
  * never asks for a confirmation.
  */
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { ApiError, isRefusal, NetworkError } from '../../api/errors';
@@ -65,6 +65,7 @@ import { filterDefaults } from '../shared/location-route';
 import { useKeptView } from '../shared/use-kept-view';
 import { figuresOf, useFigures } from '../shared/use-figures';
 import { kioskAddress } from './kiosk-snapshot';
+import { wallFigures, wallHeatmapScaleHeight } from './wall-figures';
 import { keptPanel, updatedText, useKeepPanels, useKioskSnapshot, type KioskSnapshot } from './use-kiosk-snapshot';
 import { useLocationsSeries } from '../shared/use-location-series';
 
@@ -291,6 +292,7 @@ function KioskPanels(props: {
       : Math.max(occupancyToday.dataUpdatedAt, trafficToday.dataUpdatedAt, ...states.map((s) => s.updatedAt));
   const stale =
     !online || errors.length > 0 || (updatedAt > 0 && nowMs - updatedAt > 2.5 * settings.refreshSeconds * 1000);
+  const wall = useWallFit();
   const liveName = props.name ?? series.partial.firstPage?.name;
   const name = liveName ?? snapshot.newest?.location.name ?? `Location ${locationId}`;
   const capacity = series.partial.firstPage?.capacity ?? kept.figures?.content.capacity ?? undefined;
@@ -395,6 +397,7 @@ function KioskPanels(props: {
             capacity={capacity}
             error={null}
             onRetry={series.retry}
+            shown={wall.figures}
           />
         )}
         {show.has('heatmap') && (
@@ -402,6 +405,7 @@ function KioskPanels(props: {
             points={series.series?.occupancy ?? kept.heatmap?.content.points}
             zoneLabel={zoneLabel(zone)}
             period={period}
+            scaleHeight={wall.heatmapScaleHeight}
           />
         )}
         {show.has('traffic') && (
@@ -586,6 +590,22 @@ function useConfigTokenRetry() {
 }
 
 const CONFIG_RETRY_MS = 60_000;
+
+/** The screen's size as `width×height`, followed as the window is resized (a string, so an unchanged size is equal). */
+function subscribeToResize(onChange: () => void) {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+const screenSize = () => `${window.innerWidth}x${window.innerHeight}`;
+
+/** What this screen has room for (wall-figures.ts): its headline figures, the most telling first, and its scale. */
+function useWallFit() {
+  const size = useSyncExternalStore(subscribeToResize, screenSize, () => '0x0');
+  return useMemo(() => {
+    const [width, height] = size.split('x').map(Number) as [number, number];
+    return { figures: wallFigures(width, height), heatmapScaleHeight: wallHeatmapScaleHeight(width) };
+  }, [size]);
+}
 
 /** Where the kiosk's address is remembered: it holds no token (kioskAddress keeps its own parameters only). */
 const REMEMBERED_ADDRESS = 'location-analytics.kiosk-address';
