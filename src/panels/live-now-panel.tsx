@@ -22,15 +22,18 @@ export function LiveNowPanel(props: {
   hour: number;
   nowMs: number;
   label?: string;
+  /** The panel's heading for screen readers only (a phone-sized wall). */
+  labelHidden?: boolean;
   /** Open or closed now; null or left out when nothing tells (the reading is shown). */
   state?: OpenState | null;
 }) {
-  const { live, capacity, usual, weekday, hour, nowMs, label = 'Now', state } = props;
+  const { live, capacity, usual, weekday, hour, nowMs, label = 'Now', labelHidden = false, state } = props;
+  const heading = <h2 className={labelHidden ? 'visually-hidden' : undefined}>{label}</h2>;
   const { reading } = live;
   if (state && !state.open) {
     return (
       <section className="panel live-now" aria-label={label}>
-        <h2>{label}</h2>
+        {heading}
         <div className="live-figure" data-kpi="occupancy-now" data-value="" data-open="false">
           <span className="live-closed">{closedWords(state)}</span>
         </div>
@@ -39,7 +42,7 @@ export function LiveNowPanel(props: {
   }
   return (
     <section className="panel live-now" aria-label={label} aria-busy={live.pending}>
-      <h2>{label}</h2>
+      {heading}
       {live.error && !reading ? (
         <ErrorPanel error={live.error} />
       ) : !reading ? (

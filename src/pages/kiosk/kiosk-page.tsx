@@ -65,7 +65,7 @@ import { filterDefaults } from '../shared/location-route';
 import { useKeptView } from '../shared/use-kept-view';
 import { figuresOf, useFigures } from '../shared/use-figures';
 import { kioskAddress } from './kiosk-snapshot';
-import { wallFigures, wallHeatmapScaleHeight } from './wall-figures';
+import { NARROW_WALL_PX, wallFigures, wallHeatmapScaleHeight } from './wall-figures';
 import { keptPanel, updatedText, useKeepPanels, useKioskSnapshot, type KioskSnapshot } from './use-kiosk-snapshot';
 import { useLocationsSeries } from '../shared/use-location-series';
 
@@ -364,6 +364,7 @@ function KioskPanels(props: {
         {show.has('now') && (
           <section className="panel kiosk-panel kiosk-now" aria-label={KIOSK_PANEL_LABELS.now}>
             <LiveNowPanel
+              labelHidden={wall.nowLabelHidden}
               label="Now"
               live={
                 liveNow.reading || !kept.now
@@ -603,7 +604,12 @@ function useWallFit() {
   const size = useSyncExternalStore(subscribeToResize, screenSize, () => '0x0');
   return useMemo(() => {
     const [width, height] = size.split('x').map(Number) as [number, number];
-    return { figures: wallFigures(width, height), heatmapScaleHeight: wallHeatmapScaleHeight(width) };
+    return {
+      figures: wallFigures(width, height),
+      heatmapScaleHeight: wallHeatmapScaleHeight(width),
+      // A phone-sized wall names its live number's panel for screen readers only.
+      nowLabelHidden: width < NARROW_WALL_PX,
+    };
   }, [size]);
 }
 
