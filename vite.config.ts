@@ -150,15 +150,15 @@ const UTILIZATION_ECHARTS =
 
 /** The entry: it imports only what paints the frame first, then the start's chunks (below). */
 const ENTRY_MODULE = 'src/main.tsx';
-/** The app's start, without React: main.tsx imports it once the frame is on screen. */
+/** The app's start, without React: preloaded by index.html, evaluated first by main.tsx. */
 const BOOT_MODULE = 'src/app/boot.ts';
-/** React, the app and its pages: main.tsx imports it beside the app's start. */
+/** React, the app and its pages: asked for by main.tsx as it runs, evaluated once the frame is painted. */
 const MOUNT_MODULE = 'src/app/mount.tsx';
 
 /**
- * The start's chunks. What app/boot.ts imports, however deep (the start without React, ~45 kB), is asked for by
+ * The start's chunks. What app/boot.ts imports, however deep (the start without React, ~50 kB), is asked for by
  * index.html's modulepreload links, so that the first requests leave as early as they can. What app/mount.tsx adds
- * (React's renderer and the app, ~120 kB) is named in `<meta name="start-chunks">` instead, and main.tsx asks for it
+ * (React's renderer and the app, ~105 kB) is named in `<meta name="start-chunks">` instead, and main.tsx asks for it
  * as it runs: as modulepreload links in index.html those would share a slow network with the stylesheet, and the
  * frame would wait for them.
  */
@@ -314,10 +314,10 @@ export default defineConfig({
         // ECharts in one chunk that every chart loads; what only the utilization page draws (heatmap, colour
         // scale, titles) in another, so a metric page does not load it.
         //
-        // The start in two chunks (see startChunksPlugin): `shell`, what app/boot.ts imports statically (no React:
-        // the app's start and its first requests), then `app`, what app/mount.tsx adds (React, the app, the pages every
-        // route needs). Two requests, not a dozen small shared chunks asked for six at a time over HTTP/1.1, which
-        // held the app's start by about 100 ms. Groups of higher priority take their modules first.
+        // The start in a few chunks, not a dozen small shared ones asked for six at a time over HTTP/1.1 (see
+        // startChunksPlugin and main.tsx): `start`, what the entry imports; `shell`, what app/boot.ts imports (no
+        // React's renderer: the app's start and its first requests); `react-dom`; then `app`, what app/mount.tsx
+        // adds (the app and the pages every route needs). Groups of higher priority take their modules first.
         codeSplitting: {
           groups: [
             // What the entry imports statically (Vite's preload helper, the frame timer): a chunk of their own, so

@@ -2,8 +2,8 @@
 // Size budget of the built app (docs/development.md; run by test:e2e right after `vite build`).
 //
 // Reads dist/ and sums gzip sizes (node:zlib level 9, 1 kB = 1000 bytes, as Vite and bench/bundle-size.ts print):
-// - initial JS: the entry script of dist/index.html, its modulepreloads, the chunks its own dynamic imports ask for at
-//   once (main.tsx imports the app's start once the frame is painted; Vite's `__vite__mapDeps` lists them), and
+// - initial JS: the entry script of dist/index.html, its modulepreloads, the chunks its own dynamic imports ask for
+//   (main.tsx imports the app's start, React's renderer and the app itself; Vite's `__vite__mapDeps` lists them), and
 //   whatever those import statically;
 // - metric page JS: everything a metric page ends up executing, i.e. the initial JS plus every chunk reachable from
 //   it through static or dynamic imports (the lazy ECharts chunk today). A chunk that a metric page never loads
