@@ -5,7 +5,7 @@
  * click elsewhere and on Escape, which returns the focus to the chip. A panel that would run off the screen's edge
  * lines up with the chip's other edge.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface ChipMenuProps {
   /** The chip's words, and the name of the panel it opens. */
@@ -37,14 +37,16 @@ export function ChipMenu({ label, summary, hideLabel, align = 'start', className
     return () => setEdge(align);
   }, [open, align]);
 
-  useEffect(() => {
-    if (!open) return;
+  // Installed with the element, not when React hears that it opened: the browser says so in a later task, and a key
+  // pressed before then would be lost.
+  useLayoutEffect(() => {
     const details = ref.current;
+    if (!details) return;
     const closeOutside = (event: PointerEvent) => {
-      if (details && event.target instanceof Node && !details.contains(event.target)) details.open = false;
+      if (details.open && event.target instanceof Node && !details.contains(event.target)) details.open = false;
     };
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeMenu(details);
+      if (details.open && event.key === 'Escape') closeMenu(details);
     };
     document.addEventListener('pointerdown', closeOutside);
     document.addEventListener('keydown', closeOnEscape);
@@ -52,7 +54,7 @@ export function ChipMenu({ label, summary, hideLabel, align = 'start', className
       document.removeEventListener('pointerdown', closeOutside);
       document.removeEventListener('keydown', closeOnEscape);
     };
-  }, [open]);
+  }, []);
 
   return (
     <details
