@@ -10,9 +10,11 @@
  * on shared machines, so this is a benchmark, kept out of `npm test`; `npm run bench` runs it last
  * (BENCH_LIGHTHOUSE=0 leaves it out).
  *
- * LIGHTHOUSE_PAGES=portfolio,kiosk runs only the pages named; LIGHTHOUSE_PRESETS=mobile only that preset.
+ * LIGHTHOUSE_PAGES=portfolio,kiosk runs only the pages named; LIGHTHOUSE_PRESETS=mobile only that preset;
+ * LIGHTHOUSE_SAVE=dir writes each run's whole report there (`<page>-<preset>-<run>.json`), to read its audits.
  */
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import * as chromeLauncher from 'chrome-launcher';
@@ -104,7 +106,13 @@ export async function runLighthouse(baseUrl: string, runs: number, log = console
           chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
         });
         try {
-          results.push(await audit(baseUrl + page.path, preset, chrome.port));
+          const lhr = await audit(baseUrl + page.path, preset, chrome.port);
+          results.push(lhr);
+          const saveTo = process.env.LIGHTHOUSE_SAVE;
+          if (saveTo) {
+            mkdirSync(saveTo, { recursive: true });
+            writeFileSync(join(saveTo, `${page.name}-${preset}-${run + 1}.json`), JSON.stringify(lhr));
+          }
         } finally {
           chrome.kill();
         }

@@ -145,3 +145,23 @@ for (const viewport of [PHONE, LAPTOP]) {
     });
   }
 }
+
+test('the kiosk on a phone: its live words arriving one by one move nothing under them', async ({ page }) => {
+  // What is usual answers after the live reading, as on a slow network: the sentence comes into a room kept for it.
+  let releaseUsual!: () => void;
+  const usualHeld = new Promise<void>((resolve) => (releaseUsual = resolve));
+  await page.route(/\/v2\/locations\/11\/occupancy\?.*days_filter=/, async (route) => {
+    await usualHeld;
+    await route.continue();
+  });
+  await page.setViewportSize(PHONE);
+  await page.goto('/kiosk?locations=11');
+  const now = page.getByRole('region', { name: 'Now' });
+  await expect(now.locator('[data-kpi="occupancy-now"]')).toHaveAttribute('data-value', /\d/);
+  await expect(now.getByText('Finding what is usual…')).toBeVisible();
+  releaseUsual();
+  await expect(now.locator('[data-kpi="usual-now"]')).toBeVisible();
+  await page.locator('figure canvas').first().waitFor();
+  const { total, shifts } = await layoutShift(page);
+  expect(total, shifts.join('\n')).toBeLessThanOrEqual(0.05);
+});

@@ -52,6 +52,8 @@ export function LiveNowPanel(props: {
           <div className="live-figure" data-kpi="occupancy-now" data-value={reading.people}>
             <span className="live-number">{formatCount(reading.people)}</span>{' '}
             <span className="live-unit">{reading.people === 1 ? 'person' : 'people'}</span>
+            {/* Where a phone-sized wall starts the line of share and age, whether the capacity is known yet or not. */}
+            <span className="live-break" aria-hidden="true" />
             {capacity !== undefined && capacity > 0 && (
               <span className="live-share">
                 {percent(reading.people / capacity)} of {formatCount(capacity)} places
