@@ -13,3 +13,8 @@ export function preloadChart(): Promise<typeof import('../charts/chart')> {
     throw error;
   }));
 }
+
+/** The chart's code with what only the utilization page draws (charts/echarts-utilization.ts) registered on it. */
+export function preloadUtilizationChart(): Promise<typeof import('../charts/chart')> {
+  return Promise.all([preloadChart(), import('../charts/echarts-utilization')]).then(([chart]) => chart);
+}

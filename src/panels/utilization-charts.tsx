@@ -17,7 +17,6 @@ import {
   type SmallMultiplesChild,
   type UtilizationOverTimeContext,
 } from '../charts/utilization-options';
-import '../charts/echarts-utilization';
 import { useWallScreen } from '../charts/wall-screen';
 import { PanelHeader } from '../components/panel-header';
 import { SegmentedControl } from '../components/segmented-control';
@@ -85,6 +84,7 @@ export function UtilizationOverTimePanel(props: {
         <>
           <div className="chart-box">
             <LazyChart
+              kind="utilization"
               pictureRef={picture}
               option={option}
               summary={
@@ -205,7 +205,7 @@ export function HeatmapPanel(props: {
       {option && busiest && (
         <>
           <div className="chart-box heatmap-box" data-busiest-day={busiest.day} data-busiest-hour={busiest.hour}>
-            <LazyChart pictureRef={picture} option={option} summary={summary} />
+            <LazyChart kind="utilization" pictureRef={picture} option={option} summary={summary} />
           </div>
           <p className="heatmap-legend">
             <span className="no-data-swatch" aria-hidden="true" /> {NO_DATA_LEGEND}
@@ -286,7 +286,7 @@ export function DistributionPanel({
       {option && total > 0 && (
         <>
           <div className="chart-box small-chart">
-            <LazyChart pictureRef={picture} option={option} summary={summary} />
+            <LazyChart kind="utilization" pictureRef={picture} option={option} summary={summary} />
           </div>
           <p className="heatmap-legend">
             <span className="no-data-swatch" aria-hidden="true" /> {NO_DATA_LEGEND}
@@ -334,6 +334,7 @@ export function SmallMultiplesPanel(props: {
       )}
       <div className="chart-box" style={{ height: heightPx }}>
         <LazyChart
+          kind="utilization"
           pictureRef={picture}
           option={option}
           summary={`Average utilization over time of ${spaces.length} spaces, on one time axis and one scale.`}

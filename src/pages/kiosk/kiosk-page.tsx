@@ -55,6 +55,7 @@ import { useOnline } from '../../offline/use-online';
 import { metricQueries, seriesCanChange, type SeriesLiveness, type SeriesRequest } from '../../metrics/queries';
 import { ChildrenPanel } from '../../panels/children-panel';
 import { FiguresPanel } from '../../panels/figures-panel';
+import { FirstScreenGate, useFirstScreenPainted } from '../../panels/first-screen';
 import { LazyChart } from '../../panels/lazy-chart';
 import { HeatmapPanel } from '../../panels/utilization-charts';
 import { LiveNowPanel } from '../../panels/live-now-panel';
@@ -298,6 +299,14 @@ function KioskPanels(props: {
   const capacity = series.partial.firstPage?.capacity ?? kept.figures?.content.capacity ?? undefined;
 
   const nowPages = occupancyToday.data && walkPages(occupancyToday.data);
+  // The first screen's words (the number and what is usual, the figures), live or kept, before the charts' code.
+  const nowShown =
+    !show.has('now') ||
+    !live ||
+    ((liveNow.reading !== null || kept.now !== undefined || !liveNow.pending) &&
+      (usual.day !== undefined || usual.error !== null));
+  const figuresShown = !show.has('figures') || !live || figures !== undefined || kept.figures !== undefined;
+  const firstScreenShown = useFirstScreenPainted(nowShown && (figuresShown || series.error !== null));
   const hourNow = Number(formatInstantIn(zone, nowMs, 'H'));
   // Open or closed now: /now's word, else the hours and days today's request (no filters) was answered with.
   const openNow = openStateAt(wallClockAt(zone, nowMs), liveNow.open, echoedSchedule(nowPages?.[0], false));
@@ -360,81 +369,83 @@ function KioskPanels(props: {
           )}
         </p>
       </header>
-      <div className="kiosk-panels" data-count={panelCount}>
-        {show.has('now') && (
-          <section className="panel kiosk-panel kiosk-now" aria-label={KIOSK_PANEL_LABELS.now}>
-            <LiveNowPanel
-              labelHidden={wall.nowLabelHidden}
-              label="Now"
-              live={
-                liveNow.reading || !kept.now
-                  ? liveNow
-                  : { ...liveNow, reading: fromLatestWindow(keptPoints(kept.now.content.pages), nowMs) }
-              }
+      <FirstScreenGate shown={firstScreenShown}>
+        <div className="kiosk-panels" data-count={panelCount}>
+          {show.has('now') && (
+            <section className="panel kiosk-panel kiosk-now" aria-label={KIOSK_PANEL_LABELS.now}>
+              <LiveNowPanel
+                labelHidden={wall.nowLabelHidden}
+                label="Now"
+                live={
+                  liveNow.reading || !kept.now
+                    ? liveNow
+                    : { ...liveNow, reading: fromLatestWindow(keptPoints(kept.now.content.pages), nowMs) }
+                }
+                capacity={capacity}
+                usual={usual.day?.[hourNow]}
+                weekday={dayCode(today)}
+                hour={hourNow}
+                nowMs={nowMs}
+                state={openNow}
+              />
+              <TodayChart
+                label={KIOSK_PANEL_LABELS.now}
+                heading="Today"
+                metric="occupancy"
+                pages={nowPages ?? kept.now?.content.pages}
+                zone={zone}
+                nowMs={nowMs}
+                today={today}
+                usual={usual.day}
+                embedded
+              />
+            </section>
+          )}
+          {show.has('figures') && (
+            <FiguresPanel
+              figures={figures ?? kept.figures?.content.figures}
+              period={period}
               capacity={capacity}
-              usual={usual.day?.[hourNow]}
-              weekday={dayCode(today)}
-              hour={hourNow}
-              nowMs={nowMs}
-              state={openNow}
+              error={null}
+              onRetry={series.retry}
+              shown={wall.figures}
             />
+          )}
+          {show.has('heatmap') && (
+            <HeatmapPanel
+              points={series.series?.occupancy ?? kept.heatmap?.content.points}
+              zoneLabel={zoneLabel(zone)}
+              period={period}
+              scaleHeight={wall.heatmapScaleHeight}
+            />
+          )}
+          {show.has('traffic') && (
             <TodayChart
-              label={KIOSK_PANEL_LABELS.now}
-              heading="Today"
-              metric="occupancy"
-              pages={nowPages ?? kept.now?.content.pages}
+              label={KIOSK_PANEL_LABELS.traffic}
+              metric="traffic"
+              pages={trafficPages ?? kept.traffic?.content.pages}
               zone={zone}
               nowMs={nowMs}
               today={today}
-              usual={usual.day}
-              embedded
             />
-          </section>
-        )}
-        {show.has('figures') && (
-          <FiguresPanel
-            figures={figures ?? kept.figures?.content.figures}
-            period={period}
-            capacity={capacity}
-            error={null}
-            onRetry={series.retry}
-            shown={wall.figures}
-          />
-        )}
-        {show.has('heatmap') && (
-          <HeatmapPanel
-            points={series.series?.occupancy ?? kept.heatmap?.content.points}
-            zoneLabel={zoneLabel(zone)}
-            period={period}
-            scaleHeight={wall.heatmapScaleHeight}
-          />
-        )}
-        {show.has('traffic') && (
-          <TodayChart
-            label={KIOSK_PANEL_LABELS.traffic}
-            metric="traffic"
-            pages={trafficPages ?? kept.traffic?.content.pages}
-            zone={zone}
-            nowMs={nowMs}
-            today={today}
-          />
-        )}
-        {show.has('children') &&
-          (kept.children ? (
-            <ChildrenPanel
-              rows={kept.children.content.rows.map((row) => ({
-                ...row,
-                figures: row.figures ?? undefined,
-                error: null,
-              }))}
-              search={search}
-            />
-          ) : (
-            spaces.length > 0 && (
-              <KioskSpaces spaces={spaces} states={childStates} dwellUnit={config.dwellTimeUnit} search={search} />
-            )
-          ))}
-      </div>
+          )}
+          {show.has('children') &&
+            (kept.children ? (
+              <ChildrenPanel
+                rows={kept.children.content.rows.map((row) => ({
+                  ...row,
+                  figures: row.figures ?? undefined,
+                  error: null,
+                }))}
+                search={search}
+              />
+            ) : (
+              spaces.length > 0 && (
+                <KioskSpaces spaces={spaces} states={childStates} dwellUnit={config.dwellTimeUnit} search={search} />
+              )
+            ))}
+        </div>
+      </FirstScreenGate>
     </section>
   );
 }

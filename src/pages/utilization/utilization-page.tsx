@@ -43,6 +43,7 @@ import { ChildrenPanel, type ChildRow } from '../../panels/children-panel';
 import { DataHealthPanel } from '../../panels/data-health-panel';
 import { UnusualPanel } from '../../panels/unusual-panel';
 import { FiguresPanel } from '../../panels/figures-panel';
+import { FirstScreenGate, useFirstScreenPainted } from '../../panels/first-screen';
 import { LiveNowPanel } from '../../panels/live-now-panel';
 import {
   DistributionPanel,
@@ -114,8 +115,14 @@ function UtilizationBody(view: LocationViewProps) {
   const hourNow = Number(formatInstantIn(zone, nowMs, 'H'));
   const previous = useLocationsSeries([locationId], compareRequest, false)[0]!;
   const compareState = comparisonState(previous);
+  // The first screen: the live number and what is usual (when the range reaches today) and the headline figures.
+  // The charts' code, the spaces' series and the weeks before are asked for once it is painted.
+  const firstScreenShown = useFirstScreenPainted(
+    (main.series !== undefined || main.error !== null) &&
+      (!plan.open || (!live.pending && (usual.day !== undefined || usual.error !== null))),
+  );
   const childIds = useMemo(() => children.map((child) => child.location_id), [children]);
-  const childStates = useLocationsSeries(childIds, request, plan.open);
+  const childStates = useLocationsSeries(childIds, firstScreenShown ? request : null, plan.open);
 
   const firstPage = main.partial.firstPage;
   const capacity = firstPage?.capacity ?? record?.capacity;
@@ -159,7 +166,7 @@ function UtilizationBody(view: LocationViewProps) {
       },
       false,
     ),
-    enabled: historyRange !== null,
+    enabled: historyRange !== null && firstScreenShown,
   });
   const historyPoints = useMemo(
     () =>
@@ -276,7 +283,7 @@ function UtilizationBody(view: LocationViewProps) {
   };
 
   return (
-    <>
+    <FirstScreenGate shown={firstScreenShown}>
       <LocationViewHead
         view={view}
         definition={UTILIZATION_VIEW}
@@ -369,7 +376,7 @@ function UtilizationBody(view: LocationViewProps) {
           )}
         </>
       )}
-    </>
+    </FirstScreenGate>
   );
 }
 

@@ -1,0 +1,41 @@
+/**
+ * The first screen's words before the charts. A page whose first screen is words (the live number and what is
+ * usual, the headline figures) holds its charts' code, and the data only the panels below them use, until those
+ * words are painted: on a slow phone, ECharts' 210 kB and weeks of history then do not share the network with them;
+ * on a fast one the wait is a frame. A chart held shows the skeleton it shows while its code loads, so nothing moves.
+ * Outside a page that holds them (a metric page: its chart is its first screen), charts are never held.
+ */
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+
+import { onNextPaint } from '../lib/after-paint';
+
+/** The longest a first screen that has not come holds the rest (a live reading that never answers, say). */
+export const FIRST_SCREEN_MAX_WAIT_MS = 4_000;
+
+const FirstScreen = createContext(true);
+
+/** Whether the first screen's words are painted: the charts and the panels below may load. */
+export function useFirstScreenShown(): boolean {
+  return useContext(FirstScreen);
+}
+
+/** Holds the charts inside it until `shown` (from `useFirstScreenPainted`). */
+export function FirstScreenGate({ shown, children }: { shown: boolean; children: ReactNode }) {
+  return <FirstScreen.Provider value={shown}>{children}</FirstScreen.Provider>;
+}
+
+/**
+ * True from the paint after `ready` (the first screen's data is in, or has failed) first became true, and from then
+ * on; at the latest FIRST_SCREEN_MAX_WAIT_MS after mount.
+ */
+export function useFirstScreenPainted(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPainted(true), FIRST_SCREEN_MAX_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (ready && !painted) return onNextPaint(() => setPainted(true));
+  }, [ready, painted]);
+  return painted;
+}
