@@ -603,3 +603,28 @@ test('unusual, not just high: the period against the same dates in each of the 8
   await expect(usual).toHaveAttribute('data-verdict', verdict);
   await expect(usual).toContainText(verdict === 'usual' ? /as usual/i : /unusually (high|low)/i);
 });
+
+test('a utilization page asks for its series as the app starts, before its own code is in, and asks once', async ({
+  page,
+}) => {
+  const series: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    // The range's four series; not what is usual for now (one weekday: days_filter).
+    if (/^\/v2\/locations\/11\/(occupancy|traffic|availability|dwell_time)$/.test(url.pathname)) {
+      if (!url.searchParams.has('days_filter')) series.push(url.pathname + url.search);
+    }
+  });
+  let release!: () => void;
+  const pageCodeHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/utilization-page-[^/]*\.js$/, async (route) => {
+    await pageCodeHeld;
+    await route.continue();
+  });
+  await page.goto('/locations/11/utilization');
+  const metricsAsked = () => new Set(series.map((url) => url.split('?')[0])).size;
+  await expect.poll(metricsAsked, { message: 'series asked for while the page’s code is held' }).toBe(4);
+  release();
+  await expect(page.locator('[data-kpi="average-utilization"]')).toHaveAttribute('data-value', /\d/);
+  expect(series.length, `no request twice:\n${series.join('\n')}`).toBe(new Set(series).size);
+});

@@ -1,6 +1,7 @@
 /**
  * The app's start, before React: the API client, the query cache, and the first requests (the location list, a
- * chart pinned to its dates: pages/metric/pinned-prefetch.ts, and a live number: pages/shared/live-prefetch.ts).
+ * chart pinned to its dates: pages/metric/pinned-prefetch.ts, a live number: pages/shared/live-prefetch.ts, and a
+ * utilization page's series: pages/utilization/utilization-prefetch.ts).
  * Nothing here imports React's renderer, so that main.tsx runs it (through app/boot.ts) as soon as config.json is
  * in, while React and the pages are still being downloaded and evaluated.
  */
@@ -16,6 +17,7 @@ import { locationQueries } from '../locations/queries';
 import { followBrowserNetwork } from '../offline/network';
 import { prefetchPinnedChartAt } from '../pages/metric/pinned-prefetch';
 import { prefetchLiveAt } from '../pages/shared/live-prefetch';
+import { prefetchUtilizationAt } from '../pages/utilization/utilization-prefetch';
 
 /** What the app is mounted with: its context (configuration and API client) and its query cache. */
 export interface AppStart {
@@ -58,6 +60,8 @@ export function startApp(config: RuntimeConfig, address: { pathname: string; sea
   prefetchPinnedChartAt(queryClient, context, address);
   // The kiosk's and a utilization page's live number, and what is usual for it.
   prefetchLiveAt(queryClient, context, address);
+  // A utilization page's series, once the list names the location's zone.
+  prefetchUtilizationAt(queryClient, context, address);
   return { context, queryClient };
 }
 

@@ -1,25 +1,17 @@
 /**
- * The four series the utilization figures are computed from, for one or more locations and one range: hourly
- * occupancy, traffic and availability, and daily dwell time (the finest the spec allows it). One walk each
- * (api/series-walk.ts), all through the one request limiter, so many locations never flood the server.
+ * The four series the utilization figures are computed from (metrics/figure-series.ts), for one or more locations
+ * and one range. One walk each (api/series-walk.ts), all through the one request limiter, so many locations never
+ * flood the server.
  */
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 
 import type { WalkedPage } from '../../api/filter-fallback';
-import type { AvailabilityPoint, DwellTimePoint, Metric, OccupancyPoint, TrafficPoint } from '../../api/schemas';
+import type { AvailabilityPoint, DwellTimePoint, OccupancyPoint, TrafficPoint } from '../../api/schemas';
 import { isWalkComplete, walkPages, type SeriesWalk } from '../../api/series-walk';
 import { useAppContext } from '../../config/app-context';
 import type { MetricRequest } from '../../filters/model';
-import type { UiInterval } from '../../metrics/definitions';
-import { metricQueries, type SeriesLiveness } from '../../metrics/queries';
-
-/** Which series, at which interval. */
-export const FIGURE_SERIES: readonly { metric: Metric; interval: UiInterval }[] = [
-  { metric: 'occupancy', interval: '60min' },
-  { metric: 'traffic', interval: '60min' },
-  { metric: 'availability', interval: '60min' },
-  { metric: 'dwell_time', interval: 'daily' },
-];
+import { figureSeriesQueries } from '../../metrics/figure-series';
+import type { SeriesLiveness } from '../../metrics/queries';
 
 export interface LocationSeries {
   occupancy: OccupancyPoint[];
@@ -55,15 +47,8 @@ export function useLocationsSeries(
   const { client } = useAppContext();
   const results = useQueries({
     queries: locationIds.flatMap((locationId) =>
-      FIGURE_SERIES.map(({ metric, interval }) => ({
-        ...metricQueries.series(
-          client,
-          metric,
-          locationId,
-          { ...(request ?? EMPTY_REQUEST), interval },
-          open,
-          liveness,
-        ),
+      figureSeriesQueries(client, locationId, request ?? EMPTY_REQUEST, open, liveness).map((options) => ({
+        ...options,
         enabled: request !== null,
       })),
     ),

@@ -344,6 +344,8 @@ describe('UtilizationPage: headline figures', () => {
     renderApp(`/locations/1/utilization?${RANGE}`, { fetch: server.fetch, config });
 
     expectHandComputedFigures(await figures());
+    // The weeks before are asked for once the figures are painted (panels/first-screen.tsx).
+    await waitFor(() => expect(seriesOf(splitHistory(server.metricCalls(), FROM, TO).history)).toHaveLength(1));
     const { history, rest: calls } = splitHistory(server.metricCalls(), FROM, TO);
     expect(seriesOf(history)).toEqual([['occupancy', '60min']]);
     expect(seriesOf(calls)).toEqual(FOUR_SERIES);

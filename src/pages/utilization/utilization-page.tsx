@@ -12,6 +12,7 @@ import { dataCoverage } from '../../analysis/coverage';
 import { UNUSUAL_MAX_DAYS, unusualHistoryRange, unusualness } from '../../analysis/unusual';
 import { isWalkComplete, walkPages } from '../../api/series-walk';
 import type { OccupancyPoint } from '../../api/schemas';
+import { figureSeriesPages } from '../../metrics/figure-series';
 import { metricQueries } from '../../metrics/queries';
 import { compareFigures } from '../../analysis/figures';
 import { echoedSchedule, openStateAt, scheduleOf } from '../../analysis/open-hours';
@@ -55,7 +56,7 @@ import { comparisonState, ComparisonStatus } from '../shared/comparison-status';
 import { BadRoute, LocationView, LocationViewHead, type LocationViewProps } from '../shared/location-view';
 import { filterDefaults, parseLocationId } from '../shared/location-route';
 import { figuresOf, useFigures } from '../shared/use-figures';
-import { FIGURE_SERIES, useLocationsSeries } from '../shared/use-location-series';
+import { useLocationsSeries } from '../shared/use-location-series';
 import { useSlowedDown, withSlowedDown } from '../shared/use-slowed-down';
 
 export function UtilizationPage() {
@@ -96,9 +97,10 @@ function UtilizationBody(view: LocationViewProps) {
     () => (records ?? []).filter((child) => child.parent_id === locationId),
     [records, locationId],
   );
-  // Three hourly series per walk: this location, each space, and the comparison period when there is one.
-  const walks = 1 + children.length + (compare.mode ? 1 : 0);
-  const estimatedPages = plan.estimatedPages * (FIGURE_SERIES.length - 1) * walks;
+  const estimatedPages = figureSeriesPages(plan.estimatedPages, {
+    spaces: children.length,
+    comparing: compare.mode !== null,
+  });
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
   const waiting = estimatedPages > LARGE_REQUEST_PAGES && !confirmed.has(plan.confirmKey);
 

@@ -1,0 +1,59 @@
+/**
+ * A utilization page's series start as the app starts (app/start.ts), as soon as the location list names the
+ * location's zone, rather than once React and the page have been evaluated and have rendered: on a phone, a second
+ * or more sooner. The page asks for the same queries (metrics/figure-series.ts) and finds them under way or done.
+ * Not asked for here: a view so large that the page asks the user first, its spaces' series (they wait for the first
+ * screen: panels/first-screen.tsx) and its comparison period. A location whose zone must be probed waits for its
+ * page, as its live number does (pages/shared/live-prefetch.ts).
+ *
+ * No React here, and nothing that imports React's renderer: this is on the app's start.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+
+import type { AppContextValue } from '../../config/app-context';
+import { parseCompare } from '../../filters/compare';
+import { parseFilters } from '../../filters/model';
+import { planView } from '../../filters/view-plan';
+import { namedZone } from '../../locations/location-zone';
+import { locationQueries } from '../../locations/queries';
+import { UTILIZATION_VIEW } from '../../metrics/definitions';
+import { figureSeriesPages, figureSeriesQueries } from '../../metrics/figure-series';
+import { LARGE_REQUEST_PAGES } from '../../metrics/page-estimate';
+import { filterDefaults, matchLocationRoute, parseLocationId } from '../shared/location-route';
+
+export function prefetchUtilizationAt(
+  queryClient: QueryClient,
+  { client, config }: AppContextValue,
+  address: { pathname: string; search: string },
+): void {
+  const route = matchLocationRoute(address.pathname);
+  const locationId = route?.view === 'utilization' ? parseLocationId(route.locationId) : null;
+  if (locationId === null) return;
+  const { filters } = parseFilters(address.search, UTILIZATION_VIEW, filterDefaults(config, UTILIZATION_VIEW));
+  const compare = parseCompare(new URLSearchParams(address.search)).value;
+  void queryClient.fetchQuery(locationQueries.list(client)).then(
+    (records) => {
+      const record = records?.find((candidate) => candidate.location_id === locationId);
+      const named = namedZone(
+        record,
+        config.locations.find((location) => location.id === locationId),
+      );
+      if (!named) return;
+      const plan = planView({
+        locationId,
+        definition: UTILIZATION_VIEW,
+        filters,
+        zone: named.zone,
+        nowMs: Date.now(),
+        record,
+        compare,
+      });
+      const spaces = records?.filter((candidate) => candidate.parent_id === locationId).length ?? 0;
+      if (figureSeriesPages(plan.estimatedPages, { spaces, comparing: compare !== null }) > LARGE_REQUEST_PAGES) return;
+      for (const options of figureSeriesQueries(client, locationId, plan.request, plan.open)) {
+        void queryClient.prefetchQuery(options);
+      }
+    },
+    () => undefined,
+  );
+}
