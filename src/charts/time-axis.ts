@@ -6,9 +6,7 @@
 import type { OpenSchedule } from '../analysis/open-hours';
 import { dayTick, hourTick, monthTick } from '../lib/format';
 import { formatWall, hourRangeTest } from '../lib/time';
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, HOUR_MS } from '../lib/time-spans';
 
 /** Intervals finer than a day: the ones with closed hours to hide. */
 export function isSubDaily(interval: string): boolean {

@@ -13,6 +13,7 @@ import {
   percentTick,
   weekdayName,
 } from './format';
+import { HOUR_MS } from './time-spans';
 
 describe('format: one English format whatever the browser language', () => {
   it.each([
@@ -83,7 +84,7 @@ describe('format: one English format whatever the browser language', () => {
     const monday = Date.UTC(2026, 10, 16);
     expect(dayTick(monday)).toBe('Mon 16 Nov');
     expect(hourTick(monday)).toBe('Mon 16 Nov');
-    expect(hourTick(monday + 7 * 3_600_000)).toBe('07:00');
+    expect(hourTick(monday + 7 * HOUR_MS)).toBe('07:00');
     expect(monthTick(monday)).toBe('Nov 2026');
   });
 });

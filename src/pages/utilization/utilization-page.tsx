@@ -12,6 +12,7 @@ import { dataCoverage } from '../../analysis/coverage';
 import { UNUSUAL_MAX_DAYS, unusualHistoryRange, unusualness } from '../../analysis/unusual';
 import { isWalkComplete, walkPages } from '../../api/series-walk';
 import type { OccupancyPoint } from '../../api/schemas';
+import { DAY_MS } from '../../lib/time-spans';
 import { metricQueries } from '../../metrics/queries';
 import { compareFigures } from '../../analysis/figures';
 import { echoedSchedule, openStateAt, scheduleOf } from '../../analysis/open-hours';
@@ -69,8 +70,6 @@ export function UtilizationPage() {
     />
   );
 }
-
-const DAY_MS = 86_400_000;
 
 function UtilizationBody(view: LocationViewProps) {
   const { locationId, record, records, clock, nowMs } = view;
