@@ -8,6 +8,7 @@
  * end wraps past midnight; days are the spec's codes, 1 = Sunday … 7 = Saturday. A closed place has no "now" number:
  * it reads "Closed · opens Mon 07:00", never 0; an open place with nobody there reads 0.
  */
+import { formatHour, weekdayName } from '../lib/format';
 import { hourRangeTest } from '../lib/time';
 import { DAY_MS, HOUR_MS } from '../lib/time-spans';
 
@@ -72,13 +73,11 @@ export function openStateAt(
   return { open: false, opens: null };
 }
 
-const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-
 /** `Closed · opens Mon 07:00`, or `Closed` when the next opening is not known. */
 export function closedWords(state: Extract<OpenState, { open: false }>): string {
   if (!state.opens) return 'Closed';
   const { day, hour } = state.opens;
-  return `Closed · opens ${WEEKDAY_NAMES[day - 1]} ${String(hour).padStart(2, '0')}:00`;
+  return `Closed · opens ${weekdayName(day)} ${formatHour(hour)}`;
 }
 
 function isScheduledOpen(wallMs: number, schedule: OpenSchedule): boolean {

@@ -22,7 +22,7 @@
  * When a parameter is repeated, the first one wins.
  */
 import { hourSchema, daysFilterSchema, isoDateSchema } from '../api/schemas';
-import { weekdayName } from '../lib/format';
+import { formatHour, weekdayName } from '../lib/format';
 import { RANGE_PRESETS, type RangePreset } from '../lib/range-presets';
 import { repeatedParam } from '../lib/search-params';
 import { addDays, addMonths, formatDateRange, startOfMonth, todayIn, type LocationZone } from '../lib/time';
@@ -437,11 +437,6 @@ export function toggleDay(days: readonly number[] | null, code: number, appliedD
 
 // ---------------------------------------------------------------------------------------------------
 // Descriptions
-
-/** `07:00` */
-export function formatHour(hour: number): string {
-  return `${String(hour).padStart(2, '0')}:00`;
-}
 
 /** The end of an inclusive end hour: 19 → `20:00`, 23 (or the echo 24) → `24:00`. */
 export function formatEndHour(endHour: number): string {

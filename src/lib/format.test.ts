@@ -4,6 +4,7 @@ import {
   dayTick,
   formatCount,
   formatDecimal,
+  formatHour,
   formatIntervalCount,
   formatNumber,
   hourTick,
@@ -78,6 +79,10 @@ describe('format: one English format whatever the browser language', () => {
       'Sat',
     ]);
     expect(weekdayName(2, 'long')).toBe('Monday');
+  });
+
+  it('writes an hour of the day as a time, the day-ending midnight as 24:00', () => {
+    expect([0, 7, 19, 23, 24].map(formatHour)).toEqual(['00:00', '07:00', '19:00', '23:00', '24:00']);
   });
 
   it('labels ticks with the weekday: `Mon 16 Nov`, hours inside a day, months', () => {

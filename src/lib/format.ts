@@ -90,6 +90,11 @@ export function weekdayName(code: number, width: 'short' | 'long' = 'short'): st
   return weekdayFormats[width].format(Date.UTC(2026, 0, 3 + code));
 }
 
+/** An hour of the day as a time, 0–24 (24: the midnight that ends the day): 7 → `07:00`, 24 → `24:00`. */
+export function formatHour(hour: number): string {
+  return `${String(hour).padStart(2, '0')}:00`;
+}
+
 /** A daily axis tick at wall-clock ms: `Mon 16 Nov`. */
 export function dayTick(wallMs: number): string {
   return formatWall(wallMs, 'EEE d MMM');
