@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../lib/time-spans';
-import { resolveRange, type DateRange } from './model';
+import { resolveRange, type RangeChoice } from './model';
 import { dateInZone, zonedTimeRange } from '../test/zoned-time-range';
 import { localDateFromProbe, probeDateAt, probedDayFrom, todayIn, type LocationZone } from '../lib/time';
 
@@ -102,7 +102,7 @@ describe('the local date of a location with no zone name', () => {
   });
 
   it('every preset resolves to the dates it means in the real zone', () => {
-    const presetArb = fc.constantFrom<DateRange>(
+    const presetArb = fc.constantFrom<RangeChoice>(
       { kind: 'preset', preset: 'today' },
       { kind: 'preset', preset: '7d' },
       { kind: 'preset', preset: '90d' },
