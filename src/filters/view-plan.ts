@@ -6,7 +6,7 @@ import { comparisonRange, type ComparisonMode, type ComparisonRange } from '../a
 import type { LocationRecord } from '../api/schemas';
 import { todayIn, type LocationZone } from '../lib/time';
 import type { MetricDefinition } from '../metrics/definitions';
-import { estimatePages, LARGE_REQUEST_PAGES, type EstimateInput } from '../metrics/page-estimate';
+import { estimatePages, isLargeRequest, type EstimateInput } from '../metrics/page-estimate';
 import { isOpenRange } from '../metrics/queries';
 import { toMetricRequest, type Filters, type MetricRequest, type RangeChoice } from './model';
 
@@ -82,7 +82,7 @@ export function planView({ locationId, definition, filters, zone, nowMs, record,
     comparison,
     requestKey: JSON.stringify([locationId, definition.metric, request]),
     confirmKey: JSON.stringify([locationId, definition.metric, asked, ...(compare ? [compare] : [])]),
-    large: estimatedPages + (comparison?.estimatedPages ?? 0) > LARGE_REQUEST_PAGES,
+    large: isLargeRequest(estimatedPages + (comparison?.estimatedPages ?? 0)),
   };
 }
 
