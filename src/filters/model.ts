@@ -26,7 +26,7 @@ import { hourSchema, daysFilterSchema, isoDateSchema } from '../api/schemas';
 import type { ClosedTime } from '../lib/closed-time';
 import { formatHour, weekdayName } from '../lib/format';
 import { RANGE_PRESETS, type RangePreset } from '../lib/range-presets';
-import { repeatedParam } from '../lib/search-params';
+import { quoteValue, repeatedParam } from '../lib/search-params';
 import { addDays, addMonths, formatDateRange, startOfMonth, todayIn, type LocationZone } from '../lib/time';
 import { INTERVAL_LABELS, UI_INTERVALS, type MetricDefinition, type UiInterval } from '../metrics/definitions';
 
@@ -264,10 +264,9 @@ function parseClosed(raw: string | null): Field<ClosedTime | undefined> {
   return { value: undefined, ignored: `closed ${quote(raw)} is not known (hide or show); using the default` };
 }
 
-/** A value quoted for a message, cut short so a pasted novel stays a sentence. */
+/** A value quoted for a message (lib/search-params.ts), a missing one as empty quotes. */
 function quote(value: string | null): string {
-  const text = value ?? '';
-  return `“${text.length > 40 ? `${text.slice(0, 39)}…` : text}”`;
+  return quoteValue(value ?? '');
 }
 
 function normalizeDays(days: readonly number[]): number[] {
