@@ -150,7 +150,7 @@ function offsetOf(zone: Exclude<LocationZone, { kind: 'zone' }>, instantMs: numb
 //
 // The spec gives no zone, but every metric response carries `time_range`: for a one-day request (start_date =
 // end_date = D) it is [local midnight of D, local midnight after D), both with their offsets
-// (docs/spec-open-points.md, "The location's time zone"). Those two instants decide the location's date at any
+// (docs/api.md, "The location's time zone"). Those two instants decide the location's date at any
 // instant near them, exactly, with no guess of an offset: before the start it is D − 1, inside it D, after the end
 // D + 1. The probe's date depends on the clock alone (the UTC date), never on an answer, so no response can change
 // the request that produced it.
