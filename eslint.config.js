@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import direction (STYLE.md): lib, persist (what the browser keeps), offline (the network, the service worker and
+ * Import direction (docs/development.md): lib, persist (what the browser keeps), offline (the network, the service worker and
  * updates), api, config -> analysis (pure computations over parsed series) -> metrics,
  * charts, locations, components, export (siblings), live (after metrics) -> filters -> panels (a result with its loading, empty and error
  * states) -> pages -> app.
@@ -56,7 +56,7 @@ const importDirection = Object.entries(layers).map(([layer, forbidden]) => ({
                   group: forbidden.flatMap((other) =>
                     ['../', '../../'].flatMap((up) => [`${up}${other}`, `${up}${other}/**`]),
                   ),
-                  message: `Imports flow one way (STYLE.md): ${layer} does not import from ${forbidden.join(', ')}.`,
+                  message: `Imports flow one way (docs/development.md): ${layer} does not import from ${forbidden.join(', ')}.`,
                 },
               ]
             : []),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { HOUR_MS } from '../lib/time-spans';
 import { dataCoverage, gapWords } from './coverage';
 
-const HOUR = 3_600_000;
 const ALL_DAYS = { hours: { start: 0, end: 23 }, days: [1, 2, 3, 4, 5, 6, 7] };
 
 /** Hourly windows in Berlin winter time (UTC+01:00) from `from` (wall, no offset) for `hours` hours, less `skip`. */
@@ -11,7 +11,7 @@ function hourly(from: string, hours: number, skip: (i: number) => boolean = () =
   const text = (wall: number) => new Date(wall).toISOString().replace('.000Z', '+01:00');
   return Array.from({ length: hours }, (_, i) => i)
     .filter((i) => !skip(i))
-    .map((i) => ({ window_start: text(startWall + i * HOUR), window_end: text(startWall + (i + 1) * HOUR) }));
+    .map((i) => ({ window_start: text(startWall + i * HOUR_MS), window_end: text(startWall + (i + 1) * HOUR_MS) }));
 }
 
 describe('dataCoverage', () => {

@@ -8,10 +8,8 @@
  * silent; one that began more than a day ago is "silent for more than a day".
  */
 import { addDays, formatWall, hourRangeTest, isoDateToUtcMs, parseLocalDateTime } from '../lib/time';
+import { DAY_MS, HOUR_MS } from '../lib/time-spans';
 import type { OpenSchedule } from './open-hours';
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 export interface CoverageInput {
   points: readonly { window_start: string; window_end: string }[];

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { HOUR_MS } from '../lib/time-spans';
 import { readStart, readWindow } from './local-window';
 
 const viewerZone = process.env.TZ;
@@ -26,9 +27,9 @@ describe('readWindow', () => {
   it('measures a window by its instants across a DST change', () => {
     expect(
       readWindow({ window_start: '2026-03-08T01:00:00-05:00', window_end: '2026-03-08T03:00:00-04:00' }).lengthMs,
-    ).toBe(3_600_000);
+    ).toBe(HOUR_MS);
     expect(
       readWindow({ window_start: '2026-11-01T01:00:00-04:00', window_end: '2026-11-01T01:00:00-05:00' }).lengthMs,
-    ).toBe(3_600_000);
+    ).toBe(HOUR_MS);
   });
 });

@@ -2,19 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import type { OccupancyPoint, TrafficPoint } from '../api/schemas';
+import { HOUR_MS } from '../lib/time-spans';
 import { compareFigures, computeFigures } from './figures';
 import { compareMetricFigures } from './metric-deltas';
 import { computeMetricFigures } from './metric-figures';
 
-const HOUR = 3_600_000;
-
 /** Hourly windows from `startMs` (a UTC instant) in a zone at UTC+01:00, as the API writes them. */
 function hourly<T>(startMs: number, values: readonly T[]) {
-  const at = (ms: number) => new Date(ms + HOUR).toISOString().replace('.000Z', '+01:00');
+  const at = (ms: number) => new Date(ms + HOUR_MS).toISOString().replace('.000Z', '+01:00');
   return values.map((value, i) => ({
-    timestamp: at(startMs + i * HOUR),
-    window_start: at(startMs + i * HOUR),
-    window_end: at(startMs + (i + 1) * HOUR),
+    timestamp: at(startMs + i * HOUR_MS),
+    window_start: at(startMs + i * HOUR_MS),
+    window_end: at(startMs + (i + 1) * HOUR_MS),
     ...value,
   }));
 }
@@ -28,7 +27,7 @@ const occupancy = (avg: number, peak: number): Omit<OccupancyPoint, 'timestamp' 
 
 /** Mon 16 Nov 2026 and the Monday a week before, 00:00 local. */
 const THIS_WEEK = Date.UTC(2026, 10, 15, 23);
-const LAST_WEEK = THIS_WEEK - 7 * 24 * HOUR;
+const LAST_WEEK = THIS_WEEK - 7 * 24 * HOUR_MS;
 
 describe('compareMetricFigures', () => {
   it('is each figure over this period less the same figure over the comparison, in the figure’s unit', () => {

@@ -1,22 +1,21 @@
 import { describe, expect, it } from 'vitest';
 
 import type { AvailabilityPoint, DwellTimePoint, OccupancyPoint, TrafficPoint } from '../api/schemas';
+import { HOUR_MS } from '../lib/time-spans';
 import { computeFigures } from './figures';
 import { computeMetricFigures, METRIC_FIGURE_DEFINITIONS, type MetricFigure } from './metric-figures';
-
-const HOUR = 3_600_000;
 
 /** Windows of `hours` each, from 2026-11-16 00:00 in Berlin (UTC+01:00), as the API writes them. */
 function windows<T>(
   hours: number,
   values: readonly T[],
 ): (T & { timestamp: string; window_start: string; window_end: string })[] {
-  const at = (ms: number) => new Date(ms + HOUR).toISOString().replace('.000Z', '+01:00');
+  const at = (ms: number) => new Date(ms + HOUR_MS).toISOString().replace('.000Z', '+01:00');
   const start = Date.UTC(2026, 10, 15, 23);
   return values.map((value, i) => ({
-    timestamp: at(start + i * hours * HOUR),
-    window_start: at(start + i * hours * HOUR),
-    window_end: at(start + (i + 1) * hours * HOUR),
+    timestamp: at(start + i * hours * HOUR_MS),
+    window_start: at(start + i * hours * HOUR_MS),
+    window_end: at(start + (i + 1) * hours * HOUR_MS),
     ...value,
   }));
 }

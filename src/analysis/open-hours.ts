@@ -8,7 +8,9 @@
  * end wraps past midnight; days are the spec's codes, 1 = Sunday … 7 = Saturday. A closed place has no "now" number:
  * it reads "Closed · opens Mon 07:00", never 0; an open place with nobody there reads 0.
  */
+import { formatHour, weekdayName } from '../lib/format';
 import { hourRangeTest } from '../lib/time';
+import { DAY_MS, HOUR_MS } from '../lib/time-spans';
 
 /** Hours and days a location is open, or a response says it includes (charts/time-axis.ts uses the same). */
 export interface OpenSchedule {
@@ -23,7 +25,6 @@ export type OpenState =
   /** `opens`: the next opening on the location's wall clock (day code and hour), null when nothing says. */
   | { open: false; opens: { day: number; hour: number } | null };
 
-const HOUR_MS = 3_600_000;
 /** How far ahead an opening is looked for: a week and a day covers any weekly schedule. */
 const LOOK_AHEAD_HOURS = 8 * 24;
 
@@ -72,20 +73,17 @@ export function openStateAt(
   return { open: false, opens: null };
 }
 
-const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-
 /** `Closed · opens Mon 07:00`, or `Closed` when the next opening is not known. */
 export function closedWords(state: Extract<OpenState, { open: false }>): string {
   if (!state.opens) return 'Closed';
   const { day, hour } = state.opens;
-  return `Closed · opens ${WEEKDAY_NAMES[day - 1]} ${String(hour).padStart(2, '0')}:00`;
+  return `Closed · opens ${weekdayName(day)} ${formatHour(hour)}`;
 }
 
 function isScheduledOpen(wallMs: number, schedule: OpenSchedule): boolean {
   return schedule.days.includes(dayOf(wallMs)) && hourRangeTest(schedule.hours)(hourOf(wallMs));
 }
 
-const DAY_MS = 24 * HOUR_MS;
 /** 1 January 1970 was a Thursday (code 5). */
 const dayOf = (wallMs: number) => ((((Math.floor(wallMs / DAY_MS) + 4) % 7) + 7) % 7) + 1;
 const hourOf = (wallMs: number) => Math.floor((((wallMs % DAY_MS) + DAY_MS) % DAY_MS) / HOUR_MS);

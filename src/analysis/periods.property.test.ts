@@ -9,9 +9,8 @@ import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { HOUR_MS } from '../lib/time-spans';
 import { alignWindows } from './periods';
-
-const HOUR = 3_600_000;
 
 /** Local dates of the DST changes of 2025–2027 (checked below against date-fns-tz). */
 const DST_DATES = {
@@ -45,7 +44,7 @@ function localMidnight(zone: Zone, date: string): number {
 function hourlySeries(zone: Zone, first: string, last: string): ZonedWindow[] {
   const end = localMidnight(zone, shiftDate(last, 1));
   const stamps: { text: string; ms: number }[] = [];
-  for (let ms = localMidnight(zone, first); ms <= end; ms += HOUR) {
+  for (let ms = localMidnight(zone, first); ms <= end; ms += HOUR_MS) {
     stamps.push({ text: formatInTimeZone(ms, zone, "yyyy-MM-dd'T'HH:mm:ssXXX"), ms });
   }
   return stamps.slice(0, -1).map((stamp, i) => ({
@@ -58,7 +57,7 @@ function hourlySeries(zone: Zone, first: string, last: string): ZonedWindow[] {
 }
 
 function hoursInDay(zone: Zone, date: string): number {
-  return (localMidnight(zone, shiftDate(date, 1)) - localMidnight(zone, date)) / HOUR;
+  return (localMidnight(zone, shiftDate(date, 1)) - localMidnight(zone, date)) / HOUR_MS;
 }
 
 /** The expected partner of each current window, by wall-clock strings. */

@@ -18,14 +18,20 @@
 import { addDays, addMonths, daysBetweenInclusive, startOfMonth } from '../lib/time';
 import { readStart } from './local-window';
 
-export interface DateRange {
+/** Local calendar dates, YYYY-MM-DD, both ends inclusive: what a range of the filters means on a given day. */
+export interface DateSpan {
   start: string;
   end: string;
 }
 
-export type ComparisonMode = 'previous' | 'year';
+/**
+ * What a period is compared with: the period just before it, or the same period a year earlier. Also the values of
+ * the `compare` URL parameter (filters/compare.ts).
+ */
+export const COMPARISON_MODES = ['previous', 'year'] as const;
+export type ComparisonMode = (typeof COMPARISON_MODES)[number];
 
-export interface ComparisonRange extends DateRange {
+export interface ComparisonRange extends DateSpan {
   /** Calendar days from the comparison's start to the range's start. */
   shiftDays: number;
 }
@@ -33,19 +39,19 @@ export interface ComparisonRange extends DateRange {
 const WEEK = 7;
 const YEAR_OF_WEEKS = 52 * WEEK;
 
-export function comparisonRange(range: DateRange, mode: ComparisonMode, monthPreset: boolean): ComparisonRange {
+export function comparisonRange(range: DateSpan, mode: ComparisonMode, monthPreset: boolean): ComparisonRange {
   if (range.start > range.end) throw new RangeError(`Range starts after it ends: ${range.start} – ${range.end}`);
   if (mode === 'year') return shiftedBack(range, YEAR_OF_WEEKS);
   if (monthPreset) return previousMonths(range);
   return shiftedBack(range, Math.ceil(daysBetweenInclusive(range.start, range.end) / WEEK) * WEEK);
 }
 
-function shiftedBack(range: DateRange, days: number): ComparisonRange {
+function shiftedBack(range: DateSpan, days: number): ComparisonRange {
   return { start: addDays(range.start, -days), end: addDays(range.end, -days), shiftDays: days };
 }
 
 /** The same count of calendar months just before; an end on its month's last day maps to the last day. */
-function previousMonths(range: DateRange): ComparisonRange {
+function previousMonths(range: DateSpan): ComparisonRange {
   const months = monthNumber(range.end) - monthNumber(range.start) + 1;
   const start = addMonths(range.start, -months);
   const end = isLastDayOfMonth(range.end)

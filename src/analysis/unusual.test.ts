@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { OccupancyPoint } from '../api/schemas';
+import { DAY_MS } from '../lib/time-spans';
 import { unusualHistoryRange, unusualness } from './unusual';
 
 /** One hourly window at 10:00 on `date`, in UTC+01:00, at `share` utilization. */
@@ -19,7 +20,7 @@ function at(date: string, share: number): OccupancyPoint {
 const RANGE = { start: '2026-11-12', end: '2026-11-18' };
 /** The same Thursday in each of the 8 weeks before, at 0.1, 0.2, … 0.8. */
 const HISTORY = Array.from({ length: 8 }, (_, i) =>
-  at(new Date(Date.parse('2026-11-12T00:00:00Z') - 7 * (i + 1) * 86_400_000).toISOString().slice(0, 10), (i + 1) / 10),
+  at(new Date(Date.parse('2026-11-12T00:00:00Z') - 7 * (i + 1) * DAY_MS).toISOString().slice(0, 10), (i + 1) / 10),
 );
 
 describe('unusualness', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { HOUR_MS, MINUTE_MS } from '../lib/time-spans';
 import { manualClock, settle, type ManualClock } from '../test/manual-clock';
 import { createPace, DECREASE, MIN_RATE, RAMP_MS, RECOVERY_MS, type Pace } from './pace';
 import { MAX_RETRY_AFTER_MS } from './retry';
@@ -99,7 +100,7 @@ describe('createPace: a 429', () => {
     const clock = manualClock();
     const pace = createPace(clock);
     send(pace, clock, 10);
-    refuse(pace, clock, 3_600_000);
+    refuse(pace, clock, HOUR_MS);
     const [entry] = ask(pace, clock, 1);
     await clock.advance(MAX_RETRY_AFTER_MS);
     expect(entry!.at).toBe(MAX_RETRY_AFTER_MS);
@@ -288,7 +289,7 @@ describe('createPace: waiting', () => {
           const late = ask(pace, clock, 3);
           entries.push(...late);
           for (const block of blocks) block.held.push(...late);
-          await clock.advance(60_000);
+          await clock.advance(MINUTE_MS);
           const starts = entries.map((entry) => entry.at);
           expect(starts.every(Number.isFinite)).toBe(true);
           expect(starts).toEqual([...starts].sort((a, b) => a - b));

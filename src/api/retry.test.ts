@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 
+import { HOUR_MS } from '../lib/time-spans';
 import { fakeFetch, makeNetworkFail, rejectionOf, respondWithHtml, respondWithProblem } from '../test/fetch-fakes';
 import { createApiClient } from './client';
 import { ApiError, InvalidRequestError, InvalidResponseError, NetworkError, PagingError } from './errors';
@@ -70,7 +71,7 @@ describe('retryDelayMs', () => {
   });
 
   it(`waits at most ${MAX_RETRY_AFTER_MS / 1000} s, whatever Retry-After says`, () => {
-    expect(retryDelayMs(0, apiError(429, 3_600_000))).toBe(MAX_RETRY_AFTER_MS);
+    expect(retryDelayMs(0, apiError(429, HOUR_MS))).toBe(MAX_RETRY_AFTER_MS);
   });
 
   it('backs off as usual when the server sent no Retry-After', () => {

@@ -6,6 +6,7 @@
  * the same answer, and the panel should say so at once), a response we cannot read, a request we refused to
  * send, paging that went round in a circle, an abort.
  */
+import { SECOND_MS } from '../lib/time-spans';
 import { ApiError, NetworkError } from './errors';
 
 /** Retries after the first failure: four tries in all. */
@@ -52,7 +53,7 @@ const HTTP_DATES = [
  */
 export function parseRetryAfter(value: string | null, nowMs: number): number | null {
   const text = value?.trim() ?? '';
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  if (/^\d+$/.test(text)) return Number(text) * SECOND_MS;
   const dateMs = parseHttpDate(text);
   return dateMs === null ? null : Math.max(dateMs - nowMs, 0);
 }

@@ -1,5 +1,5 @@
 /**
- * The contract of the Location Metrics API v2 (../shared/spec/location-metrics-api-v2.md), as zod schemas.
+ * The contract of the Location Metrics API v2 (docs/api.md: the API as the dashboard uses it), as zod schemas.
  *
  * This is the one file the simulator imports from the app. Response schemas are resilient: unknown extra
  * fields are stripped, not rejected, and `metric` is an open string. Query schemas are strict: what the

@@ -9,6 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../lib/time-spans';
 import { seriesDifference, seriesLines, specServer, walkRaw, type SpecMetric } from '../test/spec-server';
 import { dateInZone, zonedTimeRange } from '../test/zoned-time-range';
 import { splitRange, walkPages, walkSeries } from './series-walk';
@@ -20,8 +21,7 @@ const DST_CHANGES = {
 } as const;
 type Zone = keyof typeof DST_CHANGES;
 const ZONES = Object.keys(DST_CHANGES) as Zone[];
-const DAY_MS = 86_400_000;
-const STEP_MS = { daily: DAY_MS, '60min': 3_600_000, '15min': 900_000 };
+const STEP_MS = { daily: DAY_MS, '60min': HOUR_MS, '15min': 15 * MINUTE_MS };
 type PropertyInterval = keyof typeof STEP_MS;
 /** The fewest days split into two sub-ranges (six pages); daily ranges of up to 400 days are one page. */
 const SPLIT_FROM_DAYS = { daily: 41, '60min': 209, '15min': 53 };
@@ -171,7 +171,6 @@ describe('a walk in parallel sub-ranges gives the series of one walk of the whol
  * the whole range gives at that instant, and a refresh asks for no day that was already over when last walked.
  */
 describe('a walk refreshed as the clock moves on gives the series of a fresh walk', () => {
-  const MINUTE = 60_000;
   const midnightOf = (zone: Zone, date: string) => Date.parse(zonedTimeRange(zone, date, date).start);
 
   const refreshCaseArb = (interval: PropertyInterval) =>
@@ -196,8 +195,8 @@ describe('a walk refreshed as the clock moves on gives the series of a fresh wal
             // The first walk a little before a local midnight of the range (or the one after it), often just before.
             const index = dayIndex === -1 ? c.range.days : dayIndex % (c.range.days + 1);
             const day = isoDay(dayMs(c.range.start_date) + index * DAY_MS);
-            const first = midnightOf(c.range.zone, day) - before * MINUTE;
-            const times = steps.reduce((list, step) => [...list, list.at(-1)! + step * MINUTE], [first]);
+            const first = midnightOf(c.range.zone, day) - before * MINUTE_MS;
+            const times = steps.reduce((list, step) => [...list, list.at(-1)! + step * MINUTE_MS], [first]);
             return { ...c, times };
           }),
       );

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { DAY_MS } from '../lib/time-spans';
 import {
   fakeFetch,
   makeNetworkFail,
@@ -62,7 +63,6 @@ const hasFilters = (request: RecordedRequest) =>
   ['start_hour_filter', 'end_hour_filter', 'days_filter'].some((name) => request.url.searchParams.has(name));
 const pageCount = (walk: SeriesWalk) => walk.chains.reduce((sum, chain) => sum + chain.pages.length, 0);
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const DAY_MS = 86_400_000;
 
 describe('the spec server (the fake these tests run against)', () => {
   it.each([

@@ -13,6 +13,7 @@ import type { AppContextValue } from '../config/app-context';
 import { configToken } from '../config/config-token';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { tokenStore } from '../config/token-store';
+import { MINUTE_MS } from '../lib/time-spans';
 import { locationQueries } from '../locations/queries';
 import { followBrowserNetwork } from '../offline/network';
 import { prefetchPinnedChartAt } from '../pages/metric/pinned-prefetch';
@@ -37,7 +38,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       // Only what may pass retries (no answer, 429, 5xx), with backoff or the server's Retry-After; a 400, 401
       // or 404 shows its panel at once.
-      queries: { retry: shouldRetry, retryDelay: retryDelayMs, refetchOnWindowFocus: false, gcTime: 10 * 60_000 },
+      queries: { retry: shouldRetry, retryDelay: retryDelayMs, refetchOnWindowFocus: false, gcTime: 10 * MINUTE_MS },
     },
   });
 }

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { OccupancyPoint } from '../api/schemas';
 import { contrastRatio, PALETTES, type ResolvedTheme } from '../lib/theme';
+import { HOUR_MS } from '../lib/time-spans';
 import { buildChartTheme, chartThemeName, echarts, themedOption } from './echarts';
 import {
   HEATMAP_PALETTE_DARK,
@@ -15,16 +16,15 @@ import './echarts-utilization';
 import { buildOccupancyOption, type ChartContext } from './options';
 import { buildHeatmapOption, buildSmallMultiplesOption, type UtilizationHeatmapCell } from './utilization-options';
 
-const HOUR = 3_600_000;
 const START = Date.UTC(2026, 0, 5);
-const context: ChartContext = { interval: '60min', zoneLabel: 'Europe/Berlin', nowMs: START + 48 * HOUR };
+const context: ChartContext = { interval: '60min', zoneLabel: 'Europe/Berlin', nowMs: START + 48 * HOUR_MS };
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 
 function hourly(count: number): OccupancyPoint[] {
   return Array.from({ length: count }, (_, i) => ({
-    timestamp: iso(START + i * HOUR),
-    window_start: iso(START + i * HOUR),
-    window_end: iso(START + (i + 1) * HOUR),
+    timestamp: iso(START + i * HOUR_MS),
+    window_start: iso(START + i * HOUR_MS),
+    window_end: iso(START + (i + 1) * HOUR_MS),
     avg_occupancy: 10 + (i % 7),
     avg_utilization_percentage: (10 + (i % 7)) / 40,
     peak_occupancy: 15 + (i % 5),

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { AvailabilityPoint, DwellTimePoint, MetricResponse, OccupancyPoint, TrafficPoint } from '../api/schemas';
+import { HOUR_MS, MINUTE_MS } from '../lib/time-spans';
 import { buildMetricOption } from './metric-option';
 import {
   buildAvailabilityOption,
@@ -46,7 +47,6 @@ const view = (option: EChartsCoreOption) => withPairs(option) as unknown as Opti
 const yAxes = (option: EChartsCoreOption) => view(option).yAxis as AxisOption[];
 const yAxis = (option: EChartsCoreOption) => view(option).yAxis as AxisOption;
 
-const HOUR = 3_600_000;
 const LATER = Date.UTC(2030, 0, 1);
 const context: ChartContext = { interval: '60min', zoneLabel: 'Europe/Berlin', nowMs: LATER };
 
@@ -56,8 +56,8 @@ function hourly<T>(
   fields: (i: number) => T,
 ): (T & { timestamp: string; window_start: string; window_end: string })[] {
   return Array.from({ length: count }, (_, i) => {
-    const start = new Date(Date.UTC(2026, 0, 1) + i * HOUR).toISOString().replace('.000Z', 'Z');
-    const end = new Date(Date.UTC(2026, 0, 1) + (i + 1) * HOUR).toISOString().replace('.000Z', 'Z');
+    const start = new Date(Date.UTC(2026, 0, 1) + i * HOUR_MS).toISOString().replace('.000Z', 'Z');
+    const end = new Date(Date.UTC(2026, 0, 1) + (i + 1) * HOUR_MS).toISOString().replace('.000Z', 'Z');
     return { timestamp: start, window_start: start, window_end: end, ...fields(i) };
   });
 }
@@ -543,9 +543,9 @@ describe('very long series', () => {
     const points: OccupancyPoint[] = Array.from({ length: 250_000 }, (_, i) => {
       const at = (ms: number) => new Date(ms).toISOString().replace('.000Z', '+00:00');
       return {
-        timestamp: at(start + i * 900_000),
-        window_start: at(start + i * 900_000),
-        window_end: at(start + (i + 1) * 900_000),
+        timestamp: at(start + i * 15 * MINUTE_MS),
+        window_start: at(start + i * 15 * MINUTE_MS),
+        window_end: at(start + (i + 1) * 15 * MINUTE_MS),
         avg_occupancy: i % 50,
         avg_utilization_percentage: (i % 50) / 100,
         peak_occupancy: i % 97,

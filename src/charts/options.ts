@@ -10,6 +10,7 @@ import { alignWindows } from '../analysis/periods';
 import type { AvailabilityPoint, DwellTimePoint, DwellUnit, OccupancyPoint, TrafficPoint } from '../api/schemas';
 import { escapeHtml } from '../lib/escape-html';
 import { formatNumber, percent, percentTick, percentValue, windowLabel } from '../lib/format';
+import { DAY_MS } from '../lib/time-spans';
 import { timeAxisLabels } from './time-axis';
 import {
   PARTIAL_NOTES,
@@ -53,8 +54,6 @@ export interface Comparison<P> {
   label: string;
   shiftMs: number;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * The comparison to draw for `current`: the `previous` windows that pair with one of its windows (local date −

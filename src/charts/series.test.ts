@@ -2,6 +2,7 @@ import { formatInTimeZone } from 'date-fns-tz';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { HOUR_MS, MINUTE_MS } from '../lib/time-spans';
 import {
   seriesData as seriesArray,
   seriesPairs,
@@ -32,8 +33,6 @@ interface Point extends Window {
   value: number | null;
 }
 
-const HOUR = 3_600_000;
-const MINUTE = 60_000;
 /** Long after every window in these tests: nothing is partial because of "now". */
 const LATER = Date.UTC(2030, 0, 1);
 
@@ -137,7 +136,7 @@ describe('toChartRows and seriesData: gaps', () => {
   });
 
   it('leaves no gap between contiguous windows', () => {
-    const points = windows(Date.UTC(2026, 4, 4, 7), Date.UTC(2026, 4, 4, 12), HOUR, 'Europe/Berlin');
+    const points = windows(Date.UTC(2026, 4, 4, 7), Date.UTC(2026, 4, 4, 12), HOUR_MS, 'Europe/Berlin');
     const rows = toChartRows(points, { interval: '60min', nowMs: LATER });
     expect(gapsOf(rows)).toEqual([]);
     expect(seriesData(rows, (p) => p.value)).toEqual([
@@ -182,7 +181,7 @@ describe('toChartRows and seriesData: gaps', () => {
     });
     fc.assert(
       fc.property(arbitrary, fc.array(fc.boolean(), { minLength: 24, maxLength: 24 }), (values, keep) => {
-        const all = windows(Date.UTC(2026, 4, 3, 22), Date.UTC(2026, 4, 4, 22), HOUR, 'Europe/Berlin', (i) =>
+        const all = windows(Date.UTC(2026, 4, 3, 22), Date.UTC(2026, 4, 4, 22), HOUR_MS, 'Europe/Berlin', (i) =>
           values[i] === undefined ? null : values[i]!,
         );
         const points = all.filter((_, i) => keep[i]);
@@ -207,7 +206,7 @@ describe('toChartRows and seriesData: gaps', () => {
 
 describe('toChartRows: DST', () => {
   it('New York fall-back, hourly: 25 windows, 25 distinct increasing x, wall clock outside the repeated hour', () => {
-    const points = windows(NY_FALL_FROM, NY_FALL_TO, HOUR, 'America/New_York');
+    const points = windows(NY_FALL_FROM, NY_FALL_TO, HOUR_MS, 'America/New_York');
     expect(points.slice(0, 4).map((p) => p.window_start)).toEqual([
       '2026-11-01T00:00:00-04:00',
       '2026-11-01T01:00:00-04:00',
@@ -232,7 +231,7 @@ describe('toChartRows: DST', () => {
   });
 
   it('Sydney fall-back, hourly: 25 distinct increasing x, 00:00–01:00 and 03:00+ at their wall clock', () => {
-    const points = windows(SYD_FALL_FROM, SYD_FALL_TO, HOUR, 'Australia/Sydney');
+    const points = windows(SYD_FALL_FROM, SYD_FALL_TO, HOUR_MS, 'Australia/Sydney');
     expect(points.slice(2, 5).map((p) => p.window_start)).toEqual([
       '2026-04-05T02:00:00+11:00',
       '2026-04-05T02:00:00+10:00',
@@ -252,7 +251,7 @@ describe('toChartRows: DST', () => {
   });
 
   it('New York spring-forward, hourly: 23 rows at their wall clock, no gap between 01:00 and 03:00', () => {
-    const points = windows(NY_SPRING_FROM, NY_SPRING_TO, HOUR, 'America/New_York');
+    const points = windows(NY_SPRING_FROM, NY_SPRING_TO, HOUR_MS, 'America/New_York');
     expect(points).toHaveLength(23);
     const rows = toChartRows(points, { interval: '60min', nowMs: LATER });
     expect(rows).toHaveLength(23);
@@ -266,7 +265,7 @@ describe('toChartRows: DST', () => {
   });
 
   it('15-minute windows over the New York fall-back: 100 strictly increasing x, no gaps', () => {
-    const points = windows(NY_FALL_FROM, NY_FALL_TO, 15 * MINUTE, 'America/New_York');
+    const points = windows(NY_FALL_FROM, NY_FALL_TO, 15 * MINUTE_MS, 'America/New_York');
     expect(points).toHaveLength(100);
     const rows = toChartRows(points, { interval: '15min', nowMs: LATER });
     const xs = rows.map((row) => row.x);
@@ -279,7 +278,7 @@ describe('toChartRows: DST', () => {
   });
 
   it('15-minute windows over the Sydney fall-back are strictly increasing', () => {
-    const points = windows(SYD_FALL_FROM, SYD_FALL_TO, 15 * MINUTE, 'Australia/Sydney');
+    const points = windows(SYD_FALL_FROM, SYD_FALL_TO, 15 * MINUTE_MS, 'Australia/Sydney');
     const rows = toChartRows(points, { interval: '15min', nowMs: LATER });
     expect(rows).toHaveLength(100);
     expectStrictlyIncreasing(rows.map((row) => row.x));
@@ -287,7 +286,7 @@ describe('toChartRows: DST', () => {
   });
 
   it('several days of hourly windows across a fall-back stay strictly increasing, days at their wall clock', () => {
-    const points = windows(Date.UTC(2026, 9, 31, 4), Date.UTC(2026, 10, 3, 5), HOUR, 'America/New_York');
+    const points = windows(Date.UTC(2026, 9, 31, 4), Date.UTC(2026, 10, 3, 5), HOUR_MS, 'America/New_York');
     const rows = toChartRows(points, { interval: '60min', nowMs: LATER });
     expectStrictlyIncreasing(rows.map((row) => row.x));
     expect(rows.filter((row) => row.point.window_start.slice(11, 16) === '12:00').map((row) => row.x)).toEqual([
@@ -298,8 +297,8 @@ describe('toChartRows: DST', () => {
   });
 
   it('hour-filtered windows inside the repeated hour (01:00 only) stay distinct', () => {
-    const points = windows(NY_FALL_FROM - 24 * HOUR, NY_FALL_TO + 24 * HOUR, HOUR, 'America/New_York').filter((p) =>
-      p.window_start.includes('T01:00'),
+    const points = windows(NY_FALL_FROM - 24 * HOUR_MS, NY_FALL_TO + 24 * HOUR_MS, HOUR_MS, 'America/New_York').filter(
+      (p) => p.window_start.includes('T01:00'),
     );
     expect(points).toHaveLength(4);
     const rows = toChartRows(points, { interval: '60min', nowMs: LATER });
@@ -312,7 +311,7 @@ describe('toChartRows: DST', () => {
 
 describe('toChartRows: partial windows', () => {
   it('marks the window containing now as partial, earlier ones not', () => {
-    const points = windows(Date.UTC(2026, 4, 4, 7), Date.UTC(2026, 4, 4, 11), HOUR, 'Europe/Berlin');
+    const points = windows(Date.UTC(2026, 4, 4, 7), Date.UTC(2026, 4, 4, 11), HOUR_MS, 'Europe/Berlin');
     const nowMs = Date.UTC(2026, 4, 4, 9, 20); // 11:20 in Berlin
     const rows = toChartRows(points, { interval: '60min', nowMs });
     expect(rows.map((row) => row.partial)).toEqual([null, null, 'ongoing', 'ongoing']);
@@ -388,7 +387,7 @@ describe('toChartRows and seriesData: a missing window inside the repeated DST h
 });
 
 describe('toChartRows over pages', () => {
-  const day = windows(Date.UTC(2026, 4, 3, 22), Date.UTC(2026, 4, 4, 22), HOUR, 'Europe/Berlin');
+  const day = windows(Date.UTC(2026, 4, 3, 22), Date.UTC(2026, 4, 4, 22), HOUR_MS, 'Europe/Berlin');
   const options = { interval: '60min', nowMs: LATER };
 
   it('draws the pages as one series: the same rows, and a gap across a page boundary', () => {

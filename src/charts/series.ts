@@ -8,6 +8,7 @@
  * redrawn as pages stream in reads each page's strings once.
  */
 import { parseLocalDateTime } from '../lib/time';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../lib/time-spans';
 
 export interface Window {
   window_start: string;
@@ -91,8 +92,8 @@ export function toChartRows<P extends Window>(windows: Windows<P>, options: Rows
   for (let i = 0; i < length; i++) {
     const startInstant = times.startInstant[i]!;
     const endInstant = times.endInstant[i]!;
-    const startWall = startInstant + times.startOffset[i]! * 60_000;
-    const endWall = endInstant + times.endOffset[i]! * 60_000;
+    const startWall = startInstant + times.startOffset[i]! * MINUTE_MS;
+    const endWall = endInstant + times.endOffset[i]! * MINUTE_MS;
     x[i] = fold ? fold.at(startInstant, startWall) : startWall;
     xEnd[i] = fold ? fold.at(endInstant, endWall) : endWall;
     if (fold?.contains(startInstant)) inRepeatedHour.add(i);
@@ -189,7 +190,7 @@ class WindowTimes {
   }
 
   startWall(i: number): number {
-    return this.startInstant[i]! + this.startOffset[i]! * 60_000;
+    return this.startInstant[i]! + this.startOffset[i]! * MINUTE_MS;
   }
 
   set(other: WindowTimes, at: number): void {
@@ -229,9 +230,6 @@ export function windowTimes(page: readonly Window[]): WindowTimes {
   return times;
 }
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-
 /** A weekly or monthly window cut short by the requested range (a partial week or month). */
 function isClippedCalendarWindow(interval: string, startWall: number, endWall: number): boolean {
   if (interval === 'weekly') return endWall - startWall < 7 * DAY_MS - 2 * HOUR_MS;
@@ -257,16 +255,16 @@ function dstFolds(times: WindowTimes): {
 } | null {
   const folds: { fromInstant: number; toInstant: number; wallStart: number }[] = [];
   for (let i = 1; i < times.startInstant.length; i++) {
-    const drop = (times.startOffset[i - 1]! - times.startOffset[i]!) * 60_000;
+    const drop = (times.startOffset[i - 1]! - times.startOffset[i]!) * MINUTE_MS;
     // Only where the wall clock of consecutive windows does not move on by more than the repeated span.
     if (drop <= 0 || times.startWall(i) - times.startWall(i - 1) >= drop) continue;
     // Zones change on whole local hours: the first window of the new offset lies in the hour it began.
-    const transition = Math.floor(times.startWall(i) / HOUR_MS) * HOUR_MS - times.startOffset[i]! * 60_000;
+    const transition = Math.floor(times.startWall(i) / HOUR_MS) * HOUR_MS - times.startOffset[i]! * MINUTE_MS;
     const fromInstant = transition - drop;
     folds.push({
       fromInstant,
       toInstant: transition + drop,
-      wallStart: fromInstant + times.startOffset[i - 1]! * 60_000,
+      wallStart: fromInstant + times.startOffset[i - 1]! * MINUTE_MS,
     });
   }
   if (folds.length === 0) return null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { DAY_MS, HOUR_MS } from '../lib/time-spans';
 import { buildOccupancyOption } from './options';
 import {
   closedDaySpans,
@@ -14,8 +15,6 @@ import {
   weekStarts,
 } from './time-axis';
 
-const H = 3_600_000;
-const DAY = 24 * H;
 /** Thursday 12 Nov 2026 to Thursday 19 Nov 2026 (a week), wall-clock ms. */
 const WEEK: [number, number] = [Date.UTC(2026, 10, 12), Date.UTC(2026, 10, 19)];
 const MON_FRI_7_19 = { hours: { start: 7, end: 19 }, days: [2, 3, 4, 5, 6] };
@@ -90,7 +89,7 @@ describe('timeAxisLabels', () => {
       minInterval: number;
       axisLabel: { formatter: (v: number) => string };
     };
-    expect(axis.minInterval).toBe(DAY);
+    expect(axis.minInterval).toBe(DAY_MS);
     expect(axis.axisLabel.formatter(Date.UTC(2026, 10, 16))).toBe('Mon 16 Nov');
   });
 
@@ -119,10 +118,10 @@ describe('timeAxisLabels', () => {
     [365, 56],
   ])('dayTicks over %d days: every %d day(s), at most 7 labels', (days, step) => {
     const from = Date.UTC(2026, 0, 1);
-    const ticks = dayTicks([from, from + days * DAY]);
+    const ticks = dayTicks([from, from + days * DAY_MS]);
     expect(ticks[0]).toBe(from);
     expect(ticks.length).toBeLessThanOrEqual(7);
-    for (let i = 1; i < ticks.length; i++) expect(ticks[i]! - ticks[i - 1]!).toBe(step * DAY);
+    for (let i = 1; i < ticks.length; i++) expect(ticks[i]! - ticks[i - 1]!).toBe(step * DAY_MS);
   });
 
   it('weekly: a tick and a label on each window start, where its point is drawn', () => {
@@ -161,8 +160,11 @@ describe('timeAxisLabels', () => {
   });
 
   it('draws the axis whole rather than with more breaks than ECharts handles quickly', () => {
-    const spans = Array.from({ length: MAX_BREAKS + 3 }, (_, i) => [i * DAY + 20 * H, (i + 1) * DAY + 7 * H] as const);
-    const axis = timeAxisLabels({ interval: '15min', xRange: [0, (MAX_BREAKS + 10) * DAY], closedSpans: spans });
+    const spans = Array.from(
+      { length: MAX_BREAKS + 3 },
+      (_, i) => [i * DAY_MS + 20 * HOUR_MS, (i + 1) * DAY_MS + 7 * HOUR_MS] as const,
+    );
+    const axis = timeAxisLabels({ interval: '15min', xRange: [0, (MAX_BREAKS + 10) * DAY_MS], closedSpans: spans });
     expect(axis.breaks).toBeUndefined();
   });
 
@@ -216,8 +218,8 @@ describe('closed days on a daily axis', () => {
 
   it('cuts each weekend from the middle of Friday’s slot to the middle of Sunday’s, so every open day is whole', () => {
     expect(closedDaySpans(range, WEEKDAYS)).toEqual([
-      [day('2026-11-14') - 12 * 3_600_000, day('2026-11-16') - 12 * 3_600_000],
-      [day('2026-11-21') - 12 * 3_600_000, day('2026-11-23') - 12 * 3_600_000],
+      [day('2026-11-14') - 12 * HOUR_MS, day('2026-11-16') - 12 * HOUR_MS],
+      [day('2026-11-21') - 12 * HOUR_MS, day('2026-11-23') - 12 * HOUR_MS],
     ]);
   });
 
@@ -229,10 +231,10 @@ describe('closed days on a daily axis', () => {
       axisLabel: { customValues: number[] };
     };
     expect(axis.breaks).toEqual([
-      { start: day('2026-11-14') - 12 * 3_600_000, end: day('2026-11-16') - 12 * 3_600_000, gap: '1%' },
+      { start: day('2026-11-14') - 12 * HOUR_MS, end: day('2026-11-16') - 12 * HOUR_MS, gap: '1%' },
     ]);
     expect(axis.breakArea.show).toBe(true);
-    expect(axis.max).toBe(day('2026-11-21') - 12 * 3_600_000);
+    expect(axis.max).toBe(day('2026-11-21') - 12 * HOUR_MS);
     for (const value of axis.axisLabel.customValues) expect([0, 6]).not.toContain(new Date(value).getUTCDay());
   });
 

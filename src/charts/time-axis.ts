@@ -4,11 +4,10 @@
  * Pure, so every choice is unit tested without a canvas. Values are wall-clock ms (see lib/time.ts).
  */
 import type { OpenSchedule } from '../analysis/open-hours';
+import type { ClosedTime } from '../lib/closed-time';
 import { dayTick, hourTick, monthTick } from '../lib/format';
 import { formatWall, hourRangeTest } from '../lib/time';
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, HOUR_MS } from '../lib/time-spans';
 
 /** Intervals finer than a day: the ones with closed hours to hide. */
 export function isSubDaily(interval: string): boolean {
@@ -19,9 +18,6 @@ export function isSubDaily(interval: string): boolean {
 export function cutsClosedTime(interval: string): boolean {
   return interval !== 'weekly' && interval !== 'monthly';
 }
-
-/** The `closed` URL parameter: show closed time as empty width, or hide it. */
-export type ClosedTime = 'show' | 'hide';
 
 /**
  * Whether closed hours and days are cut out of the axis: only on sub-daily views; as asked when asked; by

@@ -4,6 +4,7 @@ import type { UsualValue } from '../analysis/usual';
 import type { OccupancyPoint } from '../api/schemas';
 import { contrastRatio, PALETTES } from '../lib/theme';
 import { isoDateToUtcMs } from '../lib/time';
+import { HOUR_MS } from '../lib/time-spans';
 import { buildOccupancyOption } from './options';
 import { buildUtilizationOverTimeOption } from './utilization-options';
 import {
@@ -19,7 +20,6 @@ import {
   type UsualOverlay,
 } from './usual-overlay';
 
-const HOUR = 3_600_000;
 const TODAY = '2026-11-25';
 const DAY_START = isoDateToUtcMs(TODAY);
 const usual = (median: number, low = median - 2, high = median + 2): UsualValue => ({
@@ -32,7 +32,7 @@ const usual = (median: number, low = median - 2, high = median + 2): UsualValue 
 const DAY: (UsualValue | null)[] = Array.from({ length: 24 }, (_, hour) =>
   hour >= 8 && hour < 18 ? usual(10 + hour) : null,
 );
-const NOW = DAY_START + 12.5 * HOUR;
+const NOW = DAY_START + 12.5 * HOUR_MS;
 
 interface LineView {
   id: string;
@@ -57,8 +57,8 @@ describe('usualOverlay', () => {
     const band = seriesOf(overlay, USUAL_SERIES_IDS.band)!;
     expect(band.markArea!.data).toHaveLength(10);
     expect(band.markArea!.data[0]).toEqual([
-      { xAxis: DAY_START + 8 * HOUR, yAxis: 16 },
-      { xAxis: DAY_START + 9 * HOUR, yAxis: 20 },
+      { xAxis: DAY_START + 8 * HOUR_MS, yAxis: 16 },
+      { xAxis: DAY_START + 9 * HOUR_MS, yAxis: 20 },
     ]);
   });
 
@@ -66,11 +66,11 @@ describe('usualOverlay', () => {
     const median = seriesOf(overlay, USUAL_SERIES_IDS.median)!;
     const expected = seriesOf(overlay, USUAL_SERIES_IDS.expected)!;
     expect(median.lineStyle.type).toBe('solid');
-    expect(median.data[0]).toEqual([DAY_START + 8 * HOUR, 18]);
+    expect(median.data[0]).toEqual([DAY_START + 8 * HOUR_MS, 18]);
     expect(median.data.at(-1)).toEqual([NOW, 22]);
     expect(expected.lineStyle.type).toBe('dashed');
     expect(expected.data[0]).toEqual([NOW, 22]);
-    expect(expected.data.at(-1)).toEqual([DAY_START + 18 * HOUR, 27]);
+    expect(expected.data.at(-1)).toEqual([DAY_START + 18 * HOUR_MS, 27]);
     expect(overlay!.legend.map((entry) => entry.name)).toEqual([
       USUAL_NAMES.band,
       USUAL_NAMES.median,
@@ -84,37 +84,37 @@ describe('usualOverlay', () => {
   it('breaks the line over an hour without a usual value', () => {
     const gappy = DAY.map((value, hour) => (hour === 10 ? null : value));
     const line = seriesOf(
-      usualOverlay(gappy, { today: TODAY, nowWallMs: DAY_START + 23 * HOUR, scale: 1, unit: 'people' }),
+      usualOverlay(gappy, { today: TODAY, nowWallMs: DAY_START + 23 * HOUR_MS, scale: 1, unit: 'people' }),
       USUAL_SERIES_IDS.median,
     )!;
-    expect(line.data).toContainEqual([DAY_START + 10 * HOUR, null]);
+    expect(line.data).toContainEqual([DAY_START + 10 * HOUR_MS, null]);
   });
 
   it('after closing time or before the day: no expected part, or no measured part', () => {
-    const late = usualOverlay(DAY, { today: TODAY, nowWallMs: DAY_START + 20 * HOUR, scale: 1, unit: 'people' });
+    const late = usualOverlay(DAY, { today: TODAY, nowWallMs: DAY_START + 20 * HOUR_MS, scale: 1, unit: 'people' });
     expect(seriesOf(late, USUAL_SERIES_IDS.expected)).toBeUndefined();
-    const early = usualOverlay(DAY, { today: TODAY, nowWallMs: DAY_START + 6 * HOUR, scale: 1, unit: 'people' });
+    const early = usualOverlay(DAY, { today: TODAY, nowWallMs: DAY_START + 6 * HOUR_MS, scale: 1, unit: 'people' });
     expect(seriesOf(early, USUAL_SERIES_IDS.median)).toBeUndefined();
-    expect(seriesOf(early, USUAL_SERIES_IDS.expected)!.data[0]).toEqual([DAY_START + 8 * HOUR, 18]);
+    expect(seriesOf(early, USUAL_SERIES_IDS.expected)!.data[0]).toEqual([DAY_START + 8 * HOUR_MS, 18]);
   });
 
   it('scales people into the chart unit, and says values in it', () => {
     const percent = usualOverlay(DAY, { today: TODAY, nowWallMs: NOW, scale: 100 / 40, unit: 'percent' })!;
     expect(percent.max).toBeCloseTo((29 * 100) / 40);
-    expect(percent.tooltipLines(DAY_START + 9.5 * HOUR).join()).toContain('%');
+    expect(percent.tooltipLines(DAY_START + 9.5 * HOUR_MS).join()).toContain('%');
   });
 
   it('tooltip: the usual of the hour; from now on what is expected, said not to be measured', () => {
-    const before = overlay!.tooltipLines(DAY_START + 9.25 * HOUR);
+    const before = overlay!.tooltipLines(DAY_START + 9.25 * HOUR_MS);
     expect(before).toHaveLength(1);
     expect(before[0]).toContain('17–21 people');
     expect(before[0]).toContain('median <b>19 people</b>');
-    const after = overlay!.tooltipLines(DAY_START + 15 * HOUR);
+    const after = overlay!.tooltipLines(DAY_START + 15 * HOUR_MS);
     expect(after.join()).toContain('Expected: <b>25 people</b>');
     expect(after.join()).toContain(EXPECTED_NOTE);
     expect(EXPECTED_NOTE).toMatch(/not measured/);
-    expect(overlay!.tooltipLines(DAY_START + 3 * HOUR).join()).toMatch(/not enough history/);
-    expect(overlay!.hourLabel(DAY_START + 15.5 * HOUR)).toBe('Wed 25 Nov 2026 15:00–16:00');
+    expect(overlay!.tooltipLines(DAY_START + 3 * HOUR_MS).join()).toMatch(/not enough history/);
+    expect(overlay!.hourLabel(DAY_START + 15.5 * HOUR_MS)).toBe('Wed 25 Nov 2026 15:00–16:00');
   });
 
   it('skips the hour the clock skips today', () => {
@@ -128,7 +128,7 @@ describe('usualOverlay', () => {
     });
     const band = seriesOf(skipped, USUAL_SERIES_IDS.band)!;
     expect(band.markArea!.data).toHaveLength(23);
-    expect(skipped!.tooltipLines(isoDateToUtcMs('2026-03-08') + 2.5 * HOUR)).toEqual([]);
+    expect(skipped!.tooltipLines(isoDateToUtcMs('2026-03-08') + 2.5 * HOUR_MS)).toEqual([]);
   });
 });
 
@@ -157,11 +157,11 @@ describe('what the pages pass', () => {
 function quarterHours(until: number, capacity: number): OccupancyPoint[] {
   const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
   const points: OccupancyPoint[] = [];
-  for (let t = DAY_START + 8 * HOUR; t < until; t += HOUR / 4) {
+  for (let t = DAY_START + 8 * HOUR_MS; t < until; t += HOUR_MS / 4) {
     points.push({
       timestamp: iso(t),
       window_start: iso(t),
-      window_end: iso(t + HOUR / 4),
+      window_end: iso(t + HOUR_MS / 4),
       avg_occupancy: 20,
       avg_utilization_percentage: 20 / capacity,
       peak_occupancy: 24,
@@ -185,7 +185,7 @@ describe('the usual on the occupancy and utilization charts', () => {
     interval: '15min',
     zoneLabel: 'UTC',
     nowMs: NOW,
-    xRange: [DAY_START, DAY_START + 24 * HOUR] as [number, number],
+    xRange: [DAY_START, DAY_START + 24 * HOUR_MS] as [number, number],
   };
   const today = { day: DAY, today: TODAY, nowWallMs: NOW };
 
@@ -215,8 +215,8 @@ describe('the usual on the occupancy and utilization charts', () => {
       capacity: 40,
       usual: today,
     }) as unknown as ChartView;
-    const at = DAY_START + 15 * HOUR;
-    const last = DAY_START + 12.25 * HOUR;
+    const at = DAY_START + 15 * HOUR_MS;
+    const last = DAY_START + 12.25 * HOUR_MS;
     const text = o.tooltip.formatter([
       { seriesId: 'Average', value: [last, 20], axisValue: at },
       { seriesId: USUAL_SERIES_IDS.expected, value: [at, 25], axisValue: at },
@@ -238,7 +238,11 @@ describe('the usual on the occupancy and utilization charts', () => {
     }) as unknown as ChartView;
     expect(o.series.map((s) => s.id)).toContain(USUAL_SERIES_IDS.expected);
     const text = o.tooltip.formatter([
-      { seriesId: USUAL_SERIES_IDS.expected, value: [DAY_START + 15 * HOUR, 62.5], axisValue: DAY_START + 15 * HOUR },
+      {
+        seriesId: USUAL_SERIES_IDS.expected,
+        value: [DAY_START + 15 * HOUR_MS, 62.5],
+        axisValue: DAY_START + 15 * HOUR_MS,
+      },
     ]);
     expect(text).toContain('Expected: <b>62.5 %</b>');
   });

@@ -22,11 +22,10 @@ import { USUAL_WEEKS, type UsualValue } from '../analysis/usual';
 import { escapeHtml } from '../lib/escape-html';
 import { formatNumber, percentOf } from '../lib/format';
 import { formatWall, isoDateToUtcMs, skippedWallHours, wallClockAt, type LocationZone } from '../lib/time';
+import { DAY_MS, HOUR_MS } from '../lib/time-spans';
 import { isSubDaily } from './time-axis';
 
-const HOUR_MS = 3_600_000;
 const HOURS = 24;
-const DAY_MS = HOURS * HOUR_MS;
 
 /**
  * The legend's names of the three parts: short, so that the legend of the kiosk's Today chart, in half a wall, takes

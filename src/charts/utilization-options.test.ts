@@ -3,6 +3,7 @@ import { SVGRenderer } from 'echarts/renderers';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { OccupancyPoint } from '../api/schemas';
+import { DAY_MS, HOUR_MS } from '../lib/time-spans';
 import { echarts } from './echarts';
 import './echarts-utilization';
 import { LARGE_SERIES, type ChartContext } from './options';
@@ -71,8 +72,6 @@ interface OptionView {
 }
 const view = (option: EChartsCoreOption) => withPairs(option) as unknown as OptionView;
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const ESCAPED = '&lt;img src=x onerror=alert(1)&gt;';
 const LATER = Date.UTC(2030, 0, 1);
@@ -83,9 +82,9 @@ const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 /** Hourly occupancy windows in UTC from `startMs`, utilization as fractions. */
 function hourly(count: number, avg: (i: number) => number, startMs = Date.UTC(2026, 0, 5)): OccupancyPoint[] {
   return Array.from({ length: count }, (_, i) => ({
-    timestamp: iso(startMs + i * HOUR),
-    window_start: iso(startMs + i * HOUR),
-    window_end: iso(startMs + (i + 1) * HOUR),
+    timestamp: iso(startMs + i * HOUR_MS),
+    window_start: iso(startMs + i * HOUR_MS),
+    window_end: iso(startMs + (i + 1) * HOUR_MS),
     avg_occupancy: Math.round(avg(i) * 100),
     avg_utilization_percentage: avg(i),
     peak_occupancy: Math.round(avg(i) * 150),
@@ -197,7 +196,7 @@ describe('buildUtilizationOverTimeOption', () => {
     const o = view(
       buildUtilizationOverTimeOption(current, {
         ...context,
-        compare: { points: previous, label: 'Previous week', shiftMs: 7 * DAY },
+        compare: { points: previous, label: 'Previous week', shiftMs: 7 * DAY_MS },
       }),
     );
     expect(o.series).toHaveLength(3);
@@ -220,7 +219,7 @@ describe('buildUtilizationOverTimeOption', () => {
     const option = buildUtilizationOverTimeOption(current, {
       ...context,
       zoneLabel: 'America/New_York',
-      compare: { points: previous, label: 'Previous week', shiftMs: 7 * DAY },
+      compare: { points: previous, label: 'Previous week', shiftMs: 7 * DAY_MS },
     });
     const o = view(option);
     const x = Date.UTC(2026, 10, 4, 9);
@@ -242,7 +241,7 @@ describe('buildUtilizationOverTimeOption', () => {
       hourly(1, () => 0.5),
       {
         ...context,
-        compare: { points: previous, label: 'Previous week', shiftMs: 7 * DAY },
+        compare: { points: previous, label: 'Previous week', shiftMs: 7 * DAY_MS },
       },
     );
     const x = Date.UTC(2026, 0, 5, 1);
@@ -258,7 +257,7 @@ describe('buildUtilizationOverTimeOption', () => {
       {
         ...context,
         zoneLabel: HOSTILE,
-        compare: { points: hourly(1, () => 0.2, Date.UTC(2025, 11, 29)), label: HOSTILE, shiftMs: 7 * DAY },
+        compare: { points: hourly(1, () => 0.2, Date.UTC(2025, 11, 29)), label: HOSTILE, shiftMs: 7 * DAY_MS },
       },
     );
     const x = Date.UTC(2026, 0, 5);
@@ -586,7 +585,11 @@ describe('drawn with the modules echarts.ts registers (server-side SVG, no canva
         {
           ...context,
           targetBand: { low: 0.6, high: 0.8 },
-          compare: { points: hourly(48, () => 0.4, Date.UTC(2025, 11, 29)), label: 'Previous week', shiftMs: 7 * DAY },
+          compare: {
+            points: hourly(48, () => 0.4, Date.UTC(2025, 11, 29)),
+            label: 'Previous week',
+            shiftMs: 7 * DAY_MS,
+          },
         },
       ),
     );

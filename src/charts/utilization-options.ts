@@ -11,7 +11,16 @@ import type { EChartsCoreOption } from 'echarts/core';
 
 import type { OccupancyPoint } from '../api/schemas';
 import { escapeHtml } from '../lib/escape-html';
-import { formatDecimal, formatNumber, percent, percentOf, percentTick, percentValue, windowLabel } from '../lib/format';
+import {
+  formatDecimal,
+  formatHour,
+  formatNumber,
+  percent,
+  percentOf,
+  percentTick,
+  percentValue,
+  windowLabel,
+} from '../lib/format';
 import { hourRangeTest } from '../lib/time';
 import {
   GRID_TOP,
@@ -230,6 +239,7 @@ export interface HeatmapContext {
 }
 
 const HOURS = 24;
+/** An axis label: the hour alone, `07`. */
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -271,7 +281,7 @@ export function buildHeatmapOption(
         const day = context.weekdayOrder[row];
         if (day === undefined || !(hour >= 0 && hour < HOURS)) return '';
         const cell = cellAt(row, hour);
-        const when = `${context.dayName(day)} ${pad2(hour)}:00–${pad2(hour + 1)}:00`;
+        const when = `${context.dayName(day)} ${formatHour(hour)}–${formatHour(hour + 1)}`;
         const text =
           cell === undefined || cell.value === null
             ? `${when}: ${NO_DATA_TEXT}`

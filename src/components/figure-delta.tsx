@@ -5,7 +5,7 @@
  * (panels/figures-panel.tsx, panels/metric-figures-panel.tsx); the changes themselves come from analysis/.
  */
 import type { FigureUnit } from '../analysis/figures';
-import { formatCount, formatDecimal, formatPoints, percent, weekdayName } from '../lib/format';
+import { formatCount, formatDecimal, formatHour, formatPoints, percent, weekdayName } from '../lib/format';
 
 export interface FigureDeltaProps {
   unit: FigureUnit;
@@ -44,13 +44,11 @@ export function formatFigureValue(unit: FigureUnit, value: number): string {
     case 'hours':
       return `${formatCount(value)} h`;
     case 'hour-of-day':
-      return `${hh(value)}–${hh(value + 1)}`;
+      return `${formatHour(value)}–${formatHour(value + 1)}`;
     case 'weekday':
       return weekdayName(value, 'long');
   }
 }
-
-const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /**
  * A change in the figure's unit, signed (− is U+2212): fractions in percentage points ("+3.1 points"), minutes to a

@@ -15,7 +15,7 @@ import {
   resolveRange,
   validateCustomRange,
   weekdayOrder,
-  type DateRange,
+  type RangeChoice,
 } from './model';
 import { useDebouncedCallback } from './use-debounced-callback';
 import { useDraft } from './use-draft';
@@ -24,20 +24,20 @@ import { useDraft } from './use-draft';
 export const DATE_INPUT_DEBOUNCE_MS = 400;
 
 export interface DateRangeFieldProps {
-  range: DateRange;
+  range: RangeChoice;
   /** Presets and picked dates mean calendar dates in this zone. */
   zone: LocationZone;
   nowMs: number;
   /** The viewer's locale: the calendar's first day of the week. */
   locale: string;
-  onChange(next: DateRange, options?: { replace?: boolean }): void;
+  onChange(next: RangeChoice, options?: { replace?: boolean }): void;
 }
 
 export function DateRangeField({ range, zone, nowMs, locale, onChange }: DateRangeFieldProps) {
   const resolved = resolveRange(range, zone, nowMs);
   const dates = formatDateRange(resolved.start, resolved.end);
   const panel = useRef<HTMLDivElement>(null);
-  const choose = (next: DateRange) => {
+  const choose = (next: RangeChoice) => {
     onChange(next);
     closeChipMenu(panel.current);
   };
@@ -97,7 +97,7 @@ type DatePair = { from: string; to: string };
  * From and To, applied once typing rests and both make a range. Until then the inputs keep what was typed and say
  * what is wrong; nothing invalid is applied.
  */
-function CustomRangeInputs({ from, to, onApply }: DatePair & { onApply(next: DateRange): void }) {
+function CustomRangeInputs({ from, to, onApply }: DatePair & { onApply(next: RangeChoice): void }) {
   const messageId = useId();
   const [draft, setDraft] = useDraft<DatePair>(`${from}/${to}`);
   const shown = draft ?? { from, to };

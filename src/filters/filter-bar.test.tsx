@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { LocationZone } from '../lib/time';
+import { MINUTE_MS } from '../lib/time-spans';
 import { METRIC_DEFINITIONS, type MetricDefinition } from '../metrics/definitions';
 import { DATE_INPUT_DEBOUNCE_MS } from './date-range-field';
 import { FilterBar } from './filter-bar';
@@ -398,7 +399,7 @@ describe('FilterBar: in-progress input survives parent re-renders', () => {
     const { user, rerender } = renderBar(onChange);
     await user.clear(control('To'));
     await user.type(control('To'), '2026-02-01');
-    rerender({ ...customFilters }, NOW + 60_000);
+    rerender({ ...customFilters }, NOW + MINUTE_MS);
     await restTyping();
 
     expect(control('To').value).toBe('2026-02-01');

@@ -7,11 +7,12 @@
 import type { JSX, ReactNode } from 'react';
 
 import { ChipMenu } from '../components/chip-menu';
+import { formatHour } from '../lib/format';
 import type { LocationZone } from '../lib/time';
 import { INTERVAL_LABELS, type MetricDefinition, type UiInterval } from '../metrics/definitions';
 import { DateRangeField } from './date-range-field';
 import { HourFields } from './hour-fields';
-import { describeDays, describeHours, formatEndHour, formatHour, type Filters } from './model';
+import { describeDays, describeHours, formatEndHour, type Filters } from './model';
 import { WeekdayToggles } from './weekday-toggles';
 
 export interface FilterBarProps {

@@ -1,4 +1,5 @@
-import { formatEndHour, formatHour, validateHours } from './model';
+import { formatHour } from '../lib/format';
+import { formatEndHour, validateHours } from './model';
 import { useDraft } from './use-draft';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);

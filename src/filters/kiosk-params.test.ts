@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { MINUTE_MS } from '../lib/time-spans';
 import { KIOSK_DEFAULTS, KIOSK_PANELS, kioskClockStepMs, parseKioskSettings, rotationIndex } from './kiosk-params';
 
 const parse = (search: string) => parseKioskSettings(new URLSearchParams(search));
@@ -61,7 +62,7 @@ describe('kioskClockStepMs', () => {
       fc.property(fc.integer({ min: 10, max: 3600 }), (rotate) => {
         const step = kioskClockStepMs(rotate);
         expect((rotate * 1000) % step).toBe(0);
-        expect(60_000 % step).toBe(0);
+        expect(MINUTE_MS % step).toBe(0);
         expect(step).toBeGreaterThanOrEqual(1000);
       }),
     );

@@ -8,6 +8,7 @@
  * panels over a range (figures, heatmap, children); "now" and "traffic" always show today.
  */
 import { repeatedParam } from '../lib/search-params';
+import { MINUTE_MS, SECOND_MS } from '../lib/time-spans';
 import { UTILIZATION_VIEW } from '../metrics/definitions';
 import { parseFilters, type FilterDefaults } from './model';
 
@@ -121,12 +122,12 @@ export function parseKioskSettings(
  * its minute, with one render a step (10 s for `rotate=10`, 30 s for the default 30, a minute without rotation).
  */
 export function kioskClockStepMs(rotateSeconds: number): number {
-  let [a, b] = [rotateSeconds > 0 ? rotateSeconds * 1000 : 60_000, 60_000];
+  let [a, b] = [rotateSeconds > 0 ? rotateSeconds * SECOND_MS : MINUTE_MS, MINUTE_MS];
   while (b !== 0) [a, b] = [b, a % b];
   return a;
 }
 
 export function rotationIndex(count: number, rotateSeconds: number, nowMs: number): number {
   if (count <= 1 || rotateSeconds <= 0) return 0;
-  return Math.floor(nowMs / (rotateSeconds * 1000)) % count;
+  return Math.floor(nowMs / (rotateSeconds * SECOND_MS)) % count;
 }

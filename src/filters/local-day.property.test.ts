@@ -8,7 +8,8 @@ import { formatInTimeZone } from 'date-fns-tz';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { resolveRange, type DateRange } from './model';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../lib/time-spans';
+import { resolveRange, type RangeChoice } from './model';
 import { dateInZone, zonedTimeRange } from '../test/zoned-time-range';
 import { localDateFromProbe, probeDateAt, probedDayFrom, todayIn, type LocationZone } from '../lib/time';
 
@@ -30,12 +31,12 @@ const ZONES = [
 function transitionsOf(zone: string): number[] {
   const found: number[] = [];
   const offset = (ms: number) => formatInTimeZone(ms, zone, 'xxx');
-  for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 3_600_000) {
-    if (offset(ms) === offset(ms + 3_600_000)) continue;
+  for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += HOUR_MS) {
+    if (offset(ms) === offset(ms + HOUR_MS)) continue;
     let low = ms;
-    let high = ms + 3_600_000;
-    while (high - low > 60_000) {
-      const middle = low + Math.floor((high - low) / 2 / 60_000) * 60_000;
+    let high = ms + HOUR_MS;
+    while (high - low > MINUTE_MS) {
+      const middle = low + Math.floor((high - low) / 2 / MINUTE_MS) * MINUTE_MS;
       if (offset(middle) === offset(low)) low = middle;
       else high = middle;
     }
@@ -45,7 +46,6 @@ function transitionsOf(zone: string): number[] {
 }
 
 const TRANSITIONS = ZONES.flatMap((zone) => transitionsOf(zone).map((at) => ({ zone, at })));
-const HOUR = 3_600_000;
 
 /** A zone and an instant within four days of one of its DST changes (or any instant of 2026 for zones without). */
 const caseArb = fc.oneof(
@@ -54,10 +54,10 @@ const caseArb = fc.oneof(
       transition: fc.constantFrom(...TRANSITIONS),
       shift: fc.integer({ min: -96 * 60, max: 96 * 60 }),
     })
-    .map(({ transition, shift }) => ({ zone: transition.zone, nowMs: transition.at + shift * 60_000 })),
+    .map(({ transition, shift }) => ({ zone: transition.zone, nowMs: transition.at + shift * MINUTE_MS })),
   fc
     .record({ zone: fc.constantFrom(...ZONES), minute: fc.integer({ min: 0, max: 365 * 24 * 60 }) })
-    .map(({ zone, minute }) => ({ zone, nowMs: Date.UTC(2026, 0, 1) + minute * 60_000 })),
+    .map(({ zone, minute }) => ({ zone, nowMs: Date.UTC(2026, 0, 1) + minute * MINUTE_MS })),
 );
 
 const probeAt = (zone: string, date: string) => probedDayFrom(date, zonedTimeRange(zone, date, date));
@@ -88,21 +88,21 @@ describe('the local date of a location with no zone name', () => {
           new Date(nowMs).getUTCMonth(),
           new Date(nowMs).getUTCDate(),
         );
-        const justAfter = utcMidnight + minutesPastUtcMidnight * 60_000;
-        const previous = probeAt(zone, probeDateAt(justAfter - 86_400_000));
+        const justAfter = utcMidnight + minutesPastUtcMidnight * MINUTE_MS;
+        const previous = probeAt(zone, probeDateAt(justAfter - DAY_MS));
         const decided = localDateFromProbe(previous, justAfter);
         // Within half an hour of UTC midnight the previous probe still decides, in every zone.
         expect(decided).toBe(localDate(zone, justAfter));
         // Far from it, it may not; but never wrongly.
-        const later = localDateFromProbe(previous, nowMs + 30 * HOUR);
-        if (later !== null) expect(later).toBe(localDate(zone, nowMs + 30 * HOUR));
+        const later = localDateFromProbe(previous, nowMs + 30 * HOUR_MS);
+        if (later !== null) expect(later).toBe(localDate(zone, nowMs + 30 * HOUR_MS));
       }),
       { seed: 20260308, numRuns: 2000 },
     );
   });
 
   it('every preset resolves to the dates it means in the real zone', () => {
-    const presetArb = fc.constantFrom<DateRange>(
+    const presetArb = fc.constantFrom<RangeChoice>(
       { kind: 'preset', preset: 'today' },
       { kind: 'preset', preset: '7d' },
       { kind: 'preset', preset: '90d' },

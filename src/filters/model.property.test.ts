@@ -11,7 +11,7 @@ import {
   resolveRange,
   serializeFilters,
   validateHours,
-  type DateRange,
+  type RangeChoice,
   type FilterDefaults,
   type Filters,
 } from './model';
@@ -23,11 +23,11 @@ const metricArb = fc.constantFrom(...METRIC_DEFINITIONS);
 
 const isoDateArb = fc.integer({ min: 0, max: 365 * 200 }).map((offset) => addDays('1950-01-01', offset));
 
-const presetArb: fc.Arbitrary<DateRange> = fc
+const presetArb: fc.Arbitrary<RangeChoice> = fc
   .constantFrom(...RANGE_PRESETS)
   .map((preset) => ({ kind: 'preset', preset }));
 
-const customArb: fc.Arbitrary<DateRange> = fc
+const customArb: fc.Arbitrary<RangeChoice> = fc
   .tuple(isoDateArb, isoDateArb)
   .map(([a, b]) => (a <= b ? { kind: 'custom', from: a, to: b } : { kind: 'custom', from: b, to: a }));
 

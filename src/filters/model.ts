@@ -21,10 +21,12 @@
  * `ignored` (one sentence each, for the user). Unknown parameters (utm_…) are left alone and not reported.
  * When a parameter is repeated, the first one wins.
  */
+import type { DateSpan } from '../analysis/periods';
 import { hourSchema, daysFilterSchema, isoDateSchema } from '../api/schemas';
-import { weekdayName } from '../lib/format';
+import type { ClosedTime } from '../lib/closed-time';
+import { formatHour, weekdayName } from '../lib/format';
 import { RANGE_PRESETS, type RangePreset } from '../lib/range-presets';
-import { repeatedParam } from '../lib/search-params';
+import { quoteValue, repeatedParam } from '../lib/search-params';
 import { addDays, addMonths, formatDateRange, startOfMonth, todayIn, type LocationZone } from '../lib/time';
 import { INTERVAL_LABELS, UI_INTERVALS, type MetricDefinition, type UiInterval } from '../metrics/definitions';
 
@@ -50,18 +52,21 @@ export const RANGE_PRESET_LABELS: Record<RangePreset, string> = {
  * The period a view's figures cover, in words for a heading: a preset as it is called ("last 7 days"), a custom
  * range as its dates ("3 Nov – 9 Nov 2026").
  */
-export function periodWords(range: DateRange): string {
+export function periodWords(range: RangeChoice): string {
   if (range.kind === 'preset') return RANGE_PRESET_LABELS[range.preset].toLowerCase();
   return formatDateRange(range.from, range.to);
 }
 
-/** A preset is rolling (resolved when used); a custom range is fixed. Dates are YYYY-MM-DD, inclusive. */
-export type DateRange = { kind: 'preset'; preset: RangePreset } | { kind: 'custom'; from: string; to: string };
+/**
+ * The range a view is asked for: a preset is rolling (resolved when used: `resolveRange`); a custom range is fixed.
+ * Dates are YYYY-MM-DD, inclusive.
+ */
+export type RangeChoice = { kind: 'preset'; preset: RangePreset } | { kind: 'custom'; from: string; to: string };
 
 export type View = 'chart' | 'table';
 
 export interface Filters {
-  range: DateRange;
+  range: RangeChoice;
   interval: UiInterval;
   /** 0..23; null = unset (the location's operating hours). */
   startHour: number | null;
@@ -79,11 +84,8 @@ export function isFiltered(filters: Pick<Filters, 'startHour' | 'endHour' | 'day
   return filters.startHour !== null || filters.endHour !== null || filters.days !== null;
 }
 
-/** The `closed` parameter (charts/time-axis.ts decides what it means for a view). */
-export type ClosedTime = 'show' | 'hide';
-
 export interface FilterDefaults {
-  range: DateRange;
+  range: RangeChoice;
   interval: UiInterval;
 }
 
@@ -112,12 +114,12 @@ function defaultIntervalFor(metric: MetricDefinition, defaults: FilterDefaults):
   return metric.intervals.includes(defaults.interval) ? defaults.interval : metric.defaultInterval;
 }
 
-function sameRange(a: DateRange, b: DateRange): boolean {
+function sameRange(a: RangeChoice, b: RangeChoice): boolean {
   if (a.kind === 'preset') return b.kind === 'preset' && a.preset === b.preset;
   return b.kind === 'custom' && a.from === b.from && a.to === b.to;
 }
 
-function rangeLabel(range: DateRange): string {
+function rangeLabel(range: RangeChoice): string {
   return range.kind === 'preset' ? RANGE_PRESET_LABELS[range.preset] : `${range.from} – ${range.to}`;
 }
 
@@ -167,8 +169,8 @@ function parseRange(
   preset: string | null,
   from: string | null,
   to: string | null,
-  fallback: DateRange,
-): Field<DateRange> {
+  fallback: RangeChoice,
+): Field<RangeChoice> {
   const custom = from === null && to === null ? undefined : parseCustomRange(from, to);
   if (custom?.ok) {
     const ignored = preset === null ? undefined : `range ${quote(preset)} is ignored because from and to are given`;
@@ -183,8 +185,8 @@ function parseRange(
 
 type Attempt<T> = { ok: true; value: T } | { ok: false; problem: string };
 
-function parseCustomRange(from: string | null, to: string | null): Attempt<DateRange> {
-  const problem = (text: string): Attempt<DateRange> => ({ ok: false, problem: text });
+function parseCustomRange(from: string | null, to: string | null): Attempt<RangeChoice> {
+  const problem = (text: string): Attempt<RangeChoice> => ({ ok: false, problem: text });
   if (from === null) return problem(`to ${quote(to)} needs a from date`);
   if (to === null) return problem(`from ${quote(from)} needs a to date`);
   if (!isIsoDate(from)) return problem(`from ${quote(from)} is not a date (YYYY-MM-DD)`);
@@ -193,7 +195,7 @@ function parseCustomRange(from: string | null, to: string | null): Attempt<DateR
   return { ok: true, value: { kind: 'custom', from, to } };
 }
 
-function parsePreset(preset: string): Attempt<DateRange> {
+function parsePreset(preset: string): Attempt<RangeChoice> {
   if (isRangePreset(preset)) return { ok: true, value: { kind: 'preset', preset } };
   return { ok: false, problem: `range ${quote(preset)} is not a known range` };
 }
@@ -262,10 +264,9 @@ function parseClosed(raw: string | null): Field<ClosedTime | undefined> {
   return { value: undefined, ignored: `closed ${quote(raw)} is not known (hide or show); using the default` };
 }
 
-/** A value quoted for a message, cut short so a pasted novel stays a sentence. */
+/** A value quoted for a message (lib/search-params.ts), a missing one as empty quotes. */
 function quote(value: string | null): string {
-  const text = value ?? '';
-  return `“${text.length > 40 ? `${text.slice(0, 39)}…` : text}”`;
+  return quoteValue(value ?? '');
 }
 
 function normalizeDays(days: readonly number[]): number[] {
@@ -337,7 +338,7 @@ export function copyLinkParams(
   return serializeFilters(linked, metric, defaults, { explicit: true });
 }
 
-function pinRange(range: DateRange, zone: LocationZone, nowMs: number): DateRange {
+function pinRange(range: RangeChoice, zone: LocationZone, nowMs: number): RangeChoice {
   const { start, end } = resolveRange(range, zone, nowMs);
   return { kind: 'custom', from: start, to: end };
 }
@@ -364,16 +365,16 @@ function clampHour(hour: number): number {
  * The dates a range means at `nowMs`, in the location's zone. Calendar arithmetic on local dates, so a DST
  * change inside the range changes nothing: '7d' is always seven calendar days.
  */
-export function resolveRange(range: DateRange, zone: LocationZone, nowMs: number): { start: string; end: string } {
+export function resolveRange(range: RangeChoice, zone: LocationZone, nowMs: number): DateSpan {
   if (range.kind === 'custom') return { start: range.from, end: range.to };
   return PRESET_RESOLVERS[range.preset](todayIn(zone, nowMs));
 }
 
 const lastDays =
   (count: number) =>
-  (today: string): { start: string; end: string } => ({ start: addDays(today, 1 - count), end: today });
+  (today: string): DateSpan => ({ start: addDays(today, 1 - count), end: today });
 
-const PRESET_RESOLVERS: Record<RangePreset, (today: string) => { start: string; end: string }> = {
+const PRESET_RESOLVERS: Record<RangePreset, (today: string) => DateSpan> = {
   today: lastDays(1),
   yesterday: (today) => ({ start: addDays(today, -1), end: addDays(today, -1) }),
   '7d': lastDays(7),
@@ -437,11 +438,6 @@ export function toggleDay(days: readonly number[] | null, code: number, appliedD
 
 // ---------------------------------------------------------------------------------------------------
 // Descriptions
-
-/** `07:00` */
-export function formatHour(hour: number): string {
-  return `${String(hour).padStart(2, '0')}:00`;
-}
 
 /** The end of an inclusive end hour: 19 → `20:00`, 23 (or the echo 24) → `24:00`. */
 export function formatEndHour(endHour: number): string {

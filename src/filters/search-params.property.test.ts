@@ -7,9 +7,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { COMPARISON_MODES } from '../analysis/periods';
 import { parseTheme, THEME_SETTINGS, THEME_PARAM } from '../lib/theme';
 import { METRIC_DEFINITIONS, UI_INTERVALS, UTILIZATION_VIEW, type MetricDefinition } from '../metrics/definitions';
-import { COMPARE_MODES, parseCompare } from './compare';
+import { parseCompare } from './compare';
 import {
   KIOSK_FILTER_PARAMS,
   KIOSK_PANELS,
@@ -234,7 +235,7 @@ describe('every address parser, over 10,000 random addresses', () => {
 
         // The comparison and the theme: one notice, which also names a repeat.
         const compare = parseCompare(params);
-        expect(compare.value === null || COMPARE_MODES.includes(compare.value)).toBe(true);
+        expect(compare.value === null || COMPARISON_MODES.includes(compare.value)).toBe(true);
         const compareAlone = parseCompare(firstOf(params, ['compare'])).ignored;
         if (compareAlone !== undefined) expect(compare.ignored).toContain(compareAlone);
         if (repeats(params, ['compare']) > 0) expect(compare.ignored).toMatch(/compare is given \d+ times/);

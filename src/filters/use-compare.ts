@@ -6,13 +6,14 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { parseCompare, withCompare, type CompareMode } from './compare';
+import type { ComparisonMode } from '../analysis/periods';
+import { parseCompare, withCompare } from './compare';
 
 export interface UseCompareResult {
-  mode: CompareMode | null;
+  mode: ComparisonMode | null;
   /** What the URL asked for that could not be used, one sentence, for the page's "Some of this link was ignored". */
   ignored: string | undefined;
-  setMode(mode: CompareMode | null): void;
+  setMode(mode: ComparisonMode | null): void;
 }
 
 export function useCompare(): UseCompareResult {
@@ -20,7 +21,7 @@ export function useCompare(): UseCompareResult {
   const search = searchParams.toString();
   const { value, ignored } = useMemo(() => parseCompare(new URLSearchParams(search)), [search]);
   const setMode = useCallback(
-    (mode: CompareMode | null) => {
+    (mode: ComparisonMode | null) => {
       const next = withCompare(searchParams, mode);
       // Choosing what is already shown adds no history entry that Back would seem to ignore.
       if (next.toString() !== searchParams.toString()) setSearchParams(next);

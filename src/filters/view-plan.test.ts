@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LocationZone } from '../lib/time';
 import { metricBySlug } from '../metrics/definitions';
 import type { Filters } from './model';
-import { pinnedChartPlan, planView } from './view-plan';
+import { comparedDates, pinnedChartPlan, planView } from './view-plan';
 
 const occupancy = metricBySlug('occupancy')!;
 const newYork: LocationZone = { kind: 'zone', name: 'America/New_York' };
@@ -105,6 +105,30 @@ describe('planView with a comparison', () => {
     // A custom range of the same dates is not a month: it moves back by whole weeks.
     const custom: Filters = { ...week, range: { kind: 'custom', from: '2026-10-01', to: '2026-10-31' } };
     expect(compared(custom, 'previous').comparison?.range).toMatchObject({ start: '2026-08-27', shiftDays: 35 });
+  });
+
+  it('compares by one month rule, what the portfolio’s rows use too (comparedDates)', () => {
+    const october = { start_date: '2026-10-01', end_date: '2026-10-31' } as const;
+    const request = { ...october, interval: 'daily' } as const;
+    expect(comparedDates({ kind: 'preset', preset: 'last-month' }, request, 'previous')).toEqual({
+      start: '2026-09-01',
+      end: '2026-09-30',
+      shiftDays: 30,
+    });
+    expect(
+      comparedDates({ kind: 'preset', preset: 'this-month' }, { ...request, end_date: '2026-10-23' }, 'previous'),
+    ).toEqual({ start: '2026-09-01', end: '2026-09-23', shiftDays: 30 });
+    // Any other range, the same dates as a custom range or a rolling 30 days, moves back by whole weeks.
+    const weeksBack = { start: '2026-08-27', end: '2026-09-26', shiftDays: 35 };
+    expect(comparedDates({ kind: 'custom', from: '2026-10-01', to: '2026-10-31' }, request, 'previous')).toEqual(
+      weeksBack,
+    );
+    expect(comparedDates({ kind: 'preset', preset: '30d' }, request, 'previous')).toEqual(weeksBack);
+    // A year back is 52 weeks, for a month too.
+    expect(comparedDates({ kind: 'preset', preset: 'last-month' }, request, 'year')).toMatchObject({
+      start: '2025-10-02',
+      shiftDays: 364,
+    });
   });
 
   it('counts the comparison’s pages toward a large request, and confirms the view with its comparison', () => {

@@ -2,14 +2,13 @@
  * Planning a view, purely: (filters, the location's clock, now, its record) → what to ask the server for, how
  * large that is, and the keys that identify it. No React, no fetching; the metric page renders what this says.
  */
-import { comparisonRange, type ComparisonRange } from '../analysis/periods';
+import { comparisonRange, type ComparisonMode, type ComparisonRange } from '../analysis/periods';
 import type { LocationRecord } from '../api/schemas';
 import { todayIn, type LocationZone } from '../lib/time';
 import type { MetricDefinition } from '../metrics/definitions';
-import { estimatePages, LARGE_REQUEST_PAGES, type EstimateInput } from '../metrics/page-estimate';
+import { estimatePages, isLargeRequest, type EstimateInput } from '../metrics/page-estimate';
 import { isOpenRange } from '../metrics/queries';
-import type { CompareMode } from './compare';
-import { toMetricRequest, type Filters, type MetricRequest } from './model';
+import { toMetricRequest, type Filters, type MetricRequest, type RangeChoice } from './model';
 
 export interface ViewPlanInput {
   locationId: number;
@@ -19,12 +18,12 @@ export interface ViewPlanInput {
   nowMs: number;
   record: LocationRecord | undefined;
   /** The period to compare with (`compare=previous|year`, filters/compare.ts), or none. */
-  compare?: CompareMode | null;
+  compare?: ComparisonMode | null;
 }
 
 /** The comparison period's part of a plan: the same request (interval, hours, days) over the compared dates. */
 export interface ComparisonPlan {
-  mode: CompareMode;
+  mode: ComparisonMode;
   /** The compared dates, and how many calendar days they start before the range (analysis/periods.ts). */
   range: ComparisonRange;
   request: MetricRequest;
@@ -83,23 +82,21 @@ export function planView({ locationId, definition, filters, zone, nowMs, record,
     comparison,
     requestKey: JSON.stringify([locationId, definition.metric, request]),
     confirmKey: JSON.stringify([locationId, definition.metric, asked, ...(compare ? [compare] : [])]),
-    large: estimatedPages + (comparison?.estimatedPages ?? 0) > LARGE_REQUEST_PAGES,
+    large: isLargeRequest(estimatedPages + (comparison?.estimatedPages ?? 0)),
   };
 }
 
 /**
- * The comparison of a request: its dates by analysis/periods.ts (the month presets compare whole calendar months),
- * everything else as asked. Decided from the filters and the clock alone, never from a response.
+ * The comparison of a request: its dates by `comparedDates`, everything else as asked. Decided from the filters and
+ * the clock alone, never from a response.
  */
 function planComparison(
-  mode: CompareMode,
+  mode: ComparisonMode,
   filters: Filters,
   request: MetricRequest,
   estimate: EstimateInput,
 ): ComparisonPlan {
-  const monthPreset =
-    filters.range.kind === 'preset' && (filters.range.preset === 'this-month' || filters.range.preset === 'last-month');
-  const range = comparisonRange({ start: request.start_date, end: request.end_date }, mode, monthPreset);
+  const range = comparedDates(filters.range, request, mode);
   const compared = { ...request, start_date: range.start, end_date: range.end };
   const comparedEstimate = { ...estimate, start: range.start, end: range.end };
   return {
@@ -110,6 +107,16 @@ function planComparison(
     estimate: comparedEstimate,
     estimatedPages: estimatePages(comparedEstimate),
   };
+}
+
+/**
+ * The dates a request for `range` is compared with (analysis/periods.ts): the month presets, "this month" and "last
+ * month", with the calendar months before them; any other range, a custom one of the same dates included, with the
+ * dates whole weeks (or 52 weeks) earlier. The utilization and metric pages and the portfolio's rows all use it.
+ */
+export function comparedDates(range: RangeChoice, request: MetricRequest, mode: ComparisonMode): ComparisonRange {
+  const monthPreset = range.kind === 'preset' && (range.preset === 'this-month' || range.preset === 'last-month');
+  return comparisonRange({ start: request.start_date, end: request.end_date }, mode, monthPreset);
 }
 
 /** The zone whose date is the earliest on Earth (UTC−12): a date before its today is over everywhere. */

@@ -4,6 +4,7 @@ import {
   dayTick,
   formatCount,
   formatDecimal,
+  formatHour,
   formatIntervalCount,
   formatNumber,
   hourTick,
@@ -13,6 +14,7 @@ import {
   percentTick,
   weekdayName,
 } from './format';
+import { HOUR_MS } from './time-spans';
 
 describe('format: one English format whatever the browser language', () => {
   it.each([
@@ -79,11 +81,15 @@ describe('format: one English format whatever the browser language', () => {
     expect(weekdayName(2, 'long')).toBe('Monday');
   });
 
+  it('writes an hour of the day as a time, the day-ending midnight as 24:00', () => {
+    expect([0, 7, 19, 23, 24].map(formatHour)).toEqual(['00:00', '07:00', '19:00', '23:00', '24:00']);
+  });
+
   it('labels ticks with the weekday: `Mon 16 Nov`, hours inside a day, months', () => {
     const monday = Date.UTC(2026, 10, 16);
     expect(dayTick(monday)).toBe('Mon 16 Nov');
     expect(hourTick(monday)).toBe('Mon 16 Nov');
-    expect(hourTick(monday + 7 * 3_600_000)).toBe('07:00');
+    expect(hourTick(monday + 7 * HOUR_MS)).toBe('07:00');
     expect(monthTick(monday)).toBe('Nov 2026');
   });
 });

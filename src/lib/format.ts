@@ -7,6 +7,7 @@
  * Windows and shares read from the API strings' own wall clock, never the browser's zone (see time.ts).
  */
 import { formatOffset, formatWall, parseLocalDateTime, type LocalDateTime } from './time';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './time-spans';
 
 /** The one locale of the interface. */
 export const UI_LOCALE = 'en-US';
@@ -89,6 +90,11 @@ export function weekdayName(code: number, width: 'short' | 'long' = 'short'): st
   return weekdayFormats[width].format(Date.UTC(2026, 0, 3 + code));
 }
 
+/** An hour of the day as a time, 0–24 (24: the midnight that ends the day): 7 → `07:00`, 24 → `24:00`. */
+export function formatHour(hour: number): string {
+  return `${String(hour).padStart(2, '0')}:00`;
+}
+
 /** A daily axis tick at wall-clock ms: `Mon 16 Nov`. */
 export function dayTick(wallMs: number): string {
   return formatWall(wallMs, 'EEE d MMM');
@@ -96,7 +102,7 @@ export function dayTick(wallMs: number): string {
 
 /** An hourly axis tick: `07:00` inside a day, `Mon 16 Nov` at midnight. */
 export function hourTick(wallMs: number): string {
-  return wallMs % 86_400_000 === 0 ? dayTick(wallMs) : formatWall(wallMs, 'HH:mm');
+  return wallMs % DAY_MS === 0 ? dayTick(wallMs) : formatWall(wallMs, 'HH:mm');
 }
 
 /** A monthly axis tick: `Nov 2026`. */
@@ -121,7 +127,7 @@ export function windowLabel(start: string, end: string, interval: string, withOf
 
 /** A daily window of 23 or 25 hours says so. */
 function dstNote(from: LocalDateTime, to: LocalDateTime): string {
-  const hours = Math.round((to.instantMs - from.instantMs) / 3_600_000);
+  const hours = Math.round((to.instantMs - from.instantMs) / HOUR_MS);
   return hours === 24 ? '' : ` (${hours} h)`;
 }
 
@@ -135,7 +141,7 @@ function offsetNote(from: LocalDateTime, to: LocalDateTime, withOffset: boolean)
 
 /** How long ago a reading was taken, in the largest whole unit: `just now`, `2 min ago`, `3 h ago`, `2 days ago`. */
 export function formatAge(ageMs: number): string {
-  const minutes = Math.floor(Math.max(0, ageMs) / 60_000);
+  const minutes = Math.floor(Math.max(0, ageMs) / MINUTE_MS);
   if (minutes < 1) return 'just now';
   if (minutes < 60) return `${formatCount(minutes)} min ago`;
   const hours = Math.floor(minutes / 60);

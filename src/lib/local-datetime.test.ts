@@ -13,6 +13,7 @@ import {
   wallClockAt,
   zoneLabel,
 } from './time';
+import { HOUR_MS, MINUTE_MS } from './time-spans';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -46,14 +47,14 @@ describe('parseLocalDateTime', () => {
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }), offset, (instant, minutes) => {
         const ms = Math.floor(instant / 1000) * 1000;
-        const wall = new Date(ms + minutes * 60_000).toISOString().slice(0, 19);
+        const wall = new Date(ms + minutes * MINUTE_MS).toISOString().slice(0, 19);
         const abs = Math.abs(minutes);
         const text = `${wall}${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
         const parsed = parseLocalDateTime(text);
         expect(parsed.instantMs).toBe(Date.parse(text));
         expect(parsed.instantMs).toBe(ms);
         expect(parsed.offsetMinutes).toBe(minutes);
-        expect(parsed.wallMs - parsed.instantMs).toBe(minutes * 60_000);
+        expect(parsed.wallMs - parsed.instantMs).toBe(minutes * MINUTE_MS);
       }),
     );
   });
@@ -185,7 +186,7 @@ describe('wall hours of a local day', () => {
   it('now on the location wall clock', () => {
     const instant = Date.UTC(2026, 10, 25, 14, 30);
     const dayStart = Date.UTC(2026, 10, 25);
-    expect(wallClockAt({ kind: 'zone', name: 'Asia/Tokyo' }, instant)).toBe(dayStart + 23.5 * 3_600_000);
-    expect(wallClockAt({ kind: 'offset', offsetMinutes: -300 }, instant)).toBe(dayStart + 9.5 * 3_600_000);
+    expect(wallClockAt({ kind: 'zone', name: 'Asia/Tokyo' }, instant)).toBe(dayStart + 23.5 * HOUR_MS);
+    expect(wallClockAt({ kind: 'offset', offsetMinutes: -300 }, instant)).toBe(dayStart + 9.5 * HOUR_MS);
   });
 });

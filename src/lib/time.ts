@@ -9,6 +9,8 @@
  */
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './time-spans';
+
 export interface LocalDateTime {
   /** The wall clock as if it were UTC: for drawing and formatting without the browser's zone. */
   wallMs: number;
@@ -63,7 +65,7 @@ function parseCanonical(text: string): LocalDateTime | null {
   // A non-digit anywhere made its field NaN, and so the sum.
   if (Number.isNaN(year + month + day + hours + minutes + seconds + offsetMinutes)) return null;
   const wallMs = utcMs(year, month - 1, day, hours, minutes, seconds);
-  return { wallMs, instantMs: wallMs - offsetMinutes * 60_000, offsetMinutes };
+  return { wallMs, instantMs: wallMs - offsetMinutes * MINUTE_MS, offsetMinutes };
 }
 
 function parseRfc3339(text: string): LocalDateTime {
@@ -81,7 +83,7 @@ function parseRfc3339(text: string): LocalDateTime {
   ];
   const wallMs = utcMs(+y, +mo - 1, +d, +h, +mi, s ? +s : 0);
   const offsetMinutes = zone === undefined || /z/i.test(zone) ? 0 : parseOffset(zone);
-  return { wallMs, instantMs: wallMs - offsetMinutes * 60_000, offsetMinutes };
+  return { wallMs, instantMs: wallMs - offsetMinutes * MINUTE_MS, offsetMinutes };
 }
 
 /** `+05:30` → 330 (the regex above has checked the shape). */
@@ -134,7 +136,7 @@ export function todayIn(zone: LocationZone, nowMs: number): string {
  */
 export function formatInstantIn(zone: LocationZone, instantMs: number, pattern: string): string {
   if (zone.kind === 'zone') return formatInTimeZone(instantMs, zone.name, pattern);
-  return formatInTimeZone(instantMs + offsetOf(zone, instantMs) * 60_000, 'UTC', pattern);
+  return formatInTimeZone(instantMs + offsetOf(zone, instantMs) * MINUTE_MS, 'UTC', pattern);
 }
 
 function offsetOf(zone: Exclude<LocationZone, { kind: 'zone' }>, instantMs: number): number {
@@ -148,7 +150,7 @@ function offsetOf(zone: Exclude<LocationZone, { kind: 'zone' }>, instantMs: numb
 //
 // The spec gives no zone, but every metric response carries `time_range`: for a one-day request (start_date =
 // end_date = D) it is [local midnight of D, local midnight after D), both with their offsets
-// (docs/spec-open-points.md, "The location's time zone"). Those two instants decide the location's date at any
+// (docs/api.md, "The location's time zone"). Those two instants decide the location's date at any
 // instant near them, exactly, with no guess of an offset: before the start it is D − 1, inside it D, after the end
 // D + 1. The probe's date depends on the clock alone (the UTC date), never on an answer, so no response can change
 // the request that produced it.
@@ -183,7 +185,7 @@ export function probedDayFrom(date: string, timeRange: { start: string; end: str
 }
 
 /** No local day is shorter than this (a spring-forward day has 23 hours). */
-const SHORTEST_DAY_MS = 23 * 3_600_000;
+const SHORTEST_DAY_MS = 23 * HOUR_MS;
 
 /**
  * The location's date at `nowMs`, from a probed day: exact while `nowMs` is within a shortest day of its
@@ -221,7 +223,7 @@ function utcMs(year: number, month: number, day: number, hours = 0, minutes = 0,
 }
 
 export function addDays(date: string, days: number): string {
-  return utcMsToIsoDate(isoDateToUtcMs(date) + days * 86_400_000);
+  return utcMsToIsoDate(isoDateToUtcMs(date) + days * DAY_MS);
 }
 
 export function addMonths(date: string, months: number): string {
@@ -237,7 +239,7 @@ export function startOfMonth(date: string): string {
 
 /** Inclusive count of calendar days from `start` to `end`. */
 export function daysBetweenInclusive(start: string, end: string): number {
-  return Math.round((isoDateToUtcMs(end) - isoDateToUtcMs(start)) / 86_400_000) + 1;
+  return Math.round((isoDateToUtcMs(end) - isoDateToUtcMs(start)) / DAY_MS) + 1;
 }
 
 /** ISO weekday code of the spec: 1 = Sunday … 7 = Saturday. */

@@ -2,6 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { MINUTE_MS } from './time-spans';
 import { useNow } from './use-now';
 
 beforeEach(() => {
@@ -15,12 +16,12 @@ afterEach(() => {
 describe('useNow', () => {
   it('moves on with the clock’s minute, not a minute after the screen opened', () => {
     vi.setSystemTime(Date.parse('2026-11-18T10:30:40.500Z'));
-    const { result } = renderHook(() => useNow(60_000));
+    const { result } = renderHook(() => useNow(MINUTE_MS));
     act(() => vi.advanceTimersByTime(19_499));
     expect(new Date(result.current).toISOString()).toBe('2026-11-18T10:30:40.500Z');
     act(() => vi.advanceTimersByTime(1));
     expect(new Date(result.current).toISOString()).toBe('2026-11-18T10:31:00.000Z');
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => vi.advanceTimersByTime(MINUTE_MS));
     expect(new Date(result.current).toISOString()).toBe('2026-11-18T10:32:00.000Z');
   });
 

@@ -8,9 +8,10 @@ import { usualRange } from '../analysis/usual';
 import type { ApiClient } from '../api/client';
 import { fetchNow } from '../api/now';
 import { dayCode } from '../lib/time';
+import { MINUTE_MS } from '../lib/time-spans';
 import { metricQueries, type SeriesRequest } from '../metrics/queries';
 
-export const LIVE_REFRESH_MS = 60_000;
+export const LIVE_REFRESH_MS = MINUTE_MS;
 
 export const liveQueries = {
   /** The location's `/now` reading (no children). */

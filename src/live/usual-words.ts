@@ -8,7 +8,7 @@
  * Busier and quieter mean outside the middle half (25–75 %) of the last 8 same weekdays at that hour.
  */
 import { compareWithUsual, type UsualComparison, type UsualValue } from '../analysis/usual';
-import { formatCount, weekdayName } from '../lib/format';
+import { formatCount, formatHour, weekdayName } from '../lib/format';
 
 export interface UsualWords {
   verdict: UsualComparison | 'unknown';
@@ -23,7 +23,7 @@ const OPENINGS: Record<UsualComparison, string> = {
 
 /** `weekday`: the spec's digit (1 = Sunday); `hour`: the wall hour now, 0–23. */
 export function describeUsual(people: number, usual: UsualValue | null, weekday: number, hour: number): UsualWords {
-  const when = `for a ${weekdayName(weekday, 'long')} at ${String(hour).padStart(2, '0')}:00`;
+  const when = `for a ${weekdayName(weekday, 'long')} at ${formatHour(hour)}`;
   if (!usual) return { verdict: 'unknown', text: `Not enough history yet to say what is usual ${when}` };
   const verdict = compareWithUsual(people, usual);
   const count = (n: number) => `${formatCount(n)} ${Math.round(n) === 1 ? 'person' : 'people'}`;

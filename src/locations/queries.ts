@@ -8,6 +8,7 @@ import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { fetchAllLocations, fetchLocalDay } from '../api/locations';
 import type { LocationRecord } from '../api/schemas';
+import { MINUTE_MS } from '../lib/time-spans';
 
 const NOT_OFFERED = new Set([404, 405, 501]);
 
@@ -27,7 +28,7 @@ export const locationQueries = {
           throw error;
         }
       },
-      staleTime: 10 * 60_000,
+      staleTime: 10 * MINUTE_MS,
     }),
   /** The bounds of one local day of a location with no zone name; a day's bounds never change. */
   localDay: (client: ApiClient, locationId: number, date: string) =>

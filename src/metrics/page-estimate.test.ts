@@ -7,6 +7,7 @@ import {
   coarserInterval,
   estimatePages,
   estimateWindows,
+  isLargeRequest,
   LARGE_REQUEST_PAGES,
   type EstimateInput,
 } from './page-estimate';
@@ -132,6 +133,13 @@ describe('estimateWindows and estimatePages', () => {
     expect(estimateWindows(day)).toBe(96);
     expect(estimatePages(day, 50)).toBe(2);
     expect(estimatePages(day, 96)).toBe(1);
+  });
+});
+
+describe('isLargeRequest', () => {
+  it('is large above 50 pages, never at 50', () => {
+    expect(LARGE_REQUEST_PAGES).toBe(50);
+    expect([1, 50, 51, 400].map(isLargeRequest)).toEqual([false, false, true, true]);
   });
 });
 

@@ -17,8 +17,16 @@ export interface EstimateInput {
   days: readonly number[];
 }
 
-/** Above this many pages we suggest a coarser interval before starting. */
+/** Above this many pages a view asks before walking them all, and suggests a coarser interval if there is one. */
 export const LARGE_REQUEST_PAGES = 50;
+
+/**
+ * Whether a view's pages, every series, space and comparison period it walks counted, are too many to walk without
+ * asking (pages/shared/large-request-panel.tsx asks).
+ */
+export function isLargeRequest(pages: number): boolean {
+  return pages > LARGE_REQUEST_PAGES;
+}
 
 export function estimateWindows(input: EstimateInput): number {
   const last = input.end < input.today ? input.end : input.today;
@@ -69,7 +77,7 @@ export function coarserInterval(
   for (const interval of UI_INTERVALS.slice(UI_INTERVALS.indexOf(finest) + 1)) {
     if (!offered.includes(interval)) continue;
     const pages = inputs.reduce((sum, each) => sum + estimatePages({ ...each, interval }), 0);
-    if (pages <= LARGE_REQUEST_PAGES) return { interval, pages };
+    if (!isLargeRequest(pages)) return { interval, pages };
   }
   return null;
 }

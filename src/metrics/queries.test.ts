@@ -5,6 +5,7 @@ import type { ApiClient } from '../api/client';
 import type { MetricResponse } from '../api/schemas';
 import { walkPages, type SeriesWalk } from '../api/series-walk';
 import { addDays } from '../lib/time';
+import { MINUTE_MS } from '../lib/time-spans';
 import { seriesDifference, seriesLines, specServer, walkRaw } from '../test/spec-server';
 import {
   isOpenRange,
@@ -195,7 +196,7 @@ describe('a refresh of a whole walk asks only for the days that can have changed
 
       const perRefresh: number[] = [];
       for (let refresh = 0; refresh < 3; refresh++) {
-        now += 60_000;
+        now += MINUTE_MS;
         const before = server.requests.length;
         await queryClient.refetchQueries({ queryKey: options.queryKey });
         perRefresh.push(server.requests.length - before);
@@ -232,7 +233,7 @@ describe('a refresh of a whole walk asks only for the days that can have changed
     const unsubscribe = queryClient
       .getQueryCache()
       .subscribe(() => seen.push(queryClient.getQueryData(options.queryKey)));
-    now += 15 * 60_000;
+    now += 15 * MINUTE_MS;
     await queryClient.refetchQueries({ queryKey: options.queryKey });
     unsubscribe();
     const fresh = queryClient.getQueryData(options.queryKey)!;

@@ -10,6 +10,7 @@ import type { Metric, MetricQueryInput } from '../api/schemas';
 import { isWalkComplete, isWalkFinal, walkSeries, type SeriesWalk } from '../api/series-walk';
 import { createCoalescer } from '../lib/coalescer';
 import { addDays } from '../lib/time';
+import { MINUTE_MS } from '../lib/time-spans';
 import type { UiInterval } from './definitions';
 
 /** A streaming walk's snapshots reach the cache (and the page) at most this often. */
@@ -19,7 +20,7 @@ const PROGRESS_EVERY_MS = 200;
 export type SeriesRequest = Omit<MetricQueryInput, 'cursor' | 'limit'> & { interval: UiInterval };
 
 /** Ranges that include today change as the day goes on; closed ranges are history and never go stale. */
-export const OPEN_RANGE_STALE_MS = 5 * 60_000;
+export const OPEN_RANGE_STALE_MS = 5 * MINUTE_MS;
 
 export function isOpenRange(request: SeriesRequest, today: string): boolean {
   return request.end_date >= today;

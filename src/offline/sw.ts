@@ -12,6 +12,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 
+import { SECOND_MS } from '../lib/time-spans';
 import {
   entryScriptOf,
   isAppNavigation,
@@ -59,7 +60,7 @@ registerRoute(
   ({ url }) => url.origin === self.location.origin && isConfigPath(url.pathname, BASE),
   new NetworkFirst({
     cacheName: CONFIG_CACHE,
-    networkTimeoutSeconds: NAVIGATION_TIMEOUT_MS / 1000,
+    networkTimeoutSeconds: NAVIGATION_TIMEOUT_MS / SECOND_MS,
     // The copy is found whoever asks for it: index.html's preload sends an Origin header (crossorigin), the app's
     // fetch does not, and a server may answer `Vary: Origin`.
     matchOptions: { ignoreVary: true },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { MINUTE_MS } from '../lib/time-spans';
 import { bringsNewBuild, nextMultiple, updateAction } from './update-policy';
 
 const AT = Date.parse('2026-11-18T15:30:07Z');
@@ -32,8 +33,8 @@ describe('updateAction: when a ready build reaches a screen', () => {
       const action = updateAction(kiosk, AT + offset);
       if (action.kind !== 'reload-at') throw new Error('a kiosk reloads');
       expect(action.atMs).toBeGreaterThan(AT + offset);
-      expect(action.atMs - (AT + offset)).toBeLessThanOrEqual(60_000);
-      expect(action.atMs % 60_000).toBe(0);
+      expect(action.atMs - (AT + offset)).toBeLessThanOrEqual(MINUTE_MS);
+      expect(action.atMs % MINUTE_MS).toBe(0);
     }
   });
 });

@@ -12,6 +12,7 @@
  * - A page that already runs the waiting worker's build (opened after the deploy, while the old worker was still in
  *   charge) has nothing to reload onto: the worker takes over quietly.
  */
+import { SECOND_MS } from '../lib/time-spans';
 
 /** What kind of screen the app runs as. */
 export type Screen =
@@ -35,7 +36,7 @@ export type UpdateAction =
 export function updateAction(screen: Screen, readyAtMs: number): UpdateAction {
   if (screen.kind === 'page') return { kind: 'prompt' };
   const rotates = screen.rotateSeconds > 0 && screen.locations > 1;
-  const periodMs = (rotates ? screen.rotateSeconds : screen.refreshSeconds) * 1000;
+  const periodMs = (rotates ? screen.rotateSeconds : screen.refreshSeconds) * SECOND_MS;
   return { kind: 'reload-at', atMs: nextMultiple(readyAtMs, periodMs) };
 }
 

@@ -6,10 +6,12 @@
  */
 import { useEffect, useState } from 'react';
 
+import { HOUR_MS } from '../lib/time-spans';
+
 export const supported = () => import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
 /** How often an open page asks whether there is a new build (and whenever it comes back into view). */
-const PAGE_CHECK_EVERY_MS = 60 * 60_000;
+const PAGE_CHECK_EVERY_MS = HOUR_MS;
 
 let worker: Promise<typeof import('./service-worker')> | undefined;
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 
 import { onClockMultiples } from '../lib/clock-ticks';
+import { SECOND_MS } from '../lib/time-spans';
 import { whenWorkerStarted } from './use-app-update';
 import { updateAction, type Screen } from './update-policy';
 
@@ -23,7 +24,7 @@ export function useKioskUpdates(screen: Extract<Screen, { kind: 'kiosk' }>): voi
         };
         const unsubscribe = sw.subscribeUpdate(plan);
         plan();
-        const ticks = onClockMultiples(refreshSeconds * 1000, () => void sw.checkForUpdate());
+        const ticks = onClockMultiples(refreshSeconds * SECOND_MS, () => void sw.checkForUpdate());
         return () => {
           unsubscribe();
           ticks.stop();

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { UsualValue } from '../analysis/usual';
+import { MINUTE_MS } from '../lib/time-spans';
 import type { LiveReading } from '../live/live-reading';
 import { LiveNowPanel } from './live-now-panel';
 
@@ -28,7 +29,7 @@ function renderPanel(reading: LiveReading | null, usual: UsualValue | null | und
   };
 }
 
-const live = (people: number): LiveReading => ({ people, takenMs: NOW - 2 * 60_000, source: 'now' });
+const live = (people: number): LiveReading => ({ people, takenMs: NOW - 2 * MINUTE_MS, source: 'now' });
 
 describe('LiveNowPanel', () => {
   it('says closed and when it opens, with no number, outside the open hours; open with nobody there reads 0', () => {

@@ -29,14 +29,13 @@ import type { ViewContext } from '../export/context';
 import { describeValues } from '../charts/series-summary';
 import { USUAL_SUMMARY } from '../charts/usual-overlay';
 import { weekdayOrder } from '../filters/model';
-import { percent, weekdayName, windowLabel } from '../lib/format';
+import { formatHour, percent, weekdayName, windowLabel } from '../lib/format';
 import { LazyChart } from './lazy-chart';
 import { ScrollRegion } from '../components/scroll-region';
 
 const dayName = (digit: number) => weekdayName(digit);
 /** What the hatched cells are: hours the filters or opening hours leave out, and hours of this week still to come. */
 const NO_DATA_LEGEND = 'No data: outside the hours shown, or still to come';
-const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 export function UtilizationOverTimePanel(props: {
   points: readonly OccupancyPoint[] | undefined;
@@ -163,7 +162,7 @@ export function HeatmapPanel(props: {
   const busiest = cells ? busiestCell(cells) : null;
   const what = mode === 'average' ? 'average' : 'peak';
   const summary = busiest
-    ? `Busiest times, ${what} utilization by weekday and hour in ${zoneLabel}: highest on ${dayName(busiest.day)} ${hh(busiest.hour)}–${hh(busiest.hour + 1)} at ${percent(busiest.value ?? 0)}.`
+    ? `Busiest times, ${what} utilization by weekday and hour in ${zoneLabel}: highest on ${dayName(busiest.day)} ${formatHour(busiest.hour)}–${formatHour(busiest.hour + 1)} at ${percent(busiest.value ?? 0)}.`
     : 'Busiest times: no data for these filters.';
   return (
     <section className="panel" aria-label="Busiest times">
@@ -232,7 +231,7 @@ export function HeatmapPanel(props: {
                   <tbody>
                     {Array.from({ length: 24 }, (_, hour) => (
                       <tr key={hour}>
-                        <th scope="row">{hh(hour)}</th>
+                        <th scope="row">{formatHour(hour)}</th>
                         {order.map((day) => {
                           const cell = cells?.find((c) => c.day === day && c.hour === hour);
                           return <td key={day}>{cell?.value == null ? '' : percent(cell.value)}</td>;

@@ -23,6 +23,7 @@
 import { formatInTimeZone } from 'date-fns-tz';
 
 import { createApiClient, type ApiClient } from '../api/client';
+import { DAY_MS, MINUTE_MS, SECOND_MS } from '../lib/time-spans';
 import { fakeFetch, respondWithJson, respondWithProblem, type FakeFetch, type RecordedRequest } from './fetch-fakes';
 import { zonedTimeRange } from './zoned-time-range';
 
@@ -144,7 +145,7 @@ export function specServer(options: SpecServerOptions): SpecServer {
       data: windows
         .slice(offset, offset + limit)
         .map((w) =>
-          point(metric, w, now !== undefined && w.endMs > now ? salt + Math.floor(now / 60_000) : salt, capacity),
+          point(metric, w, now !== undefined && w.endMs > now ? salt + Math.floor(now / MINUTE_MS) : salt, capacity),
         ),
       pagination: {
         has_more: hasMore,
@@ -283,7 +284,7 @@ function windowsOfDay(zone: string, date: string, interval: string): readonly Wi
   const windows: Window[] = [];
   if (stepMinutes === undefined) windows.push(window(start, end));
   else {
-    const [startMs, endMs, step] = [Date.parse(start), Date.parse(end), stepMinutes * 60_000];
+    const [startMs, endMs, step] = [Date.parse(start), Date.parse(end), stepMinutes * MINUTE_MS];
     const format = dayFormatter(zone, start, end);
     for (let ms = startMs; ms < endMs; ms += step) windows.push(window(format(ms), format(Math.min(ms + step, endMs))));
   }
@@ -301,12 +302,12 @@ function dayFormatter(zone: string, start: string, end: string): (ms: number) =>
   if (offset !== end.slice(19)) return (ms) => formatInTimeZone(ms, zone, PATTERN);
   const sign = offset.startsWith('-') ? -1 : 1;
   const minutes = offset === 'Z' ? 0 : sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
-  return (ms) => new Date(ms + minutes * 60_000).toISOString().slice(0, 19) + offset;
+  return (ms) => new Date(ms + minutes * MINUTE_MS).toISOString().slice(0, 19) + offset;
 }
 
 function point(metric: SpecMetric, window: Window, salt: number, capacity: number): Record<string, unknown> {
   const times = { timestamp: window.start, window_start: window.start, window_end: window.end };
-  const h = hash(window.startMs / 1000 + salt);
+  const h = hash(window.startMs / SECOND_MS + salt);
   if (metric === 'traffic') return { ...times, traffic: h % 500 };
   const average = h % (capacity + 1);
   const peak = Math.min(capacity, average + ((h >>> 12) % 6));
@@ -356,12 +357,12 @@ function isDate(text: string): boolean {
 }
 
 function daysBetween(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
 function datesFrom(start: string, end: string): string[] {
   const dates: string[] = [];
-  for (let ms = Date.parse(`${start}T00:00:00Z`); ms <= Date.parse(`${end}T00:00:00Z`); ms += 86_400_000) {
+  for (let ms = Date.parse(`${start}T00:00:00Z`); ms <= Date.parse(`${end}T00:00:00Z`); ms += DAY_MS) {
     dates.push(new Date(ms).toISOString().slice(0, 10));
   }
   return dates;

@@ -6,6 +6,8 @@
  */
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 
+import { MINUTE_MS } from '../lib/time-spans';
+
 export function zonedTimeRange(zone: string, startDate: string, endDate: string): { start: string; end: string } {
   const format = (instantMs: number) => formatInTimeZone(instantMs, zone, "yyyy-MM-dd'T'HH:mm:ssXXX");
   return { start: format(firstInstantOf(zone, startDate)), end: format(firstInstantOf(zone, nextDate(endDate))) };
@@ -18,8 +20,8 @@ export function dateInZone(zone: string, instantMs: number): string {
 
 function firstInstantOf(zone: string, date: string): number {
   let ms = fromZonedTime(`${date}T00:00:00`, zone).getTime();
-  while (dateInZone(zone, ms) < date) ms += 60_000;
-  while (dateInZone(zone, ms - 60_000) === date) ms -= 60_000;
+  while (dateInZone(zone, ms) < date) ms += MINUTE_MS;
+  while (dateInZone(zone, ms - MINUTE_MS) === date) ms -= MINUTE_MS;
   return ms;
 }
 

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client';
 import { AppContext } from '../../config/app-context';
 import type { RuntimeConfig } from '../../config/runtime-config';
+import { HOUR_MS, MINUTE_MS } from '../../lib/time-spans';
 import {
   fakeFetch,
   makeNetworkFail,
@@ -38,7 +39,6 @@ vi.mock('../../charts/chart', () => ({
 
 /** Tuesday 10 March 2026, 11:30 in New York (EDT, −04:00), location 1's zone in testConfig. */
 const NOW = Date.parse('2026-03-10T15:30:00Z');
-const HOUR = 3_600_000;
 const SEARCH = 'locations=1&panels=now,figures&rotate=0&refresh=60';
 const NEW_YORK = { kind: 'zone', name: 'America/New_York' } as const;
 
@@ -54,20 +54,20 @@ afterEach(() => {
 /** Occupancy of `windows` quarter-hours from midnight of `date` in New York (EDT). */
 function occupancyPages(date: string, windows: number) {
   const midnight = Date.parse(`${date}T04:00:00Z`);
-  const at = (ms: number) => new Date(ms - 4 * HOUR).toISOString().replace('.000Z', '-04:00');
+  const at = (ms: number) => new Date(ms - 4 * HOUR_MS).toISOString().replace('.000Z', '-04:00');
   const data = Array.from({ length: windows }, (_, index) => {
-    const start = midnight + index * 15 * 60_000;
+    const start = midnight + index * 15 * MINUTE_MS;
     return {
       timestamp: at(start),
       window_start: at(start),
-      window_end: at(start + 15 * 60_000),
+      window_end: at(start + 15 * MINUTE_MS),
       avg_occupancy: 3,
       avg_utilization_percentage: 0.3,
       peak_occupancy: 4,
       peak_utilization_percentage: 0.4,
     };
   });
-  const end = at(midnight + 24 * HOUR);
+  const end = at(midnight + 24 * HOUR_MS);
   return [
     metricEnvelope('occupancy', data, {
       interval: '15min',
@@ -99,7 +99,7 @@ function kept(
 ): SnapshotInput[] {
   const location = { name: 'Main Library (kept)', zone };
   const address = kioskAddress(search);
-  const date = new Date(receivedAt - 4 * HOUR).toISOString().slice(0, 10);
+  const date = new Date(receivedAt - 4 * HOUR_MS).toISOString().slice(0, 10);
   return [
     { address, locationId: 1, receivedAt, location, content: { panel: 'now', pages: occupancyPages(date, 2) } },
     { address, locationId: 1, receivedAt, location, content: { panel: 'figures', figures: FIGURES, capacity: 10 } },
@@ -143,7 +143,7 @@ const totalEntries = () =>
 
 describe('the kiosk after a browser restart', () => {
   it('with the API unreachable, shows the kept panels, stale, with the time they were received', async () => {
-    const { store } = await storeWith(kept(NOW - HOUR));
+    const { store } = await storeWith(kept(NOW - HOUR_MS));
     renderKiosk({ fetch: fakeFetch(() => makeNetworkFail()).fetch, store });
 
     const chart = await screen.findByRole('figure', { name: /^Occupancy today against capacity, 2 quarter-hours/ });
@@ -167,7 +167,7 @@ describe('the kiosk after a browser restart', () => {
         endOffsetMinutes: -240,
       },
     };
-    const { store } = await storeWith(kept(NOW - HOUR, zone));
+    const { store } = await storeWith(kept(NOW - HOUR_MS, zone));
     renderKiosk({ fetch: fakeFetch(() => makeNetworkFail()).fetch, store, config: { ...testConfig, locations: [] } });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Main Library (kept)' })).toBeTruthy();
@@ -199,7 +199,7 @@ describe('the kiosk after a browser restart', () => {
 
   it('when live data arrives, shows it instead, without the marker, and keeps it in place of the old', async () => {
     const search = 'locations=1&panels=now&rotate=0';
-    const { backend, store } = await storeWith(kept(NOW - HOUR, NEW_YORK, search).slice(0, 1));
+    const { backend, store } = await storeWith(kept(NOW - HOUR_MS, NEW_YORK, search).slice(0, 1));
     const api = fakeFetch((request) => {
       if (
         /\/locations\/1\/occupancy$/.test(request.url.pathname) &&

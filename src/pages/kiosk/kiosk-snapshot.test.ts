@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { HOUR_MS, MINUTE_MS } from '../../lib/time-spans';
 import { metricEnvelope } from '../../test/fetch-fakes';
 import { createKioskSnapshotStore, kioskAddress, snapshotKey, type SnapshotInput } from './kiosk-snapshot';
 import { indexedDbBackend, memoryBackend, type KeptBackend as SnapshotBackend } from '../../persist/kept-store';
@@ -11,12 +12,12 @@ const BERLIN = { name: 'Berlin office', zone: { kind: 'zone' as const, name: 'Eu
 /** Occupancy at 15 minutes for `windows` windows of 18 November 2026 in Berlin (UTC+1). */
 function occupancyPages(windows: number) {
   const data = Array.from({ length: windows }, (_, index) => {
-    const start = Date.UTC(2026, 10, 17, 23, 0) + index * 15 * 60_000;
-    const at = (ms: number) => new Date(ms + 3_600_000).toISOString().replace('.000Z', '+01:00');
+    const start = Date.UTC(2026, 10, 17, 23, 0) + index * 15 * MINUTE_MS;
+    const at = (ms: number) => new Date(ms + HOUR_MS).toISOString().replace('.000Z', '+01:00');
     return {
       timestamp: at(start),
       window_start: at(start),
-      window_end: at(start + 15 * 60_000),
+      window_end: at(start + 15 * MINUTE_MS),
       avg_occupancy: index % 40,
       avg_utilization_percentage: (index % 40) / 100,
       peak_occupancy: (index % 40) + 3,

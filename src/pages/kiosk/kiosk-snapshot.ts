@@ -18,6 +18,7 @@ import * as z from 'zod/mini';
 import type { Figures } from '../../analysis/figures';
 import { countSchema, locationRecordSchema, METRIC_RESPONSE_SCHEMAS, occupancyPointSchema } from '../../api/schemas';
 import { KIOSK_PANELS, type KioskPanel } from '../../filters/kiosk-params';
+import { DAY_MS } from '../../lib/time-spans';
 import { locationZoneSchema } from '../../locations/kept-schemas';
 import { createKeptStore, indexedDbBackend, type KeptBackend, type SaveResult } from '../../persist/kept-store';
 
@@ -115,7 +116,7 @@ export const SNAPSHOT_LIMITS = {
 } as const;
 
 /** Data older than this is still shown, and said to be old. */
-export const SNAPSHOT_OLD_AFTER_MS = 7 * 24 * 3_600_000;
+export const SNAPSHOT_OLD_AFTER_MS = 7 * DAY_MS;
 
 export interface KioskSnapshotStore {
   /** The valid entries of one kiosk address and location, by panel. Never rejects. */

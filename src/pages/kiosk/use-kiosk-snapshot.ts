@@ -10,6 +10,7 @@ import { configToken } from '../../config/config-token';
 import { tokenStore } from '../../config/token-store';
 import type { KioskPanel } from '../../filters/kiosk-params';
 import { formatInstantIn, todayIn, type LocationZone } from '../../lib/time';
+import { DAY_MS } from '../../lib/time-spans';
 import {
   browserKioskSnapshots,
   kioskAddress,
@@ -150,5 +151,5 @@ export function updatedText(zone: LocationZone, updatedAt: number, nowMs: number
   const when = formatInstantIn(zone, updatedAt, sameDay ? 'HH:mm' : 'EEE d MMM, HH:mm');
   const age = nowMs - updatedAt;
   if (age <= SNAPSHOT_OLD_AFTER_MS) return `Updated ${when}`;
-  return `Updated ${when}, ${Math.floor(age / (24 * 3_600_000))} days ago`;
+  return `Updated ${when}, ${Math.floor(age / DAY_MS)} days ago`;
 }

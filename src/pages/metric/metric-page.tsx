@@ -9,7 +9,6 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 
 import type { WalkedPage } from '../../api/filter-fallback';
-import { MAX_PAGE_SIZE } from '../../api/schemas';
 import { isWalkComplete, walkPages } from '../../api/series-walk';
 import { hidesClosedTime } from '../../charts/time-axis';
 import { showsUsual, usualForView } from '../../charts/usual-overlay';
@@ -25,7 +24,7 @@ import { useFilters } from '../../filters/use-filters';
 import { planView } from '../../filters/view-plan';
 import { formatDateRange, zoneLabel } from '../../lib/time';
 import { useUsualDay } from '../../live/use-usual';
-import { INTERVAL_LABELS, metricBySlug, type MetricDefinition, type UiInterval } from '../../metrics/definitions';
+import { metricBySlug, type MetricDefinition } from '../../metrics/definitions';
 import { coarserInterval, estimatePages } from '../../metrics/page-estimate';
 import { metricQueries, tableSeedFrom } from '../../metrics/queries';
 import { preloadChart } from '../../panels/chart-code';
@@ -37,6 +36,7 @@ import { MetricTable } from './metric-table';
 import { usePinnedPrefetch } from './use-pinned-prefetch';
 import { onNextPaint } from '../../lib/after-paint';
 import { SeriesStatus } from '../shared/series-status';
+import { LargeRequestPanel } from '../shared/large-request-panel';
 import { comparisonState, ComparisonStatus } from '../shared/comparison-status';
 
 /**
@@ -339,33 +339,3 @@ const VIEWS = [
   ['chart', 'Chart'],
   ['table', 'Table'],
 ] as const;
-
-function LargeRequestPanel(props: {
-  pages: number;
-  /** The pages count the comparison period's. */
-  withComparison: boolean;
-  coarser: { interval: UiInterval; pages: number } | null;
-  onCoarser(interval: UiInterval): void;
-  onProceed(): void;
-}) {
-  const { coarser } = props;
-  const label = coarser && INTERVAL_LABELS[coarser.interval].toLowerCase();
-  return (
-    <section className="panel" aria-label="Large request">
-      <h2>This is a large request</h2>
-      <p>
-        It is about {props.pages} pages of {MAX_PAGE_SIZE} windows
-        {props.withComparison && ', with the comparison period'}.
-        {coarser && ` At ${label} it would be about ${coarser.pages} pages.`}
-      </p>
-      {coarser && (
-        <button type="button" onClick={() => props.onCoarser(coarser.interval)}>
-          Use {label} instead
-        </button>
-      )}{' '}
-      <button type="button" onClick={props.onProceed}>
-        Load all {props.pages} pages anyway
-      </button>
-    </section>
-  );
-}

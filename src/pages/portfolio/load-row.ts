@@ -14,7 +14,6 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { dataCoverage, dataHealth, type DataHealth } from '../../analysis/coverage';
 import { echoedSchedule, type OpenSchedule } from '../../analysis/open-hours';
-import { comparisonRange } from '../../analysis/periods';
 import { portfolioFigures, type PortfolioFigures } from '../../analysis/portfolio';
 import type { ApiClient } from '../../api/client';
 import type { WalkedPage } from '../../api/filter-fallback';
@@ -22,7 +21,7 @@ import type { LocationRecord, OccupancyPoint } from '../../api/schemas';
 import { walkPages, walkSeries } from '../../api/series-walk';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { isFiltered, type Filters } from '../../filters/model';
-import { planView } from '../../filters/view-plan';
+import { comparedDates, planView } from '../../filters/view-plan';
 import { localDateFromProbe, probeDateAt, skippedWallHours, wallClockAt, type LocationZone } from '../../lib/time';
 import { namedZone } from '../../locations/location-zone';
 import { locationQueries } from '../../locations/queries';
@@ -56,9 +55,7 @@ export async function loadRow(context: RowContext, record: LocationRecord, signa
   const zone = await zoneOf(context, record, signal);
   const plan = planView({ locationId, definition: UTILIZATION_VIEW, filters, zone, nowMs, record });
   const request = plan.request;
-  const monthPreset =
-    filters.range.kind === 'preset' && (filters.range.preset === 'this-month' || filters.range.preset === 'last-month');
-  const previous = comparisonRange({ start: request.start_date, end: request.end_date }, 'previous', monthPreset);
+  const previous = comparedDates(filters.range, request, 'previous');
   const walk = async (start_date: string, end_date: string) => {
     const done = await walkSeries(
       client,

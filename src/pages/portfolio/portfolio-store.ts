@@ -8,13 +8,14 @@
 import * as z from 'zod/mini';
 
 import { isoDateSchema } from '../../api/schemas';
+import { DAY_MS } from '../../lib/time-spans';
 import { createKeptStore, indexedDbBackend, type KeptBackend, type KeptStore } from '../../persist/kept-store';
 import type { LoadedRow } from './load-row';
 
 /** Sets of filters kept, and the JSON they may take together (a 1,500-location portfolio is about 400 kB a set). */
 export const KEPT_ROWS_LIMITS = { maxEntries: 6, maxBytes: 4 * 1024 * 1024 } as const;
 /** How old kept rows may be to be shown while the network is up (they are then loaded again). */
-export const KEPT_ROWS_ONLINE_MS = 24 * 3_600_000;
+export const KEPT_ROWS_ONLINE_MS = DAY_MS;
 
 const figure = z.nullable(z.number());
 const rowSchema = z.object({

@@ -11,6 +11,7 @@ import { ApiError } from '../../api/errors';
 import { fetchNow, type NowReading } from '../../api/now';
 import type { LocationRecord } from '../../api/schemas';
 import { useAppContext } from '../../config/app-context';
+import { MINUTE_MS } from '../../lib/time-spans';
 import { createRowPlanner, type RowPlanner } from './row-planner';
 
 export interface ReadingState {
@@ -28,7 +29,7 @@ export interface NowReadings {
   plan(order: readonly number[]): void;
 }
 
-const REFRESH_MS = 60_000;
+const REFRESH_MS = MINUTE_MS;
 const PARENTS_AT_ONCE = 2;
 const NOT_OFFERED = new Set([404, 405, 501]);
 

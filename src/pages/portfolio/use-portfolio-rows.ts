@@ -12,6 +12,7 @@ import { useEffect, useReducer, useState } from 'react';
 import type { LocationRecord } from '../../api/schemas';
 import { useAppContext } from '../../config/app-context';
 import type { Filters } from '../../filters/model';
+import { DAY_MS } from '../../lib/time-spans';
 import { loadRow, type LoadedRow, type RowContext } from './load-row';
 import { KEPT_ROWS_ONLINE_MS, portfolioRows } from './portfolio-store';
 import { createRowPlanner, type RowPlanner } from './row-planner';
@@ -28,7 +29,7 @@ const ROWS_AT_ONCE = 4;
 const RENDER_EVERY_MS = 300;
 const SAVE_EVERY_MS = 2_000;
 /** How old kept rows may be to be shown while there is no network. */
-const KEPT_ROWS_OFFLINE_MS = 7 * 24 * 3_600_000;
+const KEPT_ROWS_OFFLINE_MS = 7 * DAY_MS;
 
 /** The rows of one set of filters: their states, their planner, and when to render and save. */
 export class RowStore {

@@ -3,15 +3,15 @@
  * Previous period or Same period last year, and the compared dates as a hint. The URL holds the choice
  * (filters/use-compare.ts); the dates come from the page's plan (filters/view-plan.ts).
  */
-import type { DateRange } from '../../analysis/periods';
-import { COMPARE_LABELS, COMPARE_MODES, type CompareMode } from '../../filters/compare';
+import { COMPARISON_MODES, type ComparisonMode, type DateSpan } from '../../analysis/periods';
+import { COMPARE_LABELS } from '../../filters/compare';
 import { formatDateRange } from '../../lib/time';
 
 export interface CompareFieldProps {
-  mode: CompareMode | null;
+  mode: ComparisonMode | null;
   /** The compared dates, when a comparison is on. */
-  compared: DateRange | null;
-  onChange(mode: CompareMode | null): void;
+  compared: DateSpan | null;
+  onChange(mode: ComparisonMode | null): void;
 }
 
 export function CompareField({ mode, compared, onChange }: CompareFieldProps) {
@@ -21,10 +21,10 @@ export function CompareField({ mode, compared, onChange }: CompareFieldProps) {
         Compare with{' '}
         <select
           value={mode ?? ''}
-          onChange={(event) => onChange(COMPARE_MODES.find((each) => each === event.target.value) ?? null)}
+          onChange={(event) => onChange(COMPARISON_MODES.find((each) => each === event.target.value) ?? null)}
         >
           <option value="">Nothing</option>
-          {COMPARE_MODES.map((each) => (
+          {COMPARISON_MODES.map((each) => (
             <option key={each} value={each}>
               {COMPARE_LABELS[each]}
             </option>

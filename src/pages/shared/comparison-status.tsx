@@ -3,7 +3,7 @@
  * figures are compared with, its walk's progress (and that the API asked to slow down, while it did), and, when it
  * failed, a retry that resumes it at the page that failed (metrics/queries.ts, pages/shared/use-location-series.ts).
  */
-import type { DateRange } from '../../analysis/periods';
+import type { DateSpan } from '../../analysis/periods';
 import { formatCount } from '../../lib/format';
 import { formatDateRange } from '../../lib/time';
 import { useSlowedDown, withSlowedDown } from './use-slowed-down';
@@ -23,7 +23,7 @@ export function comparisonState(walk: { complete: boolean; fetching: boolean; er
 export interface ComparisonStatusProps {
   /** "Previous period", "Same period last year". */
   label: string;
-  range: DateRange;
+  range: DateSpan;
   state: ComparisonState;
   pagesLoaded: number;
   onRetry(): void;

@@ -6,6 +6,7 @@
 import type { LocationRecord } from '../../api/schemas';
 import { describeDays, describeHours } from '../../filters/model';
 import { formatDateRange, formatWall, hourRangeTest, isoDateToUtcMs } from '../../lib/time';
+import { DAY_MS } from '../../lib/time-spans';
 
 export interface EmptyContext {
   /** The dates asked for, inclusive. */
@@ -24,8 +25,6 @@ export interface EmptyMessage {
   reason: EmptyReason;
   text: string;
 }
-
-const DAY_MS = 86_400_000;
 
 export function emptyMessage(context: EmptyContext): EmptyMessage {
   const { range, applied, chosen, record } = context;

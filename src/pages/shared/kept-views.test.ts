@@ -2,6 +2,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
 import type { SeriesWalk } from '../../api/series-walk';
+import { MINUTE_MS } from '../../lib/time-spans';
 import { memoryBackend } from '../../persist/kept-store';
 import { metricEnvelope, windowAt } from '../../test/fetch-fakes';
 import { checkKept, createKeptViewStore, KEPT_VIEW_LIMITS, restoreView, viewQueries } from './kept-views';
@@ -141,7 +142,7 @@ describe('restoreView', () => {
   it('puts the kept answers in the cache with when they were received, never over newer ones', () => {
     const client = new QueryClient();
     const newer = trafficWalk(3);
-    client.setQueryData(SERIES_KEY, newer, { updatedAt: RECEIVED + 60_000 });
+    client.setQueryData(SERIES_KEY, newer, { updatedAt: RECEIVED + MINUTE_MS });
     const restored = restoreView(client, {
       receivedAt: RECEIVED,
       nowMs: RECEIVED,

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
-import type { DateRange } from '../../analysis/periods';
+import type { DateSpan } from '../../analysis/periods';
 import { NetworkError } from '../../api/errors';
 import type { WalkedPage } from '../../api/filter-fallback';
 import type { LocationRecord } from '../../api/schemas';
@@ -180,7 +180,7 @@ export function LocationViewHead(props: {
   defaults: FilterDefaults;
   /** The comparison period (`compare`), and its dates when one is on. */
   compare: UseCompareResult;
-  compared: DateRange | null;
+  compared: DateSpan | null;
   /** At the toolbar's end, before "More". */
   end?: ReactNode;
   /** What "More" holds after Compare with and Copy link: the page's downloads. */

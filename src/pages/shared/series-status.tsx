@@ -5,7 +5,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 
 import { formatCount } from '../../lib/format';
-import { formatInstantIn, isoDateToUtcMs, type LocationZone } from '../../lib/time';
+import { daysBetweenInclusive, formatInstantIn, type LocationZone } from '../../lib/time';
 import { useSlowedDown, withSlowedDown } from './use-slowed-down';
 
 export interface SeriesStatusProps {
@@ -90,5 +90,5 @@ export function describeSpan(days: number): string {
 }
 
 function daysIn(range: { start: string; end: string }): number {
-  return Math.round((isoDateToUtcMs(range.end) - isoDateToUtcMs(range.start)) / 86_400_000) + 1;
+  return daysBetweenInclusive(range.start, range.end);
 }

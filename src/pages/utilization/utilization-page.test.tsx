@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { unusualHistoryRange } from '../../analysis/unusual';
 import type { LocationRecord } from '../../api/schemas';
+import { DAY_MS, HOUR_MS } from '../../lib/time-spans';
 import {
   fakeFetch,
   respondWithJson,
@@ -153,7 +154,7 @@ interface Times {
 function hourWindow(date: string, hour: number): Times {
   const startMs = fromZonedTime(`${date}T${String(hour).padStart(2, '0')}:00:00`, ZONE).getTime();
   const start = formatInTimeZone(startMs, ZONE, PATTERN);
-  return { timestamp: start, window_start: start, window_end: formatInTimeZone(startMs + 3_600_000, ZONE, PATTERN) };
+  return { timestamp: start, window_start: start, window_end: formatInTimeZone(startMs + HOUR_MS, ZONE, PATTERN) };
 }
 
 function dayWindow(date: string): Times {
@@ -163,7 +164,7 @@ function dayWindow(date: string): Times {
 
 function datesFrom(start: string, end: string): string[] {
   const dates: string[] = [];
-  for (let ms = Date.parse(`${start}T00:00:00Z`); ms <= Date.parse(`${end}T00:00:00Z`); ms += 86_400_000) {
+  for (let ms = Date.parse(`${start}T00:00:00Z`); ms <= Date.parse(`${end}T00:00:00Z`); ms += DAY_MS) {
     dates.push(new Date(ms).toISOString().slice(0, 10));
   }
   return dates;

@@ -12,6 +12,7 @@ import { dataCoverage } from '../../analysis/coverage';
 import { UNUSUAL_MAX_DAYS, unusualHistoryRange, unusualness } from '../../analysis/unusual';
 import { isWalkComplete, walkPages } from '../../api/series-walk';
 import type { OccupancyPoint } from '../../api/schemas';
+import { DAY_MS } from '../../lib/time-spans';
 import { figureSeriesPages } from '../../metrics/figure-series';
 import { metricQueries } from '../../metrics/queries';
 import { compareFigures } from '../../analysis/figures';
@@ -39,7 +40,7 @@ import {
 import { useLiveReading } from '../../live/use-live-reading';
 import { useUsualDay } from '../../live/use-usual';
 import { UTILIZATION_VIEW } from '../../metrics/definitions';
-import { LARGE_REQUEST_PAGES } from '../../metrics/page-estimate';
+import { isLargeRequest } from '../../metrics/page-estimate';
 import { ChildrenPanel, type ChildRow } from '../../panels/children-panel';
 import { DataHealthPanel } from '../../panels/data-health-panel';
 import { UnusualPanel } from '../../panels/unusual-panel';
@@ -53,6 +54,7 @@ import {
   UtilizationOverTimePanel,
 } from '../../panels/utilization-charts';
 import { comparisonState, ComparisonStatus } from '../shared/comparison-status';
+import { LargeRequestPanel } from '../shared/large-request-panel';
 import { BadRoute, LocationView, LocationViewHead, type LocationViewProps } from '../shared/location-view';
 import { filterDefaults, parseLocationId } from '../shared/location-route';
 import { figuresOf, useFigures } from '../shared/use-figures';
@@ -71,8 +73,6 @@ export function UtilizationPage() {
     />
   );
 }
-
-const DAY_MS = 86_400_000;
 
 function UtilizationBody(view: LocationViewProps) {
   const { locationId, record, records, clock, nowMs } = view;
@@ -102,7 +102,7 @@ function UtilizationBody(view: LocationViewProps) {
     comparing: compare.mode !== null,
   });
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
-  const waiting = estimatedPages > LARGE_REQUEST_PAGES && !confirmed.has(plan.confirmKey);
+  const waiting = isLargeRequest(estimatedPages) && !confirmed.has(plan.confirmKey);
 
   const request = waiting ? null : plan.request;
   const range = { start: plan.request.start_date, end: plan.request.end_date };
@@ -311,17 +311,12 @@ function UtilizationBody(view: LocationViewProps) {
         />
       )}
       {waiting ? (
-        <section className="panel" aria-label="Large request">
-          <h2>This is a large request</h2>
-          <p>
-            It is about {estimatedPages} pages of hourly data
-            {children.length > 0 ? ` for this location and its ${children.length} spaces` : ''}
-            {compare.mode ? ', with the comparison period' : ''}. A shorter range loads faster.
-          </p>
-          <button type="button" onClick={() => setConfirmed(new Set(confirmed).add(plan.confirmKey))}>
-            Load all {estimatedPages} pages anyway
-          </button>
-        </section>
+        <LargeRequestPanel
+          pages={estimatedPages}
+          spaces={children.length}
+          withComparison={compare.mode !== null}
+          onProceed={() => setConfirmed(new Set(confirmed).add(plan.confirmKey))}
+        />
       ) : (
         <>
           {plan.open && (

@@ -18,7 +18,7 @@ import { namedZone } from '../../locations/location-zone';
 import { locationQueries } from '../../locations/queries';
 import { UTILIZATION_VIEW } from '../../metrics/definitions';
 import { figureSeriesPages, figureSeriesQueries } from '../../metrics/figure-series';
-import { LARGE_REQUEST_PAGES } from '../../metrics/page-estimate';
+import { isLargeRequest } from '../../metrics/page-estimate';
 import { filterDefaults, matchLocationRoute, parseLocationId } from '../shared/location-route';
 
 export function prefetchUtilizationAt(
@@ -49,7 +49,7 @@ export function prefetchUtilizationAt(
         compare,
       });
       const spaces = records?.filter((candidate) => candidate.parent_id === locationId).length ?? 0;
-      if (figureSeriesPages(plan.estimatedPages, { spaces, comparing: compare !== null }) > LARGE_REQUEST_PAGES) return;
+      if (isLargeRequest(figureSeriesPages(plan.estimatedPages, { spaces, comparing: compare !== null }))) return;
       for (const options of figureSeriesQueries(client, locationId, plan.request, plan.open)) {
         void queryClient.prefetchQuery(options);
       }
