@@ -183,6 +183,26 @@ describe('wall hours of a local day', () => {
     expect(skippedWallHours({ kind: 'offset', offsetMinutes: -300 }, '2026-03-08')).toEqual([]);
   });
 
+  it('finds the skipped hour at the edges of the local day and far from UTC, where the quick check must see it', () => {
+    // Cuba springs forward at midnight; Samoa is UTC+13 with no DST; Chatham jumps from 02:45 to 03:45, so 03:00
+    // never is; Lord Howe moves by 30 minutes.
+    expect(skippedWallHours({ kind: 'zone', name: 'America/Havana' }, '2026-03-08')).toEqual([0]);
+    expect(skippedWallHours({ kind: 'zone', name: 'America/Havana' }, '2026-03-07')).toEqual([]);
+    expect(skippedWallHours({ kind: 'zone', name: 'Pacific/Chatham' }, '2026-09-27')).toEqual([3]);
+    expect(skippedWallHours({ kind: 'zone', name: 'Australia/Lord_Howe' }, '2026-10-04')).toEqual([2]);
+    expect(skippedWallHours({ kind: 'zone', name: 'Pacific/Apia' }, '2026-03-29')).toEqual([]);
+    // Days either side of a change skip nothing.
+    expect(skippedWallHours({ kind: 'zone', name: 'Europe/Berlin' }, '2026-03-28')).toEqual([]);
+    expect(skippedWallHours({ kind: 'zone', name: 'Europe/Berlin' }, '2026-03-30')).toEqual([]);
+  });
+
+  it('answers again from what it kept, the same hours', () => {
+    const zone = { kind: 'zone', name: 'Europe/London' } as const;
+    const first = skippedWallHours(zone, '2026-03-29');
+    expect(first).toEqual([1]);
+    expect(skippedWallHours(zone, '2026-03-29')).toBe(first);
+  });
+
   it('now on the location wall clock', () => {
     const instant = Date.UTC(2026, 10, 25, 14, 30);
     const dayStart = Date.UTC(2026, 10, 25);
