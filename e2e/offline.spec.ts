@@ -186,3 +186,27 @@ test('no API response is in any cache, and a typed token is in no cache, Indexed
   // The tab keeps it for itself, by design, until the tab closes.
   expect(await page.evaluate(() => sessionStorage.getItem('location-metrics.token'))).toBe(token);
 });
+
+test('the service worker is registered once the page’s data is in, not while it loads', async ({ page }) => {
+  let release!: () => void;
+  const seriesHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/v2\/locations\/21\/traffic\?/, async (route) => {
+    await seriesHeld;
+    await route.continue();
+  });
+  const registered = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+  await page.goto(VIEW);
+  // Loaded, and idle twice over: the moment the worker was registered at before.
+  await page.waitForLoadState('load');
+  for (let idle = 0; idle < 2; idle++) {
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2_000 })));
+  }
+  // And for a while after: the worker's chunk and registration take a moment once asked for.
+  for (let check = 0; check < 10; check++) {
+    expect(await registered(), 'a worker registered while the series is held').toBe(false);
+    await page.waitForTimeout(200);
+  }
+  release();
+  await expect(totalEntries(page)).toHaveAttribute('data-value', /\d/);
+  await expectAppKeptForOffline(page);
+});

@@ -30,8 +30,8 @@ const KioskPage = lazy(() => import('../pages/kiosk/kiosk-page').then((m) => ({ 
 
 export function App({ start }: { start: AppStart }) {
   const { context, queryClient } = start;
-  // The app kept for offline use, registered after the first load (offline/use-app-update.ts).
-  useEffect(startServiceWorker, []);
+  // The app kept for offline use, registered after the first load and its data (offline/use-app-update.ts).
+  useEffect(() => startServiceWorker(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <AppContext.Provider value={context}>

@@ -1,12 +1,14 @@
 /**
  * The service worker from the page's side, kept out of the first load: `startServiceWorker` registers it once the
- * page has loaded and the browser is idle (the worker then downloads the whole build in the background), and the
- * hooks below load service-worker.ts at that same moment, never before. Nothing happens in development (`vite`
+ * page has loaded, the browser is idle and the page's data is in (when-settled.ts; the worker then downloads the
+ * whole build in the background), and the hooks below load service-worker.ts at that same moment, never before. Nothing happens in development (`vite`
  * serves no worker) or where the browser has no service workers.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import { HOUR_MS } from '../lib/time-spans';
+import { whenQueriesSettled } from './when-settled';
 
 export const supported = () => import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
@@ -14,19 +16,24 @@ export const supported = () => import.meta.env.PROD && typeof navigator !== 'und
 const PAGE_CHECK_EVERY_MS = HOUR_MS;
 
 let worker: Promise<typeof import('./service-worker')> | undefined;
+/** What the first load's data is: the app's query cache, once startServiceWorker has been given it. */
+let dataSettled: () => Promise<void> = () => Promise.resolve();
 
-/** service-worker.ts, once the page has loaded and the browser has been idle. */
+/** service-worker.ts, once the page has loaded, the browser has been idle and the page's data is in. */
 export function afterStart(): Promise<typeof import('./service-worker')> {
   return (worker ??= new Promise<void>((resolve) => {
     const idle = () =>
       'requestIdleCallback' in window ? requestIdleCallback(() => resolve()) : setTimeout(resolve, 0);
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
-  }).then(() => import('./service-worker')));
+  })
+    .then(() => dataSettled())
+    .then(() => import('./service-worker')));
 }
 
-/** Registers the service worker after the first load (app/app.tsx, once). */
-export function startServiceWorker(): void {
+/** Registers the service worker after the first load and its data (app/app.tsx, once). */
+export function startServiceWorker(queryClient: QueryClient): void {
+  dataSettled = () => whenQueriesSettled(queryClient);
   if (supported()) void afterStart().then((sw) => sw.registerServiceWorker());
 }
 
