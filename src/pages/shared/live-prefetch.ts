@@ -13,9 +13,8 @@ import type { AppContextValue } from '../../config/app-context';
 import { parseKioskSettings } from '../../filters/kiosk-params';
 import { todayIn } from '../../lib/time';
 import { liveQueries } from '../../live/live-queries';
-import { locationQueries } from '../../locations/queries';
-import { namedZone } from '../../locations/location-zone';
 import { matchLocationRoute, parseLocationId } from './location-route';
+import { whenZoneNamed } from './named-zone-at-start';
 
 /** The location whose live number the page at `address` shows first, or null. */
 export function liveLocationAt(address: { pathname: string; search: string }): number | null {
@@ -31,21 +30,14 @@ export function liveLocationAt(address: { pathname: string; search: string }): n
 
 export function prefetchLiveAt(
   queryClient: QueryClient,
-  { client, config }: AppContextValue,
+  context: AppContextValue,
   address: { pathname: string; search: string },
 ): void {
+  const { client } = context;
   const locationId = liveLocationAt(address);
   if (locationId === null) return;
   void queryClient.prefetchQuery(liveQueries.now(client, locationId));
-  void queryClient.fetchQuery(locationQueries.list(client)).then(
-    (records) => {
-      const record = records?.find((candidate) => candidate.location_id === locationId);
-      const named = namedZone(
-        record,
-        config.locations.find((location) => location.id === locationId),
-      );
-      if (named) void queryClient.prefetchQuery(liveQueries.usual(client, locationId, todayIn(named.zone, Date.now())));
-    },
-    () => undefined,
-  );
+  whenZoneNamed(queryClient, context, locationId, ({ zone }) => {
+    void queryClient.prefetchQuery(liveQueries.usual(client, locationId, todayIn(zone, Date.now())));
+  });
 }

@@ -14,46 +14,37 @@ import type { AppContextValue } from '../../config/app-context';
 import { parseCompare } from '../../filters/compare';
 import { parseFilters } from '../../filters/model';
 import { planView } from '../../filters/view-plan';
-import { namedZone } from '../../locations/location-zone';
-import { locationQueries } from '../../locations/queries';
 import { UTILIZATION_VIEW } from '../../metrics/definitions';
 import { figureSeriesPages, figureSeriesQueries } from '../../metrics/figure-series';
 import { isLargeRequest } from '../../metrics/page-estimate';
 import { filterDefaults, matchLocationRoute, parseLocationId } from '../shared/location-route';
+import { whenZoneNamed } from '../shared/named-zone-at-start';
 
 export function prefetchUtilizationAt(
   queryClient: QueryClient,
-  { client, config }: AppContextValue,
+  context: AppContextValue,
   address: { pathname: string; search: string },
 ): void {
+  const { client, config } = context;
   const route = matchLocationRoute(address.pathname);
   const locationId = route?.view === 'utilization' ? parseLocationId(route.locationId) : null;
   if (locationId === null) return;
   const { filters } = parseFilters(address.search, UTILIZATION_VIEW, filterDefaults(config, UTILIZATION_VIEW));
   const compare = parseCompare(new URLSearchParams(address.search)).value;
-  void queryClient.fetchQuery(locationQueries.list(client)).then(
-    (records) => {
-      const record = records?.find((candidate) => candidate.location_id === locationId);
-      const named = namedZone(
-        record,
-        config.locations.find((location) => location.id === locationId),
-      );
-      if (!named) return;
-      const plan = planView({
-        locationId,
-        definition: UTILIZATION_VIEW,
-        filters,
-        zone: named.zone,
-        nowMs: Date.now(),
-        record,
-        compare,
-      });
-      const spaces = records?.filter((candidate) => candidate.parent_id === locationId).length ?? 0;
-      if (isLargeRequest(figureSeriesPages(plan.estimatedPages, { spaces, comparing: compare !== null }))) return;
-      for (const options of figureSeriesQueries(client, locationId, plan.request, plan.open)) {
-        void queryClient.prefetchQuery(options);
-      }
-    },
-    () => undefined,
-  );
+  whenZoneNamed(queryClient, context, locationId, ({ record, records, zone }) => {
+    const plan = planView({
+      locationId,
+      definition: UTILIZATION_VIEW,
+      filters,
+      zone,
+      nowMs: Date.now(),
+      record,
+      compare,
+    });
+    const spaces = records.filter((candidate) => candidate.parent_id === locationId).length;
+    if (isLargeRequest(figureSeriesPages(plan.estimatedPages, { spaces, comparing: compare !== null }))) return;
+    for (const options of figureSeriesQueries(client, locationId, plan.request, plan.open)) {
+      void queryClient.prefetchQuery(options);
+    }
+  });
 }
