@@ -7,6 +7,8 @@
  * screen saying what is wrong with the configuration.
  */
 import './app/styles.css';
+import './components/skeleton.css';
+import './app/frames/frame.css';
 import { afterNextPaint, nextTask } from './lib/after-paint';
 
 preloadStartChunks();

@@ -10,6 +10,7 @@
  * `aria-selected="true"` (selection follows focus, as in the APG's examples); the current location has
  * `aria-current`.
  */
+import './location-picker.css';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 
 import type { LocationRecord } from '../api/schemas';

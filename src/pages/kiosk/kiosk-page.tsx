@@ -4,6 +4,9 @@
  * change, keeps the last good data on screen with the time it is from and a stale marker when the API fails, and
  * never asks for a confirmation.
  */
+import '../../panels/lazy-chart.css';
+import './kiosk.css';
+import './kiosk-now.css';
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -9,6 +9,8 @@
  * ranked), and "Only this" is a quiet filter icon named for what it does. On a phone the table scrolls sideways
  * inside its own named scroller, the Location column staying in view (styles.css), with taller rows.
  */
+import '../../components/scroll-region.css';
+import './portfolio-table.css';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
