@@ -263,7 +263,7 @@ export function LocationPicker({ current, records, onChoose }: LocationPickerPro
           <span aria-hidden="true">▾</span>
         </button>
         {/* The listbox scrolls itself (assistive technology and axe know a combobox's popup is driven from the
-            input); ::before and ::after (styles.css) stand in for the rows above and below the window. */}
+            input); ::before and ::after (location-picker.css) stand in for the rows above and below the window. */}
         <ul
           ref={scrollerRef}
           id={listboxId}

@@ -346,7 +346,7 @@ function KioskPanels(props: {
     },
   ]);
 
-  // How many panels are drawn, for the screen's layout (styles.css): the spaces only when there are some.
+  // How many panels are drawn, for the screen's layout (kiosk.css): the spaces only when there are some.
   const spacesShown = show.has('children') && (kept.children !== undefined || spaces.length > 0);
   const panelCount =
     (['now', 'figures', 'heatmap', 'traffic'] as const).filter((panel) => show.has(panel)).length +
