@@ -1,12 +1,15 @@
 /**
- * The entry. It imports nothing but the stylesheet and a frame timer, so nothing of the app holds up the frame that
- * index.html (or kiosk.html) carries. It asks for the rest of the start's chunks at once (index.html preloads the
- * first and names the others) and evaluates them one at a time, each in a task of its own: the app's start
- * (app/boot.ts: config.json read, the API client, the query cache, the first requests, without React), then, once
- * the frame is painted, React's renderer, then the app. Then it mounts the app on what boot started, or a clear
- * screen saying what is wrong with the configuration.
+ * The entry. It imports nothing but the start's stylesheets (the global sheet, and the skeleton's and the frame's,
+ * which the frame that index.html or kiosk.html carries is painted with) and a frame timer, so nothing of the app
+ * holds up that frame. It asks for the rest of the start's chunks at once (index.html preloads the first and names
+ * the others) and evaluates them one at a time, each in a task of its own: the app's start (app/boot.ts:
+ * config.json read, the API client, the query cache, the first requests, without React), then, once the frame is
+ * painted, React's renderer, then the app. Then it mounts the app on what boot started, or a clear screen saying
+ * what is wrong with the configuration.
  */
 import './app/styles.css';
+import './components/skeleton.css';
+import './app/frames/frame.css';
 import { afterNextPaint, nextTask } from './lib/after-paint';
 
 preloadStartChunks();

@@ -1,3 +1,4 @@
+import '../components/error-panel.css';
 import { useEffect } from 'react';
 
 import { parseTheme, resolveTheme } from '../lib/theme';

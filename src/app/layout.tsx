@@ -1,4 +1,5 @@
 /** The frame around every page: title, token, the theme, a new version's notice, and the page. */
+import './frames/frame.css';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 

@@ -23,7 +23,7 @@ export function ThemeSwitch() {
     });
   return (
     <label className="theme-switch">
-      {/* Named on the select as well, for the word is shown apart from it (above it on a phone: styles.css). */}
+      {/* Named on the select as well, for the word is shown apart from it (above it on a phone: frames/frame.css). */}
       <span aria-hidden="true">Theme</span>
       <select aria-label="Theme" value={setting} onChange={(event) => choose(event.target.value as ThemeSetting)}>
         {THEME_SETTINGS.map((value) => (

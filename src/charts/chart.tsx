@@ -5,6 +5,7 @@
  * screen the chart is laid out smaller by its scale and shown larger by as much, at as many more pixels, so text,
  * margins and lines grow together and stay sharp.
  */
+import './chart.css';
 import type { EChartsCoreOption } from 'echarts/core';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useImperativeHandle, useMemo, useRef, useState, type CSSProperties, type Ref } from 'react';

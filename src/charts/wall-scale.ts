@@ -1,6 +1,6 @@
 /**
  * How much larger a chart is drawn on a wall screen (charts/wall-screen.ts): in proportion to the screen's own
- * text, which grows with the screen's width (`.kiosk` in app/styles.css: `clamp(16px, 1.15vw, 44px)`), so at
+ * text, which grows with the screen's width (`.kiosk` in app/frames/frame.css: `clamp(16px, 1.15vw, 44px)`), so at
  * 1920 px wide its 22 px text stands beside axis labels of 16.5 px instead of 12. Only the lazily loaded chart
  * (charts/chart.tsx) imports this.
  */

@@ -5,6 +5,7 @@
  * click elsewhere and on Escape, which returns the focus to the chip. A panel that would run off the screen's edge
  * lines up with the chip's other edge.
  */
+import './chip-menu.css';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface ChipMenuProps {

@@ -3,6 +3,7 @@
  * The technical part (status, request id to copy for support, the problem's title and detail) stays inside a
  * "Details" disclosure. Text only: nothing from a server is rendered as HTML.
  */
+import './error-panel.css';
 import { useState } from 'react';
 
 import { ApiError, InvalidRequestError, InvalidResponseError, NetworkError, PagingError } from '../api/errors';

@@ -3,6 +3,7 @@
  * its raw number in `data-value` under `data-kpi` (so tests and embeds read the number, not its formatting), and
  * its definition one hover or focus away. `children` adds lines under the value (a change against a comparison).
  */
+import './figure-card.css';
 import { useId, type ReactNode } from 'react';
 
 export interface FigureCardProps {

@@ -1,4 +1,6 @@
 /** A dismissible notice, e.g. what a malformed link asked for that was ignored. */
+import './notice.css';
+
 export function Notice({ title, items, onDismiss }: { title: string; items: readonly string[]; onDismiss(): void }) {
   return (
     <section className="notice" role="status" aria-label={title}>

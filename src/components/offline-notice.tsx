@@ -2,6 +2,7 @@
  * Says that the network is down, and what the page shows meanwhile: what this browser kept of the view and how old
  * it is, or that it kept nothing. The page loads again by itself when the network is back.
  */
+import './notice.css';
 import { formatAge } from '../lib/format';
 
 export function OfflineNotice(props: {

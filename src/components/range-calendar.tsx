@@ -7,6 +7,7 @@
  * Keyboard, as the WAI-ARIA date picker's grid: one day is in the tab order; the arrows move a day or a week,
  * Home and End to the week's ends, Page Up and Page Down a month; Enter or Space picks the day (it is a button).
  */
+import './range-calendar.css';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 import { weekdayName } from '../lib/format';

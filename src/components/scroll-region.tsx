@@ -1,3 +1,4 @@
+import './scroll-region.css';
 import type { ReactNode } from 'react';
 
 /**

@@ -2,6 +2,8 @@
  * One choice of a few, as joined buttons (the metric page's Chart | Table): a named group of toggle buttons, the
  * chosen one pressed.
  */
+import './segmented-control.css';
+
 export interface SegmentedControlProps<T extends string> {
   label: string;
   options: readonly (readonly [value: T, label: string])[];

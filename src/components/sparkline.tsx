@@ -3,6 +3,8 @@
  * day without a value breaks the line. Its scale runs from 0 to the larger of 100 % and the highest value, so
  * sparklines of different rows compare by eye. Named for screen readers by `label`.
  */
+import './sparkline.css';
+
 const WIDTH = 84;
 const HEIGHT = 22;
 const PAD = 2;

@@ -2,6 +2,7 @@
  * The token prompt. The token goes to sessionStorage and the Authorization header, never into a URL.
  * While a typed token is in use it offers to forget it, which goes back to the configured token (if any).
  */
+import './token-form.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 

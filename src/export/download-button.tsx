@@ -4,6 +4,7 @@
  * built on click (the caller's `onDownload`, which imports the export code then, so pages do not ship it up
  * front); a failure is said next to the button, never a blank page.
  */
+import './download-button.css';
 import { useId, useState } from 'react';
 
 export interface DownloadButtonProps {

@@ -4,6 +4,8 @@
  * choice (a history entry) and closes the popover; typed dates apply once typing rests. Every date is a calendar
  * date in the location's zone, which the page's header names.
  */
+import './filter-bar.css';
+import './date-range-field.css';
 import { useId, useRef } from 'react';
 
 import { ChipMenu, closeChipMenu } from '../components/chip-menu';

@@ -4,6 +4,7 @@
  * applied lives in `filters` (the URL); the bar only keeps in-progress input that cannot be applied yet. Discrete
  * choices push a history entry; typed dates are applied after a pause, replacing it.
  */
+import './filter-bar.css';
 import type { JSX, ReactNode } from 'react';
 
 import { ChipMenu } from '../components/chip-menu';

@@ -1,3 +1,4 @@
+import './filter-bar.css';
 import { formatHour } from '../lib/format';
 import { formatEndHour, validateHours } from './model';
 import { useDraft } from './use-draft';

@@ -1,3 +1,6 @@
+import '../components/segmented-control.css';
+import './filter-bar.css';
+import './weekday-toggles.css';
 import { useId } from 'react';
 
 import { weekdayName } from '../lib/format';

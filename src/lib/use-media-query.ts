@@ -4,7 +4,7 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** A phone in portrait or a small tablet: where styles.css lays pages out for a narrow screen (the same width). */
+/** A phone in portrait or a small tablet: where the stylesheets lay pages out for a narrow screen (the same width). */
 export const PHONE_QUERY = '(max-width: 640px)';
 
 export function useMediaQuery(query: string): boolean {

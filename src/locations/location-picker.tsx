@@ -10,6 +10,7 @@
  * `aria-selected="true"` (selection follows focus, as in the APG's examples); the current location has
  * `aria-current`.
  */
+import './location-picker.css';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 
 import type { LocationRecord } from '../api/schemas';
@@ -262,7 +263,7 @@ export function LocationPicker({ current, records, onChoose }: LocationPickerPro
           <span aria-hidden="true">▾</span>
         </button>
         {/* The listbox scrolls itself (assistive technology and axe know a combobox's popup is driven from the
-            input); ::before and ::after (styles.css) stand in for the rows above and below the window. */}
+            input); ::before and ::after (location-picker.css) stand in for the rows above and below the window. */}
         <ul
           ref={scrollerRef}
           id={listboxId}

@@ -6,6 +6,7 @@
  * Every chart is drawn through here, in the app's theme (`?theme=`, or the system's preference), animated or not
  * (charts/motion.ts), and larger on a wall screen (charts/wall-screen.ts).
  */
+import './lazy-chart.css';
 import { lazy, Suspense } from 'react';
 
 import { Skeleton } from '../components/skeleton';

@@ -5,6 +5,7 @@
  * the people in `data-value`. Outside the location's open hours and days it says closed and when it opens, with an
  * empty `data-value` (analysis/open-hours.ts): closed is not zero.
  */
+import './live-now-panel.css';
 import { closedWords, type OpenState } from '../analysis/open-hours';
 import { USUAL_WEEKS, type UsualValue } from '../analysis/usual';
 import { formatAge, formatCount, percent } from '../lib/format';

@@ -3,6 +3,7 @@
  * the page will show, each as tall as a figure with its detail line (and its change, when comparing), so that
  * nothing below moves when the figures arrive.
  */
+import './metric-figures-section.css';
 import type { ReactNode } from 'react';
 
 import type { Metric } from '../api/schemas';

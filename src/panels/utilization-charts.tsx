@@ -3,6 +3,9 @@
  * and empty states, draws through the lazy <Chart>, and gives what the canvas cannot: a text summary, and for
  * the heatmap and the distribution a table to read instead.
  */
+import './lazy-chart.css';
+import '../components/panel-header.css';
+import './utilization-charts.css';
 import { useMemo, useRef, useState } from 'react';
 
 import { utilizationDistribution } from '../analysis/distribution';

@@ -4,6 +4,9 @@
  * change, keeps the last good data on screen with the time it is from and a stale marker when the API fails, and
  * never asks for a confirmation.
  */
+import '../../panels/lazy-chart.css';
+import './kiosk.css';
+import './kiosk-now.css';
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -343,7 +346,7 @@ function KioskPanels(props: {
     },
   ]);
 
-  // How many panels are drawn, for the screen's layout (styles.css): the spaces only when there are some.
+  // How many panels are drawn, for the screen's layout (kiosk.css): the spaces only when there are some.
   const spacesShown = show.has('children') && (kept.children !== undefined || spaces.length > 0);
   const panelCount =
     (['now', 'figures', 'heatmap', 'traffic'] as const).filter((panel) => show.has(panel)).length +

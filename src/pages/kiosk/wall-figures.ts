@@ -1,7 +1,7 @@
 /**
  * How many headline figures a wall shows, and which. A wall does not scroll: a small one shows fewer figures, the
  * most telling first (docs/kiosk.md). A screen narrower than 1,000 px (a phone, a tablet at a room's door) lays its
- * panels out in one column (app/styles.css) and gives the figures whole rows of what is left beside the charts: two
+ * panels out in one column (kiosk.css) and gives the figures whole rows of what is left beside the charts: two
  * to a row under 600 px wide, else four; one row under 1,000 px tall, two under 1,500 px. A wider screen (a
  * landscape wall, a full HD portrait) shows all ten.
  */
@@ -21,7 +21,7 @@ export const WALL_FIGURE_ORDER: readonly FigureKey[] = [
   'right-size-p95',
 ];
 
-/** Below this width a wall is small: its figures come in whole rows that fit (the media queries in styles.css). */
+/** Below this width a wall is small: its figures come in whole rows that fit (the media queries in kiosk.css). */
 export const SMALL_WALL_PX = 1000;
 /** Below this width a small wall's figures are two to a row, else four. */
 export const NARROW_WALL_PX = 600;
@@ -41,7 +41,7 @@ export function wallFigures(width: number, height: number): readonly FigureKey[]
 
 /**
  * The height of the busiest times' colour scale on a wall of `width` CSS pixels: a phone-sized wall's heatmap is
- * about 170 px tall (app/styles.css), too short for the page's 180 px bar and its end labels; else the page's.
+ * about 170 px tall (kiosk.css), too short for the page's 180 px bar and its end labels; else the page's.
  */
 export function wallHeatmapScaleHeight(width: number): number | undefined {
   return width > 0 && width < NARROW_WALL_PX ? 100 : undefined;

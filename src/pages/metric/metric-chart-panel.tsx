@@ -3,6 +3,8 @@
  * with retry (keeping the pages already drawn), and the chart. Its PNG download is the page's, in "More"
  * (pngUnavailable).
  */
+import '../../panels/lazy-chart.css';
+import './metric-chart-panel.css';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 

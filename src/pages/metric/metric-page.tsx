@@ -4,6 +4,7 @@
  * the comparison period (`compare=previous|year`, filters/use-compare.ts), whose series is the same request over the
  * compared dates (filters/view-plan.ts).
  */
+import '../shared/series-status.css';
 import { useInfiniteQuery, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';

@@ -2,6 +2,7 @@
  * The same rows as a table, one cursor page at a time (next and previous), over the page's infinite query.
  * When the chart has already walked the pages, that query starts from them and costs no request.
  */
+import '../shared/series-status.css';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 

@@ -7,6 +7,8 @@
  * (use-portfolio-rows.ts and use-now-readings.ts, each over a row planner, every request through the one limiter).
  * What is listed is portfolio-list.ts's; the table only draws (portfolio-table.tsx).
  */
+import '../shared/series-status.css';
+import './portfolio.css';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';

@@ -7,8 +7,10 @@
  * Its column headers are sort buttons that read as headers (the sorted one with its arrow and `aria-sort`); its
  * numbers line up at the right in tabular figures; a name has up to two lines (one, and its path under it, when
  * ranked), and "Only this" is a quiet filter icon named for what it does. On a phone the table scrolls sideways
- * inside its own named scroller, the Location column staying in view (styles.css), with taller rows.
+ * inside its own named scroller, the Location column staying in view (portfolio-table.css), with taller rows.
  */
+import '../../components/scroll-region.css';
+import './portfolio-table.css';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,7 @@
 /**
  * What the server applied (its echo of hours and days), and whether it differs from what was asked.
  */
+import './applied-filters.css';
 import type { WalkedPage } from '../../api/filter-fallback';
 import { describeDays, describeHours, type Filters } from '../../filters/model';
 

@@ -3,6 +3,7 @@
  * figures are compared with, its walk's progress (and that the API asked to slow down, while it did), and, when it
  * failed, a retry that resumes it at the page that failed (metrics/queries.ts, pages/shared/use-location-series.ts).
  */
+import './series-status.css';
 import type { DateSpan } from '../../analysis/periods';
 import { formatCount } from '../../lib/format';
 import { formatDateRange } from '../../lib/time';

@@ -2,6 +2,7 @@
  * "Copy link": every filter written out, so the link means the same on any deployment. A rolling range
  * ("last 7 days") stays rolling unless the user pins the dates. The token is never part of it.
  */
+import './series-status.css';
 import { useId, useState } from 'react';
 import { useHref, useLocation } from 'react-router';
 

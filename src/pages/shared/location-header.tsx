@@ -2,6 +2,7 @@
  * The location's name and capacity (from the metric response, as the spec gives them), its clock, and the
  * caveats a reader must see: a status other than active, data before its first day.
  */
+import './location-header.css';
 import type { LocationRecord, MetricResponse } from '../../api/schemas';
 import { formatCount } from '../../lib/format';
 import { zoneLabel } from '../../lib/time';

@@ -2,6 +2,7 @@
  * Loading progress ("Loading… 12 of about 36 parts", "Loaded 2 weeks of data"), that the API asked to slow down while
  * it does, when the data is from, and a refresh.
  */
+import './series-status.css';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 import { formatCount } from '../../lib/format';

@@ -4,6 +4,8 @@
  * `compare=previous|year` adds a comparison period. Every figure comes from analysis/ over the API's series
  * (use-location-series.ts); this page only plans the requests and lays the panels out.
  */
+import '../shared/series-status.css';
+import './utilization-page.css';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
