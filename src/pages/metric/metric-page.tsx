@@ -19,8 +19,6 @@ import type { ChartPicture } from '../../export/download';
 import { DownloadButton } from '../../export/download-button';
 import type { ViewContext } from '../../export/context';
 import { COMPARE_LABELS } from '../../filters/compare';
-import { useCompare } from '../../filters/use-compare';
-import { useFilters } from '../../filters/use-filters';
 import { planView } from '../../filters/view-plan';
 import { formatDateRange, zoneLabel } from '../../lib/time';
 import { useUsualDay } from '../../live/use-usual';
@@ -28,8 +26,10 @@ import { metricBySlug, type MetricDefinition } from '../../metrics/definitions';
 import { coarserInterval, estimatePages } from '../../metrics/page-estimate';
 import { metricQueries, tableSeedFrom } from '../../metrics/queries';
 import { preloadChart } from '../../panels/chart-code';
-import { BadRoute, LocationView, LocationViewHead, type LocationViewProps } from '../shared/location-view';
-import { filterDefaults, parseLocationId } from '../shared/location-route';
+import { BadRoute, LocationView, type LocationViewProps } from '../shared/location-view';
+import { LocationViewHead } from '../shared/location-view-head';
+import { useLocationViewState } from '../shared/location-view-state';
+import { parseLocationId } from '../shared/location-route';
 import { MetricFiguresSection } from '../../panels/metric-figures-section';
 import { MetricChartPanel, pngUnavailable } from './metric-chart-panel';
 import { MetricTable } from './metric-table';
@@ -71,9 +71,7 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
   const queryClient = useQueryClient();
   const { zone } = clock;
 
-  const defaults = useMemo(() => filterDefaults(config, definition), [config, definition]);
-  const { filters, ignored, setFilters } = useFilters(definition, defaults);
-  const compare = useCompare();
+  const { filters, setFilters, compare } = useLocationViewState();
 
   const plan = planView({ locationId, definition, filters, zone, nowMs, record, compare: compare.mode });
   const { request, open, estimate, estimatedPages, requestKey, confirmKey, comparison } = plan;
@@ -184,15 +182,8 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
   return (
     <>
       <LocationViewHead
-        view={props}
-        definition={definition}
-        filters={filters}
-        setFilters={setFilters}
         firstPage={firstPage}
         rangeStart={request.start_date}
-        ignored={ignored}
-        defaults={defaults}
-        compare={compare}
         compared={comparison?.range ?? null}
         end={
           <SegmentedControl

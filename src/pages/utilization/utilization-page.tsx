@@ -23,9 +23,7 @@ import { usualForView } from '../../charts/usual-overlay';
 import { useAppContext } from '../../config/app-context';
 import type { ViewContext } from '../../export/context';
 import { COMPARE_LABELS } from '../../filters/compare';
-import { useCompare } from '../../filters/use-compare';
 import { isFiltered } from '../../filters/model';
-import { useFilters } from '../../filters/use-filters';
 import { planView } from '../../filters/view-plan';
 import {
   dayCode,
@@ -55,8 +53,10 @@ import {
 } from '../../panels/utilization-charts';
 import { comparisonState, ComparisonStatus } from '../shared/comparison-status';
 import { LargeRequestPanel } from '../shared/large-request-panel';
-import { BadRoute, LocationView, LocationViewHead, type LocationViewProps } from '../shared/location-view';
-import { filterDefaults, parseLocationId } from '../shared/location-route';
+import { BadRoute, LocationView, type LocationViewProps } from '../shared/location-view';
+import { LocationViewHead } from '../shared/location-view-head';
+import { useLocationViewState } from '../shared/location-view-state';
+import { parseLocationId } from '../shared/location-route';
 import { figuresOf, useFigures } from '../shared/use-figures';
 import { useLocationsSeries } from '../shared/use-location-series';
 import { useSlowedDown, withSlowedDown } from '../shared/use-slowed-down';
@@ -80,9 +80,7 @@ function UtilizationBody(view: LocationViewProps) {
   const { search } = useLocation();
   const { zone } = clock;
 
-  const defaults = useMemo(() => filterDefaults(config, UTILIZATION_VIEW), [config]);
-  const { filters, ignored, setFilters } = useFilters(UTILIZATION_VIEW, defaults);
-  const compare = useCompare();
+  const { filters, compare } = useLocationViewState();
 
   const plan = planView({
     locationId,
@@ -286,18 +284,7 @@ function UtilizationBody(view: LocationViewProps) {
 
   return (
     <FirstScreenGate shown={firstScreenShown}>
-      <LocationViewHead
-        view={view}
-        definition={UTILIZATION_VIEW}
-        filters={filters}
-        setFilters={setFilters}
-        firstPage={firstPage}
-        rangeStart={range.start}
-        ignored={ignored}
-        defaults={defaults}
-        compare={compare}
-        compared={compared}
-      />
+      <LocationViewHead firstPage={firstPage} rangeStart={range.start} compared={compared} />
       <p className="series-status" role="status">
         {main.fetching ? withSlowedDown(`Loading… ${main.pagesLoaded} pages so far`, slowedDown) : ''}
       </p>
