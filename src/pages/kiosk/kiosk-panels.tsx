@@ -15,7 +15,7 @@ import { ChildrenPanel } from '../../panels/children-panel';
 import { FiguresPanel } from '../../panels/figures-panel';
 import { FirstScreenGate, useFirstScreenPainted } from '../../panels/first-screen';
 import { LiveNowPanel } from '../../panels/live-now-panel';
-import { HeatmapPanel } from '../../panels/utilization-charts';
+import { HeatmapPanel } from '../../panels/heatmap-panel';
 import { figuresOf } from '../shared/use-figures';
 import type { useLocationsSeries } from '../shared/use-location-series';
 import { keptPoints, TodayChart } from './today-chart';

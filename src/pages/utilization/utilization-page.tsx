@@ -29,12 +29,9 @@ import { UnusualPanel } from '../../panels/unusual-panel';
 import { FiguresPanel } from '../../panels/figures-panel';
 import { FirstScreenGate, useFirstScreenPainted } from '../../panels/first-screen';
 import { LiveNowPanel } from '../../panels/live-now-panel';
-import {
-  DistributionPanel,
-  HeatmapPanel,
-  SmallMultiplesPanel,
-  UtilizationOverTimePanel,
-} from '../../panels/utilization-charts';
+import { DistributionPanel } from '../../panels/distribution-panel';
+import { HeatmapPanel } from '../../panels/heatmap-panel';
+import { SmallMultiplesPanel, UtilizationOverTimePanel } from '../../panels/utilization-charts';
 import { comparisonState, ComparisonStatus } from '../shared/comparison-status';
 import { LargeRequestPanel } from '../shared/large-request-panel';
 import { BadRoute, LocationView, type LocationViewProps } from '../shared/location-view';
