@@ -3,7 +3,7 @@ import { useMemo, useRef } from 'react';
 
 import { utilizationDistribution } from '../analysis/distribution';
 import type { OccupancyPoint } from '../api/schemas';
-import { buildDistributionOption } from '../charts/utilization-options';
+import { buildDistributionOption } from '../charts/distribution-option';
 import { PanelHeader } from '../components/panel-header';
 import { Skeleton } from '../components/skeleton';
 import { ChartPngButton } from '../export/chart-png-button';

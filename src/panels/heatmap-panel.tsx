@@ -6,7 +6,7 @@ import { useMemo, useRef, useState } from 'react';
 
 import { busiestCell, weekdayHourCells, type HeatmapMode } from '../analysis/heatmap';
 import type { OccupancyPoint } from '../api/schemas';
-import { buildHeatmapOption } from '../charts/utilization-options';
+import { buildHeatmapOption } from '../charts/heatmap-option';
 import { useWallScreen } from '../charts/wall-screen';
 import { PanelHeader } from '../components/panel-header';
 import { PanelPeriod } from '../components/panel-period';

@@ -9,11 +9,10 @@ import { useMemo, useRef, useState } from 'react';
 import type { OccupancyPoint } from '../api/schemas';
 import {
   buildSmallMultiplesOption,
-  buildUtilizationOverTimeOption,
   smallMultiplesLayout,
   type SmallMultiplesChild,
-  type UtilizationOverTimeContext,
-} from '../charts/utilization-options';
+} from '../charts/small-multiples-option';
+import { buildUtilizationOverTimeOption, type UtilizationOverTimeContext } from '../charts/utilization-options';
 import { describeValues } from '../charts/series-summary';
 import { USUAL_SUMMARY } from '../charts/usual-overlay';
 import { PanelHeader } from '../components/panel-header';
