@@ -50,7 +50,7 @@ export const EXPECTED_NOTE = 'expected from the usual, not measured';
 export const USUAL_SUMMARY = 'The usual band and the expected rest of today are drawn behind.';
 
 /**
- * The overlay's colour, the same in both themes like every series colour (options.ts): violet-500 reads at 4.2:1
+ * The overlay's colour, the same in both themes like every series colour (metric-chart-parts.ts): violet-500 reads at 4.2:1
  * on the light panel and 4.1:1 on the dark one (usual-overlay.test.ts checks both against lib/theme's panels), and
  * is none of the data's colours (blue average, orange peak, grey comparison and partial windows, green target).
  */

@@ -6,7 +6,7 @@ import type { OccupancyPoint } from '../api/schemas';
 import { DAY_MS, HOUR_MS } from '../lib/time-spans';
 import { echarts } from './echarts';
 import './echarts-utilization';
-import { LARGE_SERIES, type ChartContext } from './options';
+import { LARGE_SERIES, type ChartContext } from './chart-base';
 import { buildDistributionOption } from './distribution-option';
 import {
   buildHeatmapOption,

@@ -13,16 +13,16 @@ import type { EChartsCoreOption } from 'echarts/core';
 import type { OccupancyPoint } from '../api/schemas';
 import { escapeHtml } from '../lib/escape-html';
 import { formatDecimal, percent, percentOf, percentTick, percentValue, windowLabel } from '../lib/format';
+import { niceCeil } from './axis-scale';
 import {
   GRID_TOP,
   LARGE_SERIES,
   lineSeries as namedLine,
-  niceCeil,
   partialAreas,
   timeBase,
   type ChartContext,
   type Comparison,
-} from './options';
+} from './chart-base';
 import { PARTIAL_NOTES, rowFinder, seriesData, toChartRows, type ChartRow, type ChartRows } from './series';
 import {
   overlayTooltip,

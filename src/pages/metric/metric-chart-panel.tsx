@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState, type RefObject } from 'react';
 
 import type { MetricResponse } from '../../api/schemas';
 import { buildMetricOption, readPageTimes, type MetricComparison } from '../../charts/metric-option';
-import { LARGE_SERIES } from '../../charts/options';
+import { LARGE_SERIES } from '../../charts/chart-base';
 import { describeMetricValues } from '../../charts/series-summary';
 import { USUAL_SUMMARY, type UsualToday } from '../../charts/usual-overlay';
 import { ErrorPanel } from '../../components/error-panel';

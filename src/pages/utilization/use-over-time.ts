@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import type { ComparisonMode, ComparisonRange } from '../../analysis/periods';
 import type { UsualValue } from '../../analysis/usual';
 import type { LocationRecord, OccupancyPoint } from '../../api/schemas';
-import { alignedComparison } from '../../charts/options';
+import { alignedComparison } from '../../charts/chart-base';
 import { closedSpans } from '../../charts/time-axis';
 import { usualForView } from '../../charts/usual-overlay';
 import type { UtilizationOverTimeContext } from '../../charts/utilization-options';
@@ -71,7 +71,7 @@ export function useOverTime(input: OverTimeInput) {
       xRange,
       closedSpans: closed,
       targetBand: target,
-      // Only the comparison's windows that pair with one of this period's (charts/options.ts alignedComparison).
+      // Only the comparison's windows that pair with one of this period's (charts/chart-base.ts alignedComparison).
       compare:
         shiftDays !== undefined && previous && occupancy
           ? alignedComparison(occupancy, previous.occupancy, {
