@@ -1,5 +1,6 @@
 import { formatHour } from '../lib/format';
-import { formatEndHour, validateHours } from './model';
+import { validateHours } from './filter-rules';
+import { formatEndHour } from './filter-words';
 import { useDraft } from './use-draft';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);

@@ -17,7 +17,7 @@ import { ChartPngButton } from '../export/chart-png-button';
 import type { ViewContext } from '../export/context';
 import type { ChartPicture } from '../export/download';
 import { DownloadButton } from '../export/download-button';
-import { weekdayOrder } from '../filters/model';
+import { weekdayOrder } from '../filters/filter-words';
 import { formatHour, percent, weekdayName } from '../lib/format';
 import { chartUnavailable, NO_DATA_LEGEND } from './chart-notes';
 import { LazyChart } from './lazy-chart';

@@ -22,7 +22,7 @@ import { Toolbar } from '../../components/toolbar';
 import { useAppContext } from '../../config/app-context';
 import { DownloadButton } from '../../export/download-button';
 import { FilterBar } from '../../filters/filter-bar';
-import { serializeFilters } from '../../filters/model';
+import { serializeFilters } from '../../filters/filter-url';
 import {
   parsePortfolioParams,
   withPortfolioParams,

@@ -12,7 +12,7 @@ import type { WalkedPage } from '../../api/filter-fallback';
 import type { OccupancyPoint } from '../../api/schemas';
 import { isWalkComplete, walkPages } from '../../api/series-walk';
 import { useAppContext } from '../../config/app-context';
-import type { MetricRequest } from '../../filters/model';
+import type { MetricRequest } from '../../filters/filter-request';
 import { daysBetweenInclusive, skippedWallHours, wallClockAt, type LocationZone } from '../../lib/time';
 import { metricQueries } from '../../metrics/queries';
 
