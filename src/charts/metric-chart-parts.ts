@@ -3,7 +3,8 @@
 import { escapeHtml } from '../lib/escape-html';
 import { formatNumber, windowLabel } from '../lib/format';
 import { PARTIAL_NOTES, rowFinder, seriesData, toChartRows, type ChartRows, type Window } from './series';
-import { overlayTooltip, tooltipPosition, type AxisParam, type UsualOverlay } from './usual-overlay';
+import { type UsualOverlay } from './usual-overlay';
+import { overlayTooltip, tooltipPosition, type AxisParam } from './usual-tooltip';
 
 import { LARGE_SERIES, lineSeries, type ChartContext, type Comparison } from './chart-base';
 

@@ -24,14 +24,8 @@ import {
   type Comparison,
 } from './chart-base';
 import { PARTIAL_NOTES, rowFinder, seriesData, toChartRows, type ChartRow, type ChartRows } from './series';
-import {
-  overlayTooltip,
-  tooltipPosition,
-  usualOverlay,
-  type AxisParam,
-  type UsualOverlay,
-  type UsualToday,
-} from './usual-overlay';
+import { usualOverlay, type UsualOverlay, type UsualToday } from './usual-overlay';
+import { overlayTooltip, tooltipPosition, type AxisParam } from './usual-tooltip';
 
 // The metric pages' series colours, plus the comparison's. Text, the capacity line and cell borders take their
 // colours from the chart theme (echarts.ts), so that they read on a light and a dark panel alike.
