@@ -33,7 +33,6 @@ import { useFilters } from '../../filters/use-filters';
 import { formatCount } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNow } from '../../lib/use-now';
-import { useSameItems } from '../../lib/use-same-items';
 import { toTree } from '../../locations/location-tree';
 import { locationQueries } from '../../locations/queries';
 import { UTILIZATION_VIEW } from '../../metrics/definitions';
@@ -130,19 +129,19 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
   );
 
   // Rows on screen first, then the rest in the order listed; the planners re-order what still waits. Planned again
-  // when the order itself changes, not when an equal one is rebuilt.
+  // when the order itself changes (its ids as one string), not when an equal one is rebuilt.
   const [visible, setVisible] = useState({ start: 0, end: 40 });
   const ids = useMemo(() => listing.entries.map((entry) => entry.record.location_id), [listing]);
-  const order = useSameItems(
-    useMemo(
-      () => [
+  const orderKey = useMemo(
+    () =>
+      [
         ...ids.slice(visible.start, visible.end + 1),
         ...ids.slice(0, visible.start),
         ...ids.slice(visible.end + 1),
-      ],
-      [ids, visible],
-    ),
+      ].join(','),
+    [ids, visible],
   );
+  const order = useMemo(() => (orderKey === '' ? [] : orderKey.split(',').map(Number)), [orderKey]);
   const { store } = rows;
   const { plan: planReadings } = readings;
   useEffect(() => {
