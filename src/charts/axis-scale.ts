@@ -1,4 +1,5 @@
 /** Axis maxima and steps that read well: what a chart's value axis reaches and how its ticks step. */
+
 /** Above the highest value an axis must show: 5 %. */
 export const AXIS_HEADROOM = 1.05;
 

@@ -13,7 +13,7 @@ import {
   NO_DATA_SCALE_LIGHT,
 } from './heatmap-palette';
 import './echarts-utilization';
-import { type ChartContext } from './chart-base';
+import type { ChartContext } from './chart-base';
 import { buildOccupancyOption } from './options';
 import { buildHeatmapOption, type UtilizationHeatmapCell } from './heatmap-option';
 import { buildSmallMultiplesOption } from './small-multiples-option';

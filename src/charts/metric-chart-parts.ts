@@ -1,11 +1,9 @@
 /** The metric charts' parts (options.ts): their colours, the capacity line, the axis tooltip and the comparison's line. */
-
 import { escapeHtml } from '../lib/escape-html';
 import { formatNumber, windowLabel } from '../lib/format';
 import { PARTIAL_NOTES, rowFinder, seriesData, toChartRows, type ChartRows, type Window } from './series';
-import { type UsualOverlay } from './usual-overlay';
+import type { UsualOverlay } from './usual-overlay';
 import { overlayTooltip, tooltipPosition, type AxisParam } from './usual-tooltip';
-
 import { LARGE_SERIES, lineSeries, type ChartContext, type Comparison } from './chart-base';
 
 // Series colours, the same in both themes (each reads at 3:1 or more on the dark panel). Text and the capacity

@@ -7,7 +7,7 @@ import { percent, percentTick, percentValue, windowLabel } from '../lib/format';
 import { niceCeil } from './axis-scale';
 import { LARGE_SERIES, type ChartContext } from './chart-base';
 import { PARTIAL_NOTES, rowFinder, seriesData, toChartRows } from './series';
-import { type AxisParam } from './usual-tooltip';
+import type { AxisParam } from './usual-tooltip';
 import { capacityLine, lineSeries, UTILIZATION_COLORS } from './utilization-options';
 
 export interface SmallMultiplesChild {

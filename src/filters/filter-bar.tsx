@@ -13,7 +13,7 @@ import { INTERVAL_LABELS, type MetricDefinition, type UiInterval } from '../metr
 import { DateRangeField } from './date-range-field';
 import { HourFields } from './hour-fields';
 import { describeDays, describeHours, formatEndHour } from './filter-words';
-import { type Filters } from './model';
+import type { Filters } from './model';
 import { WeekdayToggles } from './weekday-toggles';
 
 export interface FilterBarProps {

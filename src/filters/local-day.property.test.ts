@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../lib/time-spans';
 import { resolveRange } from './filter-request';
-import { type RangeChoice } from './model';
+import type { RangeChoice } from './model';
 import { dateInZone, zonedTimeRange } from '../test/zoned-time-range';
 import { localDateFromProbe, probeDateAt, probedDayFrom, todayIn, type LocationZone } from '../lib/time';
 

@@ -9,7 +9,7 @@ import type { MetricDefinition } from '../metrics/definitions';
 import { estimatePages, isLargeRequest, type EstimateInput } from '../metrics/page-estimate';
 import { isOpenRange } from '../metrics/queries';
 import { toMetricRequest, type MetricRequest } from './filter-request';
-import { type Filters, type RangeChoice } from './model';
+import type { Filters, RangeChoice } from './model';
 
 export interface ViewPlanInput {
   locationId: number;

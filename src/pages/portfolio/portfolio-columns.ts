@@ -1,5 +1,4 @@
 /** The portfolio table's columns: what each holds, how its header sorts, and the rows' heights. */
-
 import { FIGURE_DEFINITIONS } from '../../analysis/figures';
 import { CHANGE_DEFINITION, SURPLUS_DEFINITION } from '../../analysis/portfolio';
 import type { PortfolioSort, PortfolioSortKey } from '../../filters/portfolio-params';

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useHref, useLocation } from 'react-router';
 
 import { copyLinkParams } from '../../filters/filter-url';
-import { type FilterDefaults, type Filters } from '../../filters/model';
+import type { FilterDefaults, Filters } from '../../filters/model';
 import type { LocationZone } from '../../lib/time';
 import type { MetricDefinition } from '../../metrics/definitions';
 
