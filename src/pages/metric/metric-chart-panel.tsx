@@ -32,11 +32,11 @@ export interface MetricChartPanelProps {
   definition: MetricDefinition;
   /** The request drawn: under a new one, nothing of the old one is shown, not even for a frame. */
   requestKey: string;
-  query: Pick<UseQueryResult, 'error' | 'fetchStatus' | 'refetch'>;
+  /** The series' query: `dataUpdatedAt` says when the pages were received (their windows still going on then are partial). */
+  query: Pick<UseQueryResult, 'error' | 'fetchStatus' | 'refetch' | 'dataUpdatedAt'>;
   pages: readonly MetricResponse[] | undefined;
   zoneText: string;
   interval: string;
-  nowMs: number;
   describeRange: string;
   /** Set to the drawn chart's picture maker, for the page's "Download chart as PNG" (pngUnavailable says when). */
   pictureRef: RefObject<ChartPicture | null>;
@@ -57,7 +57,6 @@ export function MetricChartPanel({
   pages,
   zoneText,
   interval,
-  nowMs,
   describeRange,
   pictureRef,
   hideClosed,
@@ -69,12 +68,17 @@ export function MetricChartPanel({
   const complete = query.fetchStatus !== 'fetching';
   // While pages stream in, the chart is redrawn a few times a second rather than once per page.
   const pointsSoFar = pages?.reduce((count, page) => count + page.data.length, 0) ?? 0;
-  const drawn = useThrottledValue(
-    pages,
+  // The pages with when they were received, passed on together.
+  const { dataUpdatedAt } = query;
+  const received = useMemo(() => pages && { pages, at: dataUpdatedAt }, [pages, dataUpdatedAt]);
+  const shown = useThrottledValue(
+    received,
     pointsSoFar > LARGE_SERIES ? LARGE_REDRAW_EVERY_MS : REDRAW_EVERY_MS,
     complete,
     requestKey,
   );
+  const drawn = shown?.pages;
+  const drawnAt = shown?.at ?? 0;
   // Each page's times read as it arrives, not all at the final drawing (about 1 ms a page of 1,000 windows).
   useEffect(() => {
     if (pages) readPageTimes(pages);
@@ -90,7 +94,7 @@ export function MetricChartPanel({
         ? buildMetricOption(definition.metric, drawn, {
             interval,
             zoneLabel: zoneText,
-            nowMs,
+            nowMs: drawnAt,
             dwellUnit: config.dwellTimeUnit,
             hideClosed,
             usual,
@@ -100,11 +104,10 @@ export function MetricChartPanel({
                 : undefined,
           })
         : null,
-    // nowMs moves every minute; the partial marks only need it when pages change or the view is rebuilt.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [
       definition.metric,
       drawn,
+      drawnAt,
       interval,
       zoneText,
       config.dwellTimeUnit,

@@ -256,7 +256,6 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
           pages={pages}
           zoneText={zoneLabel(zone)}
           interval={request.interval}
-          nowMs={nowMs}
           describeRange={formatDateRange(request.start_date, request.end_date)}
           pictureRef={chartPicture}
           hideClosed={hidesClosedTime(request.interval, filters.closed, record?.operating_hours !== undefined)}

@@ -23,8 +23,8 @@ export interface OverTimeInput {
   range: { start: string; end: string };
   zone: LocationZone;
   nowMs: number;
-  /** The range reaches today: its last windows may still be filling up. */
-  open: boolean;
+  /** When the series drawn were received: the windows still going on then are drawn as partial. */
+  receivedAt: number;
   today: string;
   /** What is usual for today's weekday, hour by hour. */
   usualDay: readonly (UsualValue | null)[] | undefined;
@@ -43,7 +43,7 @@ export interface OverTimeInput {
 }
 
 export function useOverTime(input: OverTimeInput) {
-  const { range, zone, nowMs, open, today, usualDay, capacity, occupancy, hideClosed, schedule, target } = input;
+  const { range, zone, nowMs, receivedAt, today, usualDay, capacity, occupancy, hideClosed, schedule, target } = input;
   const { compareMode, previous, children } = input;
   const shiftDays = input.compared?.shiftDays;
   const xRange = useMemo(
@@ -59,15 +59,13 @@ export function useOverTime(input: OverTimeInput) {
     () => usualForView(usualDay, { zone, range, interval: '60min', today, nowMs }),
     [usualDay, zone, range, today, nowMs],
   );
-  // A closed range has no window still going on: its charts are not redrawn as the clock moves.
-  const drawnAt = open ? nowMs : Number.POSITIVE_INFINITY;
   const zoneText = zoneLabel(zone);
   const context = useMemo(
     (): UtilizationOverTimeContext => ({
       usual: usualToday && capacity ? { ...usualToday, capacity } : undefined,
       interval: '60min',
       zoneLabel: zoneText,
-      nowMs: drawnAt,
+      nowMs: receivedAt,
       xRange,
       closedSpans: closed,
       targetBand: target,
@@ -80,7 +78,7 @@ export function useOverTime(input: OverTimeInput) {
             })
           : undefined,
     }),
-    [usualToday, capacity, zoneText, drawnAt, xRange, closed, target, shiftDays, previous, occupancy, compareMode],
+    [usualToday, capacity, zoneText, receivedAt, xRange, closed, target, shiftDays, previous, occupancy, compareMode],
   );
   const childSeries = useSameItems(input.childStates.map((state) => state.series));
   const spaces = useMemo(

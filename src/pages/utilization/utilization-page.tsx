@@ -139,7 +139,7 @@ function UtilizationBody(view: LocationViewProps) {
     range,
     zone,
     nowMs,
-    open: plan.open,
+    receivedAt: main.updatedAt,
     today: plan.today,
     usualDay: usual.day,
     capacity,
