@@ -50,18 +50,19 @@
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 
-import { dateTimeSchema, limitSchema, MAX_PAGE_SIZE, METRICS, type Pagination } from '../src/api/schemas';
+import { dateTimeSchema, METRICS } from '../src/api/schemas';
 import { type AccessScope, applyTokenControl, authenticate, canAccess, createTokenRevocations } from './auth';
 import { type Catalogue, createCatalogue } from './catalogue';
-import { createCursorCodec, type CursorCodec, type CursorPayload, type ListScope, paginate } from './cursor';
+import { createCursorCodec, paginate } from './cursor';
 import { createFailureInjector, parseFailureSetting, readJsonBody, settingForRate } from './failures';
 import { presentLocation, presentStatus } from './hostile-names';
 import { childrenOf, type Location, toLocationRecord, toVendorRecord } from './locations';
 import { createSeriesSource } from './metric-series';
-import { describeInvalidLimit, metricCursor, resolveMetricQuery } from './metric-query';
+import { metricCursor, resolveMetricQuery } from './metric-query';
 import type { SimulatorOptions } from './options';
 import { invalidParameter, locationNotFound, ProblemError, problemResponse } from './problem';
 import { createRateLimiter } from './rate-limit';
+import { listPage } from './list-page';
 import { metricEnvelope, nowReading } from './responses';
 
 type AppEnv = { Variables: { requestId: string; scope: AccessScope } };
@@ -257,40 +258,6 @@ function includesChildren(c: AppContext): boolean {
   if (include !== 'children')
     throw invalidParameter(`include '${include.slice(0, 40)}' is not valid; valid values: children`);
   return true;
-}
-
-/** One page of a location list (`limit` and `cursor` apply to the list, not to a parent record). */
-function listPage<T>(
-  items: readonly T[],
-  query: Record<string, string>,
-  scope: ListScope,
-  cursors: CursorCodec,
-): { items: T[]; pagination: Pagination } {
-  let limit: number | undefined;
-  if (query.limit !== undefined) {
-    const parsed = limitSchema.safeParse(query.limit);
-    if (!parsed.success) throw invalidParameter(describeInvalidLimit(query.limit));
-    limit = parsed.data;
-  }
-  let offset = 0;
-  if (query.cursor !== undefined) {
-    const cursor = cursors.decode(query.cursor);
-    if (cursor === null) throw invalidParameter('cursor is malformed or has been tampered with');
-    if (!sameList(cursor, scope))
-      throw invalidParameter('cursor belongs to another list; start again without a cursor');
-    offset = cursor.offset;
-    limit ??= cursor.limit;
-  }
-  const pageSize = limit ?? MAX_PAGE_SIZE;
-  const page = paginate(items.length, offset, pageSize, (next) =>
-    cursors.encode({ ...scope, offset: next, limit: pageSize }),
-  );
-  return { items: items.slice(page.from, page.to), pagination: page.pagination };
-}
-
-function sameList(cursor: CursorPayload, scope: ListScope): boolean {
-  if (cursor.kind === 'locations' || scope.kind === 'locations') return cursor.kind === scope.kind;
-  return cursor.kind === 'children' && cursor.parent_id === scope.parent_id && cursor.view === scope.view;
 }
 
 /** `{ "now": "<ISO instant with offset>" }` fixes the clock there; `{ "now": null }` gives back the real clock. */

@@ -7,6 +7,7 @@
  */
 import type { LocationRecord } from '../src/api/schemas';
 import { type DayCode, type DayNumber, parseIsoDate } from './local-time';
+import { BUILT_IN_GROUPS, BUILT_IN_LEAVES } from './built-in-locations';
 
 export type ActivityKind = 'transit' | 'office' | 'meeting-room' | 'cafe' | 'library' | 'lab' | 'event-hall';
 
@@ -76,121 +77,6 @@ export interface GroupDefinition {
   dataKey?: string;
 }
 
-const NEW_YORK = 'America/New_York';
-const BERLIN = 'Europe/Berlin';
-const SYDNEY = 'Australia/Sydney';
-const TOKYO = 'Asia/Tokyo';
-
-const GROUPS: readonly GroupDefinition[] = [
-  { id: 10, name: 'Midtown Transit Center', parentId: null, timeZone: NEW_YORK },
-  { id: 20, name: 'Berlin Office Friedrichstraße', parentId: null, timeZone: BERLIN },
-  { id: 22, name: 'Berlin Office, Floor 2', parentId: 20, timeZone: BERLIN },
-  { id: 30, name: 'Harbourside Campus', parentId: null, timeZone: SYDNEY },
-];
-
-const LEAVES: readonly LeafDefinition[] = [
-  {
-    id: 11,
-    name: 'Main Concourse',
-    parentId: 10,
-    timeZone: NEW_YORK,
-    activity: 'transit',
-    capacity: 1500,
-    startDate: '2021-09-01',
-    operatingHours: { start: 0, end: 23 },
-    operatingDays: '1234567',
-  },
-  {
-    id: 12,
-    name: 'Café "Le <Petit> & Co"',
-    parentId: 10,
-    timeZone: NEW_YORK,
-    activity: 'cafe',
-    capacity: 40,
-    startDate: '2022-01-03',
-    operatingHours: { start: 6, end: 20 },
-    operatingDays: '1234567',
-  },
-  {
-    id: 21,
-    name: 'Open Workspace, Floor 1',
-    parentId: 20,
-    timeZone: BERLIN,
-    activity: 'office',
-    capacity: 140,
-    startDate: '2022-01-03',
-    operatingHours: { start: 7, end: 19 },
-    operatingDays: '23456',
-  },
-  {
-    id: 23,
-    name: 'Meeting Room Spree',
-    parentId: 22,
-    timeZone: BERLIN,
-    activity: 'meeting-room',
-    capacity: 6,
-    startDate: '2022-03-01',
-    operatingHours: { start: 8, end: 18 },
-    operatingDays: '23456',
-  },
-  {
-    id: 24,
-    name: 'Meeting Room Tiergarten',
-    parentId: 22,
-    timeZone: BERLIN,
-    activity: 'meeting-room',
-    capacity: 12,
-    startDate: '2022-03-01',
-    operatingHours: { start: 8, end: 18 },
-    operatingDays: '23456',
-  },
-  {
-    id: 25,
-    name: 'Focus Zone',
-    status: 'calibration',
-    parentId: 22,
-    timeZone: BERLIN,
-    activity: 'office',
-    capacity: 40,
-    startDate: '2023-01-09',
-    operatingHours: { start: 7, end: 19 },
-    operatingDays: '23456',
-  },
-  {
-    id: 31,
-    name: 'Library',
-    parentId: 30,
-    timeZone: SYDNEY,
-    activity: 'library',
-    capacity: 320,
-    startDate: '2022-02-07',
-    operatingHours: { start: 8, end: 21 },
-    operatingDays: '234567',
-  },
-  {
-    id: 32,
-    name: 'Innovation Lab',
-    parentId: 30,
-    timeZone: SYDNEY,
-    activity: 'lab',
-    capacity: 60,
-    startDate: '2026-06-01',
-    operatingHours: { start: 9, end: 17 },
-    operatingDays: '23456',
-  },
-  {
-    id: 40,
-    name: 'Ariake Event Hall',
-    parentId: null,
-    timeZone: TOKYO,
-    activity: 'event-hall',
-    capacity: 2000,
-    startDate: '2022-04-01',
-    operatingHours: { start: 10, end: 22 },
-    operatingDays: '167',
-  },
-];
-
 export function parseDayCodes(codes: string): DayCode[] {
   const unique = new Set([...codes].map((code) => Number(code) as DayCode));
   return [...unique].sort((a, b) => a - b);
@@ -247,19 +133,19 @@ export function groupLocation(definition: GroupDefinition, children: readonly Lo
 
 function buildCatalogue(): ReadonlyMap<number, Location> {
   const built = new Map<number, Location>();
-  for (const leaf of LEAVES) built.set(leaf.id, leafLocation(leaf));
+  for (const leaf of BUILT_IN_LEAVES) built.set(leaf.id, leafLocation(leaf));
   const build = (group: GroupDefinition): Location => {
     const existing = built.get(group.id);
     if (existing !== undefined) return existing;
     const children = [
-      ...LEAVES.filter((leaf) => leaf.parentId === group.id).map((leaf) => built.get(leaf.id)!),
-      ...GROUPS.filter((child) => child.parentId === group.id).map(build),
+      ...BUILT_IN_LEAVES.filter((leaf) => leaf.parentId === group.id).map((leaf) => built.get(leaf.id)!),
+      ...BUILT_IN_GROUPS.filter((child) => child.parentId === group.id).map(build),
     ].sort((a, b) => a.id - b.id);
     const location = groupLocation(group, children);
     built.set(group.id, location);
     return location;
   };
-  GROUPS.forEach(build);
+  BUILT_IN_GROUPS.forEach(build);
   return new Map([...built.entries()].sort(([a], [b]) => a - b));
 }
 

@@ -16,7 +16,8 @@
 import { createSimulatorApp } from './app';
 import { formatIsoDate, localDay, parseIsoDate } from './local-time';
 import { DEFAULT_JWT_SECRET, parseSimulatorArgs, signToken } from './options';
-import { generatePortfolio, PORTFOLIO_ZONES } from './portfolio';
+import { generatePortfolio } from './portfolio';
+import { PORTFOLIO_ZONES } from './portfolio-draws';
 
 const NOW = '2026-11-18T15:30:00Z';
 const LAST_DAY = parseIsoDate('2026-11-17');

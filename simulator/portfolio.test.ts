@@ -12,7 +12,8 @@ import { createCatalogue } from './catalogue';
 import { parseIsoDate } from './local-time';
 import { LOCATIONS, type Location, toLocationRecord } from './locations';
 import { daySamples } from './model';
-import { generatePortfolio, PORTFOLIO_FIRST_ID, PORTFOLIO_ZONES } from './portfolio';
+import { generatePortfolio, PORTFOLIO_FIRST_ID } from './portfolio';
+import { PORTFOLIO_ZONES } from './portfolio-draws';
 import { createTestClient, parsed, type TestClient } from './test-support';
 
 const SEED = 42;

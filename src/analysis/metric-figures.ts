@@ -13,7 +13,8 @@ import type {
   OccupancyPoint,
   TrafficPoint,
 } from '../api/schemas';
-import { extremeWindow, FIGURE_DEFINITIONS, peakOccupancy, toMinutes, totalEntries } from './figures';
+import { extremeWindow, peakOccupancy, toMinutes, totalEntries } from './figure-values';
+import { FIGURE_DEFINITIONS } from './figures';
 import { parseLocalDateTime } from '../lib/time';
 import { readStart } from './local-window';
 import { weightedMean } from './stats';

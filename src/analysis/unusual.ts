@@ -7,7 +7,7 @@
  */
 import type { OccupancyPoint } from '../api/schemas';
 import { addDays } from '../lib/time';
-import { averageUtilization } from './figures';
+import { averageUtilization } from './figure-values';
 import { readStart } from './local-window';
 import { percentileInc } from './stats';
 

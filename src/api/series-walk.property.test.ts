@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../lib/time-spans';
 import { seriesDifference, seriesLines, specServer, walkRaw, type SpecMetric } from '../test/spec-server';
 import { dateInZone, zonedTimeRange } from '../test/zoned-time-range';
-import { splitRange, walkPages, walkSeries } from './series-walk';
+import { walkPages, walkSeries } from './series-walk';
+import { splitRange } from './walk-ranges';
 
 const DST_CHANGES = {
   'America/New_York': ['2026-03-08', '2026-11-01'],

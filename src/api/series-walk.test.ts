@@ -30,7 +30,8 @@ import { createApiClient } from './client';
 import { ApiError, InvalidRequestError, isAbortError, PagingError } from './errors';
 import { REQUESTS_IN_FLIGHT } from './limiter';
 import type { Interval } from './schemas';
-import { isWalkComplete, splitRange, SUB_RANGES, walkPages, walkSeries, type SeriesWalk } from './series-walk';
+import { isWalkComplete, walkPages, walkSeries, type SeriesWalk } from './series-walk';
+import { splitRange, SUB_RANGES } from './walk-ranges';
 import { capabilitiesOf } from './server-capabilities';
 
 const ZONE = 'Europe/Berlin';

@@ -13,8 +13,10 @@ import {
   NO_DATA_SCALE_LIGHT,
 } from './heatmap-palette';
 import './echarts-utilization';
-import { buildOccupancyOption, type ChartContext } from './options';
-import { buildHeatmapOption, buildSmallMultiplesOption, type UtilizationHeatmapCell } from './utilization-options';
+import type { ChartContext } from './chart-base';
+import { buildOccupancyOption } from './options';
+import { buildHeatmapOption, type UtilizationHeatmapCell } from './heatmap-option';
+import { buildSmallMultiplesOption } from './small-multiples-option';
 
 const START = Date.UTC(2026, 0, 5);
 const context: ChartContext = { interval: '60min', zoneLabel: 'Europe/Berlin', nowMs: START + 48 * HOUR_MS };

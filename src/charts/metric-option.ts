@@ -14,15 +14,8 @@ import type {
   TrafficPoint,
 } from '../api/schemas';
 import { parseLocalDateTime } from '../lib/time';
-import {
-  buildAvailabilityOption,
-  buildDwellTimeOption,
-  buildOccupancyOption,
-  buildTrafficOption,
-  alignedComparison,
-  type ChartContext,
-  type Comparison,
-} from './options';
+import { alignedComparison, type ChartContext, type Comparison } from './chart-base';
+import { buildAvailabilityOption, buildDwellTimeOption, buildOccupancyOption, buildTrafficOption } from './options';
 import { windowTimes, type Window, type Windows } from './series';
 import { closedDaySpans, closedSpans, isSubDaily } from './time-axis';
 import type { UsualToday } from './usual-overlay';
@@ -92,7 +85,7 @@ export function buildMetricOption(
   }
 }
 
-/** The comparison's windows that pair with one of this period's (options.ts `alignedComparison`). */
+/** The comparison's windows that pair with one of this period's (chart-base.ts `alignedComparison`). */
 function comparisonOf(
   pages: readonly MetricResponse[],
   compare: MetricComparison | undefined,

@@ -5,16 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AvailabilityPoint, DwellTimePoint, MetricResponse, OccupancyPoint, TrafficPoint } from '../api/schemas';
 import { HOUR_MS, MINUTE_MS } from '../lib/time-spans';
 import { buildMetricOption } from './metric-option';
-import {
-  buildAvailabilityOption,
-  buildDwellTimeOption,
-  buildOccupancyOption,
-  buildTrafficOption,
-  LARGE_SERIES,
-  axisScale,
-  niceCeil,
-  type ChartContext,
-} from './options';
+import { axisScale, niceCeil } from './axis-scale';
+import { LARGE_SERIES, type ChartContext } from './chart-base';
+import { buildAvailabilityOption, buildDwellTimeOption, buildOccupancyOption, buildTrafficOption } from './options';
 import { percent, windowLabel } from '../lib/format';
 import { withPairs } from './test-series';
 

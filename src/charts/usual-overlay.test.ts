@@ -11,7 +11,6 @@ import {
   drawsUsual,
   EXPECTED_NOTE,
   isTodayOnly,
-  tooltipPosition,
   USUAL_COLOR,
   USUAL_NAMES,
   USUAL_SERIES_IDS,
@@ -19,6 +18,7 @@ import {
   usualOverlay,
   type UsualOverlay,
 } from './usual-overlay';
+import { tooltipPosition } from './usual-tooltip';
 
 const TODAY = '2026-11-25';
 const DAY_START = isoDateToUtcMs(TODAY);

@@ -6,17 +6,16 @@ import type { OccupancyPoint } from '../api/schemas';
 import { DAY_MS, HOUR_MS } from '../lib/time-spans';
 import { echarts } from './echarts';
 import './echarts-utilization';
-import { LARGE_SERIES, type ChartContext } from './options';
+import { LARGE_SERIES, type ChartContext } from './chart-base';
+import { buildDistributionOption } from './distribution-option';
 import {
-  buildDistributionOption,
   buildHeatmapOption,
-  buildSmallMultiplesOption,
-  buildUtilizationOverTimeOption,
-  smallMultiplesLayout,
   UTILIZATION_PALETTE,
   type HeatmapContext,
   type UtilizationHeatmapCell,
-} from './utilization-options';
+} from './heatmap-option';
+import { buildSmallMultiplesOption, smallMultiplesLayout } from './small-multiples-option';
+import { buildUtilizationOverTimeOption } from './utilization-options';
 import { withPairs } from './test-series';
 
 /** The parts of an option these tests read. */

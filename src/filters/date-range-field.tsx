@@ -11,14 +11,10 @@ import { useId, useRef } from 'react';
 import { ChipMenu, closeChipMenu } from '../components/chip-menu';
 import { RangeCalendar } from '../components/range-calendar';
 import { formatDateRange, todayIn, type LocationZone } from '../lib/time';
-import {
-  RANGE_PRESET_LABELS,
-  RANGE_PRESETS,
-  resolveRange,
-  validateCustomRange,
-  weekdayOrder,
-  type RangeChoice,
-} from './model';
+import { resolveRange } from './filter-request';
+import { validateCustomRange } from './filter-rules';
+import { weekdayOrder } from './filter-words';
+import { RANGE_PRESET_LABELS, RANGE_PRESETS, type RangeChoice } from './model';
 import { useDebouncedCallback } from './use-debounced-callback';
 import { useDraft } from './use-draft';
 

@@ -13,7 +13,8 @@ import type { LocationZone } from '../lib/time';
 import { INTERVAL_LABELS, type MetricDefinition, type UiInterval } from '../metrics/definitions';
 import { DateRangeField } from './date-range-field';
 import { HourFields } from './hour-fields';
-import { describeDays, describeHours, formatEndHour, type Filters } from './model';
+import { describeDays, describeHours, formatEndHour } from './filter-words';
+import type { Filters } from './model';
 import { WeekdayToggles } from './weekday-toggles';
 
 export interface FilterBarProps {

@@ -1,6 +1,7 @@
 import './filter-bar.css';
 import { formatHour } from '../lib/format';
-import { formatEndHour, validateHours } from './model';
+import { validateHours } from './filter-rules';
+import { formatEndHour } from './filter-words';
 import { useDraft } from './use-draft';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);

@@ -9,7 +9,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../lib/time-spans';
-import { resolveRange, type RangeChoice } from './model';
+import { resolveRange } from './filter-request';
+import type { RangeChoice } from './model';
 import { dateInZone, zonedTimeRange } from '../test/zoned-time-range';
 import { localDateFromProbe, probeDateAt, probedDayFrom, todayIn, type LocationZone } from '../lib/time';
 

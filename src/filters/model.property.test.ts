@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 
 import { addDays, type LocationZone } from '../lib/time';
 import { METRIC_DEFINITIONS, UI_INTERVALS, type MetricDefinition } from '../metrics/definitions';
+import { resolveRange } from './filter-request';
+import { validateHours } from './filter-rules';
+import { copyLinkParams, serializeFilters } from './filter-url';
 import {
-  copyLinkParams,
   FILTER_PARAMS,
   parseFilters,
   RANGE_PRESETS,
-  resolveRange,
-  serializeFilters,
-  validateHours,
   type RangeChoice,
   type FilterDefaults,
   type Filters,

@@ -2,24 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { LocationZone } from '../lib/time';
 import { METRIC_DEFINITIONS, type MetricDefinition } from '../metrics/definitions';
-import {
-  periodWords,
-  copyLinkParams,
-  describeDays,
-  describeHours,
-  parseFilters,
-  resolveRange,
-  serializeFilters,
-  toggleDay,
-  toMetricRequest,
-  validateCustomRange,
-  validateHours,
-  weekdayOrder,
-  withFilterParams,
-  type FilterDefaults,
-  type Filters,
-  type RangePreset,
-} from './model';
+import { resolveRange, toMetricRequest } from './filter-request';
+import { toggleDay, validateCustomRange, validateHours } from './filter-rules';
+import { copyLinkParams, serializeFilters, withFilterParams } from './filter-url';
+import { describeDays, describeHours, weekdayOrder } from './filter-words';
+import { periodWords, parseFilters, type FilterDefaults, type Filters, type RangePreset } from './model';
 
 const occupancy = metricNamed('occupancy');
 const traffic = metricNamed('traffic');

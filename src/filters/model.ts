@@ -1,5 +1,7 @@
 /**
- * The filter model: what a metric page is filtered by, how it lives in the URL, and what it sends to the API.
+ * The filter model: what a metric page is filtered by, how it lives in the URL, and what it sends to the API. Here
+ * the model and URL → filters; filters → URL in filter-url.ts, → API request in filter-request.ts, the editing
+ * rules in filter-rules.ts, the filters in words in filter-words.ts.
  *
  * The URL is the only filter state. Its parameters are short and readable:
  *
@@ -21,14 +23,13 @@
  * `ignored` (one sentence each, for the user). Unknown parameters (utm_…) are left alone and not reported.
  * When a parameter is repeated, the first one wins.
  */
-import type { DateSpan } from '../analysis/periods';
-import { hourSchema, daysFilterSchema, isoDateSchema } from '../api/schemas';
+import { hourSchema, daysFilterSchema } from '../api/schemas';
 import type { ClosedTime } from '../lib/closed-time';
-import { formatHour, weekdayName } from '../lib/format';
 import { RANGE_PRESETS, type RangePreset } from '../lib/range-presets';
 import { quoteValue, repeatedParam } from '../lib/search-params';
-import { addDays, addMonths, formatDateRange, startOfMonth, todayIn, type LocationZone } from '../lib/time';
+import { formatDateRange } from '../lib/time';
 import { INTERVAL_LABELS, UI_INTERVALS, type MetricDefinition, type UiInterval } from '../metrics/definitions';
+import { isIsoDate, normalizeDays, validateHours } from './filter-rules';
 
 // ---------------------------------------------------------------------------------------------------
 // Types
@@ -98,9 +99,6 @@ export interface ParsedFilters {
 /** The URL parameters the filters own; every other parameter is someone else's and is kept as it is. */
 export const FILTER_PARAMS = ['range', 'from', 'to', 'interval', 'hours', 'days', 'view', 'closed'] as const;
 
-/** Day codes of the API, 1 = Sunday … 7 = Saturday. */
-const ALL_DAYS: readonly number[] = [1, 2, 3, 4, 5, 6, 7];
-
 export function isRangePreset(value: string): value is RangePreset {
   return (RANGE_PRESETS as readonly string[]).includes(value);
 }
@@ -110,16 +108,16 @@ function isUiInterval(value: string): value is UiInterval {
 }
 
 /** The interval a page falls back to: the page default when the metric allows it, else the metric's own. */
-function defaultIntervalFor(metric: MetricDefinition, defaults: FilterDefaults): UiInterval {
+export function defaultIntervalFor(metric: MetricDefinition, defaults: FilterDefaults): UiInterval {
   return metric.intervals.includes(defaults.interval) ? defaults.interval : metric.defaultInterval;
 }
 
-function sameRange(a: RangeChoice, b: RangeChoice): boolean {
+export function sameRange(a: RangeChoice, b: RangeChoice): boolean {
   if (a.kind === 'preset') return b.kind === 'preset' && a.preset === b.preset;
   return b.kind === 'custom' && a.from === b.from && a.to === b.to;
 }
 
-function rangeLabel(range: RangeChoice): string {
+export function rangeLabel(range: RangeChoice): string {
   return range.kind === 'preset' ? RANGE_PRESET_LABELS[range.preset] : `${range.from} – ${range.to}`;
 }
 
@@ -200,10 +198,6 @@ function parsePreset(preset: string): Attempt<RangeChoice> {
   return { ok: false, problem: `range ${quote(preset)} is not a known range` };
 }
 
-function isIsoDate(value: string): boolean {
-  return isoDateSchema.safeParse(value).success;
-}
-
 function parseInterval(raw: string | null, metric: MetricDefinition, defaults: FilterDefaults): Field<UiInterval> {
   const fallback = defaultIntervalFor(metric, defaults);
   if (raw === null) return { value: fallback };
@@ -216,7 +210,7 @@ function parseInterval(raw: string | null, metric: MetricDefinition, defaults: F
   return { value: interval };
 }
 
-type HourPair = { start: number | null; end: number | null };
+export type HourPair = { start: number | null; end: number | null };
 
 function parseHours(raw: string | null): Field<HourPair> {
   const unset: HourPair = { start: null, end: null };
@@ -267,257 +261,4 @@ function parseClosed(raw: string | null): Field<ClosedTime | undefined> {
 /** A value quoted for a message (lib/search-params.ts), a missing one as empty quotes. */
 function quote(value: string | null): string {
   return quoteValue(value ?? '');
-}
-
-function normalizeDays(days: readonly number[]): number[] {
-  return [...new Set(days)].sort((a, b) => a - b);
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Filters → URL
-
-/**
- * The URL parameters for `filters`. Ordinary URLs leave out what equals the default (range, interval, the
- * chart view) so they stay short; `explicit: true` writes range and interval even then, so the link means
- * the same thing if the defaults change.
- */
-export function serializeFilters(
-  filters: Filters,
-  metric: MetricDefinition,
-  defaults: FilterDefaults,
-  options: { explicit?: boolean } = {},
-): URLSearchParams {
-  const explicit = options.explicit ?? false;
-  const params = new URLSearchParams();
-  if (explicit || !sameRange(filters.range, defaults.range)) {
-    if (filters.range.kind === 'preset') params.set('range', filters.range.preset);
-    else {
-      params.set('from', filters.range.from);
-      params.set('to', filters.range.to);
-    }
-  }
-  if (explicit || filters.interval !== defaultIntervalFor(metric, defaults)) params.set('interval', filters.interval);
-  if (filters.startHour !== null || filters.endHour !== null) {
-    params.set('hours', `${filters.startHour ?? ''}-${filters.endHour ?? ''}`);
-  }
-  if (filters.days !== null) params.set('days', filters.days.join(''));
-  if (filters.view === 'table') params.set('view', 'table');
-  if (filters.closed !== undefined) params.set('closed', filters.closed);
-  return params;
-}
-
-/** `current` with its filter parameters replaced by `filterParams`; every other parameter is kept. */
-export function withFilterParams(current: URLSearchParams, filterParams: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(filterParams);
-  const owned: readonly string[] = FILTER_PARAMS;
-  for (const [name, value] of current) if (!owned.includes(name)) next.append(name, value);
-  return next;
-}
-
-/**
- * The "copy link" payload: every filter written out, so the link shows the same thing to someone whose
- * defaults differ. A preset stays rolling unless `pin` (then the dates it means now); unset hours and days
- * become what the server applied (`applied`, its echo), when known; the view only when it is the table.
- */
-export function copyLinkParams(
-  filters: Filters,
-  metric: MetricDefinition,
-  defaults: FilterDefaults,
-  options: {
-    pin: boolean;
-    zone: LocationZone;
-    nowMs: number;
-    applied?: { hours: { start: number; end: number }; days: number[] };
-  },
-): URLSearchParams {
-  const { pin, zone, nowMs, applied } = options;
-  const range = pin ? pinRange(filters.range, zone, nowMs) : filters.range;
-  const hours = linkHours(filters, applied?.hours);
-  const days = filters.days ?? (applied && applied.days.length > 0 ? normalizeDays(applied.days) : null);
-  const linked: Filters = { ...filters, range, startHour: hours.start, endHour: hours.end, days };
-  return serializeFilters(linked, metric, defaults, { explicit: true });
-}
-
-function pinRange(range: RangeChoice, zone: LocationZone, nowMs: number): RangeChoice {
-  const { start, end } = resolveRange(range, zone, nowMs);
-  return { kind: 'custom', from: start, to: end };
-}
-
-/** The filter's hours, each unset end taken from the server's echo (whose end may be 24, meaning midnight). */
-function linkHours(filters: Filters, applied: { start: number; end: number } | undefined): HourPair {
-  const own: HourPair = { start: filters.startHour, end: filters.endHour };
-  if (!applied) return own;
-  const merged: HourPair = {
-    start: own.start ?? clampHour(applied.start),
-    end: own.end ?? clampHour(applied.end),
-  };
-  return validateHours(merged.start, merged.end) === null ? merged : own;
-}
-
-function clampHour(hour: number): number {
-  return Math.min(23, Math.max(0, Math.trunc(hour)));
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Filters → API request
-
-/**
- * The dates a range means at `nowMs`, in the location's zone. Calendar arithmetic on local dates, so a DST
- * change inside the range changes nothing: '7d' is always seven calendar days.
- */
-export function resolveRange(range: RangeChoice, zone: LocationZone, nowMs: number): DateSpan {
-  if (range.kind === 'custom') return { start: range.from, end: range.to };
-  return PRESET_RESOLVERS[range.preset](todayIn(zone, nowMs));
-}
-
-const lastDays =
-  (count: number) =>
-  (today: string): DateSpan => ({ start: addDays(today, 1 - count), end: today });
-
-const PRESET_RESOLVERS: Record<RangePreset, (today: string) => DateSpan> = {
-  today: lastDays(1),
-  yesterday: (today) => ({ start: addDays(today, -1), end: addDays(today, -1) }),
-  '7d': lastDays(7),
-  '30d': lastDays(30),
-  '90d': lastDays(90),
-  'this-month': (today) => ({ start: startOfMonth(today), end: today }),
-  'last-month': (today) => ({ start: startOfMonth(addMonths(today, -1)), end: addDays(startOfMonth(today), -1) }),
-  ytd: (today) => ({ start: `${today.slice(0, 4)}-01-01`, end: today }),
-  '12m': (today) => ({ start: addDays(addMonths(today, -12), 1), end: today }),
-};
-
-export interface MetricRequest {
-  start_date: string;
-  end_date: string;
-  interval: UiInterval;
-  start_hour_filter?: number;
-  end_hour_filter?: number;
-  days_filter?: string;
-}
-
-/** The query for the API: resolved dates, and only the filters that are set. */
-export function toMetricRequest(filters: Filters, zone: LocationZone, nowMs: number): MetricRequest {
-  const { start, end } = resolveRange(filters.range, zone, nowMs);
-  const request: MetricRequest = { start_date: start, end_date: end, interval: filters.interval };
-  if (filters.startHour !== null) request.start_hour_filter = filters.startHour;
-  if (filters.endHour !== null) request.end_hour_filter = filters.endHour;
-  if (filters.days !== null) request.days_filter = normalizeDays(filters.days).join('');
-  return request;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Editing rules, shared by the URL parser and the controls
-
-/** Why an hour pair cannot be applied, or null. */
-export function validateHours(startHour: number | null, endHour: number | null): string | null {
-  if (startHour !== null && endHour !== null && startHour > endHour) {
-    return `The start hour (${formatHour(startHour)}) must be at or before the end hour (${formatHour(endHour)})`;
-  }
-  return null;
-}
-
-/** Why a custom range typed by the user cannot be applied, or null. */
-export function validateCustomRange(from: string, to: string): string | null {
-  if (!isIsoDate(from)) return 'Enter a From date';
-  if (!isIsoDate(to)) return 'Enter a To date';
-  if (from > to) return 'From must be on or before To';
-  return null;
-}
-
-/**
- * The explicit day set after pressing `code`. Unset days mean "every operating day", so a press while unset
- * starts from the days the server applied (`appliedDays`, its echo of the operating days) and toggles the
- * pressed one: at a Mon–Fri location, Fri leaves Friday out and Sun adds Sunday, and no closed day is added
- * unasked. Until the echo is known (or when it lists no day), it starts from all seven. May return an empty
- * set: callers refuse it.
- */
-export function toggleDay(days: readonly number[] | null, code: number, appliedDays?: readonly number[]): number[] {
-  const current = days ?? (appliedDays && appliedDays.length > 0 ? normalizeDays(appliedDays) : ALL_DAYS);
-  return current.includes(code) ? current.filter((day) => day !== code) : normalizeDays([...current, code]);
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Descriptions
-
-/** The end of an inclusive end hour: 19 → `20:00`, 23 (or the echo 24) → `24:00`. */
-export function formatEndHour(endHour: number): string {
-  return formatHour(Math.min(endHour + 1, 24));
-}
-
-/** An applied hour range, end inclusive: {7, 19} → `07:00–20:00`; {0, 23} → `00:00–24:00`. */
-export function describeHours(range: { start: number; end: number }): string {
-  const end = range.end >= 24 ? formatHour(24) : formatEndHour(range.end);
-  return `${formatHour(range.start)}–${end}`;
-}
-
-/**
- * [2,3,4,5,6] → `Mon–Fri`; [1,7] → `Sat, Sun` (a Monday-first week) or `Sun, Sat` (en-US). The names are English
- * whatever the locale (lib/format.ts); the locale orders the week. All seven → `every day`.
- */
-export function describeDays(days: readonly number[], locale?: string): string {
-  const chosen = new Set(days);
-  if (ALL_DAYS.every((day) => chosen.has(day))) return 'every day';
-  if (chosen.size === 0) return 'no days';
-  return consecutiveRuns(weekdayOrder(locale ?? defaultLocale()), chosen)
-    .map((run) => describeRun(run))
-    .join(', ');
-}
-
-/** The chosen days of `order` grouped into runs of neighbours: [2,3,4,7] → [[2,3,4],[7]]. */
-function consecutiveRuns(order: readonly number[], chosen: ReadonlySet<number>): number[][] {
-  const runs: number[][] = [];
-  let previousChosen = false;
-  for (const day of order) {
-    const isChosen = chosen.has(day);
-    if (isChosen && previousChosen) runs[runs.length - 1]!.push(day);
-    else if (isChosen) runs.push([day]);
-    previousChosen = isChosen;
-  }
-  return runs;
-}
-
-function describeRun(run: readonly number[]): string {
-  const names = run.map((day) => weekdayName(day));
-  return names.length > 2 ? `${names[0]}–${names[names.length - 1]}` : names.join(', ');
-}
-
-function defaultLocale(): string {
-  return new Intl.DateTimeFormat().resolvedOptions().locale;
-}
-
-/** Day codes in the week order of `locale`: en-US [1,2,…,7]; en-GB, de-DE [2,…,7,1]. */
-export function weekdayOrder(locale: string): number[] {
-  const first = firstDayOfWeek(locale);
-  return ALL_DAYS.map((_, index) => ((first - 1 + index) % 7) + 1);
-}
-
-const SUNDAY = 1;
-const MONDAY = 2;
-const SATURDAY = 7;
-
-/** CLDR week data for the regions whose week does not start on Monday, for engines without weekInfo. */
-const SUNDAY_FIRST_REGIONS = new Set(
-  'AG AS BD BR BS BT BW BZ CA CO DM DO ET GT GU HK HN ID IL IN JM JP KE KH KR LA MH MM MO MT MX MZ NI NP PA PE PH PK PR PT PY SA SG SV TH TT TW UM US VE VI WS YE ZA ZW'.split(
-    ' ',
-  ),
-);
-const SATURDAY_FIRST_REGIONS = new Set('AE AF BH DJ DZ EG IQ IR JO KW LY OM QA SD SY'.split(' '));
-
-type WeekInfo = { firstDay: number };
-type LocaleWithWeekInfo = Intl.Locale & { getWeekInfo?: () => WeekInfo; weekInfo?: WeekInfo };
-
-function firstDayOfWeek(locale: string): number {
-  let intlLocale: LocaleWithWeekInfo;
-  try {
-    intlLocale = new Intl.Locale(locale);
-  } catch {
-    return MONDAY;
-  }
-  const info = intlLocale.getWeekInfo?.() ?? intlLocale.weekInfo;
-  // Intl counts ISO days, 1 = Monday … 7 = Sunday; the API counts 1 = Sunday … 7 = Saturday.
-  if (info) return (info.firstDay % 7) + 1;
-  const region = intlLocale.maximize().region ?? '';
-  if (SUNDAY_FIRST_REGIONS.has(region)) return SUNDAY;
-  if (SATURDAY_FIRST_REGIONS.has(region)) return SATURDAY;
-  return MONDAY;
 }

@@ -18,7 +18,8 @@ import {
   parseKioskSettings,
   type KioskSettings,
 } from './kiosk-params';
-import { FILTER_PARAMS, parseFilters, RANGE_PRESETS, validateHours, type FilterDefaults, type Filters } from './model';
+import { validateHours } from './filter-rules';
+import { FILTER_PARAMS, parseFilters, RANGE_PRESETS, type FilterDefaults, type Filters } from './model';
 
 const NAMES = [...FILTER_PARAMS, ...KIOSK_PARAMS, 'compare', THEME_PARAM] as const;
 

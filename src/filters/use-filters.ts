@@ -6,7 +6,8 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 import type { MetricDefinition } from '../metrics/definitions';
-import { parseFilters, serializeFilters, withFilterParams, type FilterDefaults, type Filters } from './model';
+import { serializeFilters, withFilterParams } from './filter-url';
+import { parseFilters, type FilterDefaults, type Filters } from './model';
 
 export interface UseFiltersResult {
   filters: Filters;

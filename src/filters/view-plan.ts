@@ -8,7 +8,8 @@ import { todayIn, type LocationZone } from '../lib/time';
 import type { MetricDefinition } from '../metrics/definitions';
 import { estimatePages, isLargeRequest, type EstimateInput } from '../metrics/page-estimate';
 import { isOpenRange } from '../metrics/queries';
-import { toMetricRequest, type Filters, type MetricRequest, type RangeChoice } from './model';
+import { toMetricRequest, type MetricRequest } from './filter-request';
+import type { Filters, RangeChoice } from './model';
 
 export interface ViewPlanInput {
   locationId: number;

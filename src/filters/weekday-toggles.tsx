@@ -4,7 +4,8 @@ import './weekday-toggles.css';
 import { useId } from 'react';
 
 import { weekdayName } from '../lib/format';
-import { describeDays, toggleDay, weekdayOrder } from './model';
+import { toggleDay } from './filter-rules';
+import { describeDays, weekdayOrder } from './filter-words';
 import { useDraft } from './use-draft';
 
 export interface WeekdayTogglesProps {

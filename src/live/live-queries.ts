@@ -16,8 +16,6 @@ export const LIVE_REFRESH_MS = MINUTE_MS;
 export const liveQueries = {
   /** The location's `/now` reading (no children). */
   now: (client: ApiClient, locationId: number) =>
-    // The client is one per app (config/app-context.tsx), not part of what the data is.
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps
     queryOptions({
       queryKey: ['live', 'now', locationId] as const,
       queryFn: async ({ signal }) => ({

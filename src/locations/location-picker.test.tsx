@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { LocationRecord } from '../api/schemas';
-import { LocationPicker, ROW_HEIGHT } from './location-picker';
+import { LocationPicker } from './location-picker';
+import { ROW_HEIGHT } from './picker-choices';
 
 function loc(location_id: number, name: string, parent_id: number | null = null): LocationRecord {
   return { location_id, name, status: 'active', parent_id, capacity: 10, start_date: null };

@@ -13,7 +13,7 @@ import type { LocationRecord } from '../api/schemas';
 import { useAppContext } from '../config/app-context';
 import type { ConfiguredLocation } from '../config/runtime-config';
 import { isKnownTimeZone } from '../config/runtime-config';
-import { localDateFromProbe, probeDateAt, type LocationZone } from '../lib/time';
+import { localDateFromProbe, probeDateAt, type LocationZone, type ProbedDay } from '../lib/time';
 import { locationQueries } from './queries';
 
 export type ClockSource = 'config' | 'server' | 'probe';
@@ -28,11 +28,28 @@ export function namedZone(
   record: LocationRecord | undefined,
   configured: ConfiguredLocation | undefined,
 ): { zone: LocationZone; source: ClockSource } | null {
-  if (configured?.timeZone) return { zone: { kind: 'zone', name: configured.timeZone }, source: 'config' };
+  if (configured?.timeZone) return { zone: zoneNamed(configured.timeZone), source: 'config' };
   if (record?.time_zone && isKnownTimeZone(record.time_zone)) {
-    return { zone: { kind: 'zone', name: record.time_zone }, source: 'server' };
+    return { zone: zoneNamed(record.time_zone), source: 'server' };
   }
   return null;
+}
+
+// One object per zone, so that a clock's zone is the same object from one render to the next (what is memoised on
+// it is not redone).
+const zonesByName = new Map<string, LocationZone>();
+const zonesByDay = new WeakMap<ProbedDay, LocationZone>();
+
+function zoneNamed(name: string): LocationZone {
+  let zone = zonesByName.get(name);
+  if (!zone) zonesByName.set(name, (zone = { kind: 'zone', name }));
+  return zone;
+}
+
+function zoneOfDay(day: ProbedDay): LocationZone {
+  let zone = zonesByDay.get(day);
+  if (!zone) zonesByDay.set(day, (zone = { kind: 'day', day }));
+  return zone;
 }
 
 /** The location's record (when the server lists it) and its clock at `nowMs`. */
@@ -56,7 +73,7 @@ export function useLocationClock(locationId: number, nowMs: number) {
   if (named) clock = { status: 'ready', ...named };
   else if (!listSettled) clock = { status: 'pending' };
   else if (probe.data && localDateFromProbe(probe.data, nowMs) !== null) {
-    clock = { status: 'ready', zone: { kind: 'day', day: probe.data }, source: 'probe' };
+    clock = { status: 'ready', zone: zoneOfDay(probe.data), source: 'probe' };
   } else if (probe.error) clock = { status: 'error', error: probe.error, retry: () => void probe.refetch() };
   else clock = { status: 'pending' };
 

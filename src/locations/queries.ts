@@ -16,8 +16,6 @@ export const locationQueries = {
   all: () => ['locations'] as const,
   /** The server's list, or null when the server has no `/locations`. */
   list: (client: ApiClient) =>
-    // The client is one per app (config/app-context.tsx), not part of what the data is.
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps
     queryOptions({
       queryKey: [...locationQueries.all(), 'list'] as const,
       queryFn: async ({ signal }): Promise<LocationRecord[] | null> => {
@@ -32,8 +30,6 @@ export const locationQueries = {
     }),
   /** The bounds of one local day of a location with no zone name; a day's bounds never change. */
   localDay: (client: ApiClient, locationId: number, date: string) =>
-    // The client is one per app (config/app-context.tsx), not part of what the data is.
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps
     queryOptions({
       queryKey: [...locationQueries.all(), locationId, 'local-day', date] as const,
       queryFn: ({ signal }) => fetchLocalDay(client, locationId, date, signal),

@@ -50,6 +50,11 @@ export function seriesCanChange(query: Query, today: string): boolean {
   return data !== undefined && Array.isArray(data.chains) && !isWalkFinal(data);
 }
 
+/** What a series query's fetch reads beside its key. */
+interface SeriesMeta extends Record<string, unknown> {
+  today: string | undefined;
+}
+
 /** A table page: its cursor, and whether the walk goes without filters (the server refused them; see api/filter-fallback.ts). */
 export interface TablePageParam {
   cursor: string | undefined;
@@ -80,12 +85,13 @@ export const metricQueries = {
     // Open, or walked while it was (a range that closed at a midnight since): may still change.
     const live = ({ state }: { state: { data: SeriesWalk<M> | undefined } }) =>
       open || (state.data !== undefined && !isWalkFinal(state.data));
-    // The client is one per app (config/app-context.tsx), not part of what the data is; `today` decides which days
-    // a refresh asks for again, not what the data is (a rolling range's request changes with its dates).
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps
     return queryOptions({
       queryKey: [...metricQueries.location(metric, locationId), request] as const,
-      queryFn: async ({ client: cache, queryKey, signal }): Promise<SeriesWalk<M>> => {
+      // `today` decides which days a refresh asks for again, not what the data is (a rolling range's request changes
+      // with its dates): it is the query's meta, not its key, and the fetch reads the meta of the latest observer.
+      meta: { today } satisfies SeriesMeta,
+      queryFn: async ({ client: cache, queryKey, signal, meta }): Promise<SeriesWalk<M>> => {
+        const { today } = meta as SeriesMeta;
         const previous = cache.getQueryData<SeriesWalk<M>>(queryKey);
         const resume = previous && !isWalkComplete(previous) ? previous : undefined;
         // A whole walk stays on screen while its days that can have changed are walked again.
@@ -127,8 +133,6 @@ export const metricQueries = {
 
   /** The table: one cursor page at a time, next and previous. */
   table: <M extends Metric>(client: ApiClient, metric: M, locationId: number, request: SeriesRequest, open: boolean) =>
-    // The client is one per app (config/app-context.tsx), not part of what the data is.
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps
     infiniteQueryOptions({
       queryKey: [...metricQueries.location(metric, locationId), request, 'infinite'] as const,
       queryFn: ({ pageParam, signal }) =>

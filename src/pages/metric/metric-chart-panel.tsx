@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState, type RefObject } from 'react';
 
 import type { MetricResponse } from '../../api/schemas';
 import { buildMetricOption, readPageTimes, type MetricComparison } from '../../charts/metric-option';
-import { LARGE_SERIES } from '../../charts/options';
+import { LARGE_SERIES } from '../../charts/chart-base';
 import { describeMetricValues } from '../../charts/series-summary';
 import { USUAL_SUMMARY, type UsualToday } from '../../charts/usual-overlay';
 import { ErrorPanel } from '../../components/error-panel';
@@ -34,11 +34,11 @@ export interface MetricChartPanelProps {
   definition: MetricDefinition;
   /** The request drawn: under a new one, nothing of the old one is shown, not even for a frame. */
   requestKey: string;
-  query: Pick<UseQueryResult, 'error' | 'fetchStatus' | 'refetch'>;
+  /** The series' query: `dataUpdatedAt` says when the pages were received (their windows still going on then are partial). */
+  query: Pick<UseQueryResult, 'error' | 'fetchStatus' | 'refetch' | 'dataUpdatedAt'>;
   pages: readonly MetricResponse[] | undefined;
   zoneText: string;
   interval: string;
-  nowMs: number;
   describeRange: string;
   /** Set to the drawn chart's picture maker, for the page's "Download chart as PNG" (pngUnavailable says when). */
   pictureRef: RefObject<ChartPicture | null>;
@@ -59,7 +59,6 @@ export function MetricChartPanel({
   pages,
   zoneText,
   interval,
-  nowMs,
   describeRange,
   pictureRef,
   hideClosed,
@@ -71,12 +70,17 @@ export function MetricChartPanel({
   const complete = query.fetchStatus !== 'fetching';
   // While pages stream in, the chart is redrawn a few times a second rather than once per page.
   const pointsSoFar = pages?.reduce((count, page) => count + page.data.length, 0) ?? 0;
-  const drawn = useThrottledValue(
-    pages,
+  // The pages with when they were received, passed on together.
+  const { dataUpdatedAt } = query;
+  const received = useMemo(() => pages && { pages, at: dataUpdatedAt }, [pages, dataUpdatedAt]);
+  const shown = useThrottledValue(
+    received,
     pointsSoFar > LARGE_SERIES ? LARGE_REDRAW_EVERY_MS : REDRAW_EVERY_MS,
     complete,
     requestKey,
   );
+  const drawn = shown?.pages;
+  const drawnAt = shown?.at ?? 0;
   // Each page's times read as it arrives, not all at the final drawing (about 1 ms a page of 1,000 windows).
   useEffect(() => {
     if (pages) readPageTimes(pages);
@@ -92,7 +96,7 @@ export function MetricChartPanel({
         ? buildMetricOption(definition.metric, drawn, {
             interval,
             zoneLabel: zoneText,
-            nowMs,
+            nowMs: drawnAt,
             dwellUnit: config.dwellTimeUnit,
             hideClosed,
             usual,
@@ -102,11 +106,10 @@ export function MetricChartPanel({
                 : undefined,
           })
         : null,
-    // nowMs moves every minute; the partial marks only need it when pages change or the view is rebuilt.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [
       definition.metric,
       drawn,
+      drawnAt,
       interval,
       zoneText,
       config.dwellTimeUnit,

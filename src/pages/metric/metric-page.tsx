@@ -5,40 +5,39 @@
  * compared dates (filters/view-plan.ts).
  */
 import '../shared/series-status.css';
-import { useInfiniteQuery, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 
 import type { WalkedPage } from '../../api/filter-fallback';
 import { isWalkComplete, walkPages } from '../../api/series-walk';
 import { hidesClosedTime } from '../../charts/time-axis';
-import { showsUsual, usualForView } from '../../charts/usual-overlay';
 import { useAppContext } from '../../config/app-context';
 import { SegmentedControl } from '../../components/segmented-control';
-import { ChartPngButton } from '../../export/chart-png-button';
 import type { ChartPicture } from '../../export/download';
-import { DownloadButton } from '../../export/download-button';
 import type { ViewContext } from '../../export/context';
-import { COMPARE_LABELS } from '../../filters/compare';
-import { useCompare } from '../../filters/use-compare';
-import { useFilters } from '../../filters/use-filters';
 import { planView } from '../../filters/view-plan';
 import { formatDateRange, zoneLabel } from '../../lib/time';
-import { useUsualDay } from '../../live/use-usual';
+import { useDateSpan } from '../../lib/use-date-span';
 import { metricBySlug, type MetricDefinition } from '../../metrics/definitions';
 import { coarserInterval, estimatePages } from '../../metrics/page-estimate';
 import { metricQueries, tableSeedFrom } from '../../metrics/queries';
 import { preloadChart } from '../../panels/chart-code';
-import { BadRoute, LocationView, LocationViewHead, type LocationViewProps } from '../shared/location-view';
-import { filterDefaults, parseLocationId } from '../shared/location-route';
+import { BadRoute, LocationView, type LocationViewProps } from '../shared/location-view';
+import { LocationViewHead } from '../shared/location-view-head';
+import { useLocationViewState } from '../shared/location-view-state';
+import { parseLocationId } from '../shared/location-route';
 import { MetricFiguresSection } from '../../panels/metric-figures-section';
-import { MetricChartPanel, pngUnavailable } from './metric-chart-panel';
+import { MetricChartPanel } from './metric-chart-panel';
+import { MetricDownloads } from './metric-downloads';
 import { MetricTable } from './metric-table';
+import { useMetricComparison } from './use-metric-comparison';
 import { usePinnedPrefetch } from './use-pinned-prefetch';
+import { useUsualToday } from './use-usual-today';
 import { onNextPaint } from '../../lib/after-paint';
 import { SeriesStatus } from '../shared/series-status';
 import { LargeRequestPanel } from '../shared/large-request-panel';
-import { comparisonState, ComparisonStatus } from '../shared/comparison-status';
+import { ComparisonStatus } from '../shared/comparison-status';
 
 /**
  * The figures are computed once every window is in, so their code is not on the way to the first request: a chunk
@@ -72,9 +71,7 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
   const queryClient = useQueryClient();
   const { zone } = clock;
 
-  const defaults = useMemo(() => filterDefaults(config, definition), [config, definition]);
-  const { filters, ignored, setFilters } = useFilters(definition, defaults);
-  const compare = useCompare();
+  const { filters, setFilters, compare } = useLocationViewState();
 
   const plan = planView({ locationId, definition, filters, zone, nowMs, record, compare: compare.mode });
   const { request, open, estimate, estimatedPages, requestKey, confirmKey, comparison } = plan;
@@ -109,37 +106,22 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
   // table view once the table holds every page of this period (its figures known), so paging through a long table
   // walks no comparison its figures do not need yet. Never while a large request waits to be confirmed.
   const compareEnabled = comparison !== null && !unconfirmed && (chartView || tableComplete);
-  const compareOptions = comparison && {
-    ...metricQueries.series(client, definition.metric, locationId, comparison.request, comparison.open),
-    enabled: compareEnabled,
-  };
-  // No comparison, no query (not a disabled one under some other request's key).
-  const compareQuery = useQueries<NonNullable<typeof compareOptions>[]>({
-    queries: compareOptions ? [compareOptions] : [],
-  })[0];
-  const compareWalk = compareQuery?.data;
-  const comparePages: WalkedPage[] | undefined = compareWalk && walkPages(compareWalk);
-  const compareComplete = compareWalk !== undefined && isWalkComplete(compareWalk);
-  const compareLabel = comparison ? COMPARE_LABELS[comparison.mode] : '';
-  const compareState = comparisonState({
+  const {
+    query: compareQuery,
+    pages: comparePages,
     complete: compareComplete,
-    fetching: compareQuery?.fetchStatus === 'fetching',
-    error: compareQuery?.error,
-  });
-  // Occupancy today: the usual day behind today's line (its history asked for only then).
-  const usualView = {
-    range: { start: request.start_date, end: request.end_date },
+    label: compareLabel,
+    state: compareState,
+  } = useMetricComparison({ metric: definition.metric, locationId, comparison, enabled: compareEnabled });
+  const usual = useUsualToday({
+    locationId,
+    wanted: chartView && definition.metric === 'occupancy',
+    range: useDateSpan(request.start_date, request.end_date),
     interval: request.interval,
     today: plan.today,
-  };
-  const drawsUsual = chartView && definition.metric === 'occupancy' && showsUsual(usualView);
-  const usualDay = useUsualDay(locationId, plan.today, drawsUsual).day;
-  const usual = useMemo(
-    () => (drawsUsual ? usualForView(usualDay, { ...usualView, zone, nowMs }) : undefined),
-    // Redrawn when the usual arrives and as now moves on (every minute), not on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [drawsUsual, usualDay, zone, plan.today, nowMs],
-  );
+    zone,
+    nowMs,
+  });
 
   const chartPicture = useRef<ChartPicture | null>(null);
   const exportContext: ViewContext = {
@@ -152,48 +134,11 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
     interval: request.interval,
     timeZone: zone.kind === 'zone' ? zone.name : null,
   };
-  // Every window of the range, whichever view is open: the chart's whole walk, the table's pages when it has
-  // them all, or else the walk the chart would make (cached, so the chart then opens without a request).
-  const csvUnavailable = chartView
-    ? waitingForConfirmation
-      ? 'Load the large request first.'
-      : walk !== undefined && isWalkComplete(walk)
-        ? null
-        : series.error
-          ? 'Some pages did not load: retry first.'
-          : 'The data is still loading.'
-    : tableComplete || !plan.large
-      ? null
-      : `This range is about ${estimatedPages} pages: load them in the chart view first.`;
-  const downloadCsv = async () => {
-    const everyPage =
-      chartView && pages
-        ? pages
-        : tableComplete
-          ? table.data!.pages
-          : walkPages(await queryClient.fetchQuery(seriesOptions));
-    const { saveMetricCsv } = await import('../../export/save-metric');
-    saveMetricCsv({
-      metric: definition.metric,
-      slug: definition.slug,
-      pages: everyPage,
-      context: exportContext,
-      dwellUnit: config.dwellTimeUnit,
-    });
-  };
-
   return (
     <>
       <LocationViewHead
-        view={props}
-        definition={definition}
-        filters={filters}
-        setFilters={setFilters}
         firstPage={firstPage}
         rangeStart={request.start_date}
-        ignored={ignored}
-        defaults={defaults}
-        compare={compare}
         compared={comparison?.range ?? null}
         end={
           <SegmentedControl
@@ -204,20 +149,23 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
           />
         }
         more={
-          <>
-            <DownloadButton label="Download CSV" unavailable={csvUnavailable} onDownload={downloadCsv} />
-            <ChartPngButton
-              label="Download chart as PNG"
-              chart={chartPicture}
-              context={exportContext}
-              what={definition.slug}
-              unavailable={
-                waitingForConfirmation
-                  ? 'Load the large request first.'
-                  : pngUnavailable({ chartView, loading: series.fetchStatus === 'fetching', pages })
-              }
-            />
-          </>
+          <MetricDownloads
+            definition={definition}
+            context={exportContext}
+            chartView={chartView}
+            waiting={waitingForConfirmation}
+            series={{
+              fetch: () => queryClient.fetchQuery(seriesOptions),
+              loading: series.fetchStatus === 'fetching',
+              complete: walk !== undefined && isWalkComplete(walk),
+              failed: series.error !== null,
+            }}
+            pages={pages}
+            tablePages={tableComplete ? table.data!.pages : undefined}
+            large={plan.large}
+            estimatedPages={estimatedPages}
+            chart={chartPicture}
+          />
         }
       />
       <div className="series-bar">
@@ -309,7 +257,6 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
           pages={pages}
           zoneText={zoneLabel(zone)}
           interval={request.interval}
-          nowMs={nowMs}
           describeRange={formatDateRange(request.start_date, request.end_date)}
           pictureRef={chartPicture}
           hideClosed={hidesClosedTime(request.interval, filters.closed, record?.operating_hours !== undefined)}

@@ -13,8 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
-import { openStateAt, scheduleOf, type OpenState } from '../../analysis/open-hours';
-import { capacitySurplus, summarizePortfolio, type PortfolioFigures } from '../../analysis/portfolio';
+import { summarizePortfolio } from '../../analysis/portfolio';
 import { NetworkError } from '../../api/errors';
 import { ErrorPanel } from '../../components/error-panel';
 import { ChipMenu } from '../../components/chip-menu';
@@ -24,19 +23,16 @@ import { Skeleton } from '../../components/skeleton';
 import { Toolbar } from '../../components/toolbar';
 import { useAppContext } from '../../config/app-context';
 import { DownloadButton } from '../../export/download-button';
-import type { PortfolioExportRow } from '../../export/portfolio-table';
 import { FilterBar } from '../../filters/filter-bar';
-import { serializeFilters } from '../../filters/model';
+import { serializeFilters } from '../../filters/filter-url';
 import {
   parsePortfolioParams,
   withPortfolioParams,
   type PortfolioParams,
   type PortfolioSortKey,
 } from '../../filters/portfolio-params';
-import { useDebouncedCallback } from '../../filters/use-debounced-callback';
 import { useFilters } from '../../filters/use-filters';
 import { formatCount } from '../../lib/format';
-import { parseLocalDateTime } from '../../lib/time';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNow } from '../../lib/use-now';
 import { toTree } from '../../locations/location-tree';
@@ -51,6 +47,8 @@ import { useKeptView, type KeptViewState } from '../shared/use-kept-view';
 import { listPortfolio } from './portfolio-list';
 import { PortfolioSummaryPanel } from './portfolio-summary';
 import { PortfolioTable, type TableRow } from './portfolio-table';
+import { exportRow, openStateOf, sortValue, tableRowOf } from './portfolio-values';
+import { SearchField } from './search-field';
 import { useNowReadings } from './use-now-readings';
 import { usePortfolioRows } from './use-portfolio-rows';
 
@@ -112,24 +110,13 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
   );
 
   const online = useOnline();
-  const { store: rows, version: rowsVersion } = usePortfolioRows({
-    records: recordMap,
-    filters,
-    filtersKey,
-    nowMs,
-    online,
-  });
+  const rows = usePortfolioRows({ records: recordMap, filters, filtersKey, nowMs, online });
   const readings = useNowReadings({ records: recordMap, hasChildren });
-  const figuresOf = useCallback((id: number) => rows.states.get(id)?.loaded?.figures, [rows]);
-  // Open or closed now: the reading's `is_open`, else the location's hours and days on the reading's wall clock.
-  const openOf = (id: number): OpenState | null => {
-    const reading = readings.get(id)?.reading;
-    if (!reading) return null;
-    const taken = reading.at ? parseLocalDateTime(reading.at) : null;
-    const wallMs = taken ? taken.wallMs + (nowMs - taken.instantMs) : null;
-    return openStateAt(wallMs, reading.open, scheduleOf(recordMap.get(id), rows.states.get(id)?.loaded?.schedule));
-  };
 
+  // The clock matters to the listing only when it ranks by the live number (a place closed now ranks last): it is
+  // read only then.
+  const rankedAt = sort?.key === 'occupancy-now' ? nowMs : null;
+  // Listed again as rows and readings arrive (each version of them is a new object), not on every render.
   const listing = useMemo(
     () =>
       listPortfolio({
@@ -137,46 +124,32 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
         under,
         q,
         sort,
-        // undefined while a value is still to come: a row not loaded yet (a failed one has none), a reading not in.
-        valueFor: (id, key) => {
-          if (key === 'capacity') return figuresOf(id)?.capacity ?? recordMap.get(id)?.capacity ?? null;
-          if (key === 'data-coverage') {
-            const state = rows.states.get(id);
-            return state?.loaded ? (state.loaded.health?.coverage ?? null) : state?.error ? null : undefined;
-          }
-          if (key === 'occupancy-now') {
-            // A closed place has no number: it ranks after the open ones, whichever the direction.
-            const reading = readings.get(id);
-            if (reading && openOf(id)?.open === false) return null;
-            return reading ? reading.reading.people : readings.offered === false ? null : undefined;
-          }
-          const state = rows.states.get(id);
-          const figures = state?.loaded?.figures;
-          if (figures)
-            return key === 'capacity-surplus' ? capacitySurplus(figures) : (figures[FIELD[key]] as number | null);
-          return state?.error ? null : undefined;
-        },
+        valueFor: (id, key) =>
+          sortValue(key, id, { states: rows.store.states, readings, records: recordMap, nowMs: rankedAt ?? 0 }),
       }),
-    // Listed again as rows and readings arrive (their versions), not on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [tree, under, q, sort, figuresOf, recordMap, rowsVersion, readings.version, sort?.key === 'occupancy-now' && nowMs],
+    [tree, under, q, sort, rows, readings, recordMap, rankedAt],
   );
 
-  // Rows on screen first, then the rest in the order listed; the planners re-order what still waits.
+  // Rows on screen first, then the rest in the order listed; the planners re-order what still waits. Planned again
+  // when the order itself changes (its ids as one string), not when an equal one is rebuilt.
   const [visible, setVisible] = useState({ start: 0, end: 40 });
   const ids = useMemo(() => listing.entries.map((entry) => entry.record.location_id), [listing]);
-  const order = useMemo(
-    () => [...ids.slice(visible.start, visible.end + 1), ...ids.slice(0, visible.start), ...ids.slice(visible.end + 1)],
+  const orderKey = useMemo(
+    () =>
+      [
+        ...ids.slice(visible.start, visible.end + 1),
+        ...ids.slice(0, visible.start),
+        ...ids.slice(visible.end + 1),
+      ].join(','),
     [ids, visible],
   );
-  const orderKey = order.join(',');
+  const order = useMemo(() => (orderKey === '' ? [] : orderKey.split(',').map(Number)), [orderKey]);
+  const { store } = rows;
   const { plan: planReadings } = readings;
   useEffect(() => {
-    rows.plan(order);
+    store.plan(order);
     planReadings(order);
-    // Planned again when the order itself changes (orderKey), not when an equal one is rebuilt.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [orderKey, rows, planReadings]);
+  }, [order, store, planReadings]);
   const onVisible = useCallback(
     (range: { start: number; end: number }) =>
       setVisible((current) => (current.start === range.start && current.end === range.end ? current : range)),
@@ -185,35 +158,24 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
 
   const tableRows: TableRow[] = listing.entries.map((entry) => {
     const id = entry.record.location_id;
-    const state = rows.states.get(id);
+    const state = store.states.get(id);
     const reading = readings.get(id);
-    return {
-      entry,
-      figures: state?.loaded?.figures,
-      health: state?.kept ? undefined : state?.loaded?.health,
-      range: state?.loaded && { start: state.loaded.start, end: state.loaded.end },
-      kept: state?.kept === true,
-      failed: state?.error !== undefined && !state.loaded,
-      now: reading && { ...reading.reading, receivedMs: reading.receivedMs, state: openOf(id) },
-      hasChildren: hasChildren.has(id),
-    };
+    const open = openStateOf(reading, recordMap.get(id), state, nowMs);
+    return tableRowOf(entry, state, reading, { hasChildren: hasChildren.has(id), open });
   });
+  // Over the rows listed, as they change.
   const summary = useMemo(
     () =>
       summarizePortfolio(
-        tableRows
-          .filter((row) => !row.hasChildren)
-          .map((row) => ({
-            locationId: row.entry.record.location_id,
-            name: row.entry.record.name,
-            figures: row.figures,
-            health: row.health,
-          })),
+        listing.entries.flatMap((entry) => {
+          const id = entry.record.location_id;
+          if (hasChildren.has(id)) return [];
+          const row = tableRowOf(entry, rows.store.states.get(id), undefined, { hasChildren: false, open: null });
+          return [{ locationId: id, name: entry.record.name, figures: row.figures, health: row.health }];
+        }),
         config.portfolioBands,
       ),
-    // Over the rows listed, as they change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [listing, rowsVersion, config.portfolioBands],
+    [listing, rows, hasChildren, config.portfolioBands],
   );
   const loadedCount = tableRows.filter((row) => row.figures && !row.kept).length;
   const failed = tableRows.filter((row) => row.failed).length;
@@ -255,7 +217,7 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
           </ChipMenu>
         </span>
       </Toolbar>
-      {down !== null && <OfflineNotice down={down} keptAt={rows.keptAt} nowMs={nowMs} what="the figures" />}
+      {down !== null && <OfflineNotice down={down} keptAt={store.keptAt} nowMs={nowMs} what="the figures" />}
       {notices.length > 0 && dismissed !== notices.join('\n') && (
         <Notice
           title="Some of this link was ignored"
@@ -281,7 +243,7 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
             {failed > 0 && (
               <>
                 {`; ${formatCount(failed)} failed to load `}
-                <button type="button" className="quiet-button" onClick={() => rows.retryFailed()}>
+                <button type="button" className="quiet-button" onClick={() => store.retryFailed()}>
                   Retry
                 </button>
               </>
@@ -323,55 +285,5 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
         )}
       </section>
     </div>
-  );
-}
-
-const FIELD = {
-  'average-utilization': 'averageUtilization',
-  'peak-utilization': 'peakUtilization',
-  'right-size-p95': 'rightSizeP95',
-  'average-utilization-change': 'averageUtilizationChange',
-} as const satisfies Record<string, keyof PortfolioFigures>;
-
-function exportRow(row: TableRow): PortfolioExportRow {
-  const { record, path } = row.entry;
-  return {
-    locationId: record.location_id,
-    name: record.name,
-    path: path.slice(0, -1),
-    parentId: record.parent_id,
-    status: record.status,
-    capacity: row.figures?.capacity ?? record.capacity,
-    now: row.now && { people: row.now.people, at: row.now.at, open: row.now.state ? row.now.state.open : null },
-    figures: row.kept ? undefined : row.figures,
-    start: row.range?.start,
-    end: row.range?.end,
-    state: row.failed ? 'failed' : row.figures && !row.kept ? 'loaded' : 'loading',
-  };
-}
-
-/** The search box: typed text goes to the address after a pause, replacing the entry (no history per key). */
-function SearchField({ value, onChange }: { value: string; onChange(value: string): void }) {
-  const [draft, setDraft] = useState({ text: value, from: value });
-  // The address changed by itself (Back, a link): show what it says.
-  if (draft.from !== value && draft.text !== value) setDraft({ text: value, from: value });
-  const write = useDebouncedCallback(onChange, 250);
-  return (
-    <label className="portfolio-search">
-      <span className="field-label">Search locations</span>
-      <svg className="search-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-        <circle cx="7" cy="7" r="4.5" />
-        <path d="M10.5 10.5 14 14" />
-      </svg>
-      <input
-        type="search"
-        value={draft.text}
-        placeholder="Search locations…"
-        onChange={(event) => {
-          setDraft({ text: event.target.value, from: value });
-          write(event.target.value);
-        }}
-      />
-    </label>
   );
 }

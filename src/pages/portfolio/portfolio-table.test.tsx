@@ -9,7 +9,8 @@ import type { LocationRecord } from '../../api/schemas';
 import type { PortfolioSort } from '../../filters/portfolio-params';
 import { toTree } from '../../locations/location-tree';
 import { measureAsLaptopTable } from '../../test/table-layout';
-import { ariaSort, COLUMNS, PortfolioTable, sortArrow, type TableRow } from './portfolio-table';
+import { ariaSort, COLUMNS, sortArrow } from './portfolio-columns';
+import { PortfolioTable, type TableRow } from './portfolio-table';
 
 const NOW = Date.parse('2026-11-18T15:30:00Z');
 

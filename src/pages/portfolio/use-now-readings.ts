@@ -5,7 +5,7 @@
  * two at a time; the readings are asked again every minute while the page is visible, never while it is hidden.
  * A server whose `/now` answers 404, 405 or 501 before any reading came offers none: nothing more is asked.
  */
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 
 import { ApiError } from '../../api/errors';
 import { fetchNow, type NowReading } from '../../api/now';
@@ -107,5 +107,9 @@ export function useNowReadings(options: {
     [records, round],
   );
 
-  return { get: (id) => readings.get(id), offered, version, plan };
+  // A new object at each version, so what is memoised on the readings follows them.
+  return useMemo(
+    () => ({ get: (id: number) => readings.get(id), offered, version, plan }),
+    [readings, offered, version, plan],
+  );
 }

@@ -7,7 +7,7 @@
  * back, a new store loads every row.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 
 import type { LocationRecord } from '../../api/schemas';
 import { useAppContext } from '../../config/app-context';
@@ -45,6 +45,8 @@ export class RowStore {
 
   constructor(
     readonly key: string,
+    /** The filters `key` names: every row is loaded with them. */
+    readonly filters: Filters,
     /** The clock these rows' dates are resolved at. */
     readonly nowMs: number,
     /** No network: only the kept rows are shown, nothing is asked for. */
@@ -52,8 +54,13 @@ export class RowStore {
   ) {}
 
   /** Starts loading (kept rows first shown), rendering through `render`; returns the stop. */
-  start(context: RowContext, recordOf: (id: number) => LocationRecord | undefined, render: () => void): () => void {
+  start(
+    context: Omit<RowContext, 'filters' | 'nowMs'>,
+    recordOf: (id: number) => LocationRecord | undefined,
+    render: () => void,
+  ): () => void {
     this.render = render;
+    const rowContext: RowContext = { ...context, filters: this.filters, nowMs: this.nowMs };
     const scheduleRender = () =>
       (this.renderTimer ??= setTimeout(() => {
         this.renderTimer = undefined;
@@ -63,7 +70,9 @@ export class RowStore {
       concurrency: ROWS_AT_ONCE,
       load: (id, signal) => {
         const record = recordOf(id);
-        return record ? loadRow(context, record, signal) : Promise.reject(new Error(`Location ${id} is not listed.`));
+        return record
+          ? loadRow(rowContext, record, signal)
+          : Promise.reject(new Error(`Location ${id} is not listed.`));
       },
       onSettled: (id, outcome) => {
         this.states.set(id, outcome.ok ? { loaded: outcome.value } : { ...this.states.get(id), error: outcome.error });
@@ -134,7 +143,7 @@ export class RowStore {
 
 /**
  * The store of the current filters (a new one when `filtersKey` changes, the old one stopped) and a version that
- * changes whenever its rows do. The clock is read when the filters are first seen: a rolling range keeps its
+ * changes whenever its rows do: a new object at each version, so what is memoised on it follows the rows. The clock is read when the filters are first seen: a rolling range keeps its
  * dates while its rows load.
  */
 export function usePortfolioRows(options: {
@@ -145,21 +154,28 @@ export function usePortfolioRows(options: {
   nowMs: number;
   /** The browser has a network: rows are loaded (else only the kept ones are shown). */
   online: boolean;
-}): { store: RowStore; version: number } {
+}): PortfolioRows {
   const { records, filters, filtersKey, nowMs, online } = options;
   const { client, config } = useAppContext();
   const queryClient = useQueryClient();
   const [version, bump] = useReducer((n: number) => n + 1, 0);
-  const [store, setStore] = useState(() => new RowStore(filtersKey, nowMs, !online));
+  const [store, setStore] = useState(() => new RowStore(filtersKey, filters, nowMs, !online));
   // A new store for new filters, and when the network comes back to a store that had none (it loads every row; one
   // that was loading when the network went keeps what it has, and its failed rows can be retried).
-  if (store.key !== filtersKey || (store.offline && online)) setStore(new RowStore(filtersKey, nowMs, !online));
+  if (store.key !== filtersKey || (store.offline && online)) {
+    setStore(new RowStore(filtersKey, filters, nowMs, !online));
+  }
 
+  // One start per store (per set of filters).
   useEffect(
-    () => store.start({ client, queryClient, config, filters, nowMs: store.nowMs }, (id) => records.get(id), bump),
-    // One start per store (per set of filters): `filters` is what its key names.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    () => store.start({ client, queryClient, config }, (id) => records.get(id), bump),
     [store, client, queryClient, config, records],
   );
-  return { store, version };
+  return useMemo(() => ({ store, version }), [store, version]);
+}
+
+/** The rows as of one version: read `store.states` through it. */
+export interface PortfolioRows {
+  store: RowStore;
+  version: number;
 }

@@ -3,7 +3,8 @@
  */
 import './applied-filters.css';
 import type { WalkedPage } from '../../api/filter-fallback';
-import { describeDays, describeHours, type Filters } from '../../filters/model';
+import { describeDays, describeHours } from '../../filters/filter-words';
+import type { Filters } from '../../filters/model';
 
 /** Which of the hours and days the server applied are not the ones asked for. */
 function differences(filters: Filters, applied: WalkedPage): { hours: boolean; days: boolean } {

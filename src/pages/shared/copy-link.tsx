@@ -6,7 +6,8 @@ import './series-status.css';
 import { useId, useState } from 'react';
 import { useHref, useLocation } from 'react-router';
 
-import { copyLinkParams, type FilterDefaults, type Filters } from '../../filters/model';
+import { copyLinkParams } from '../../filters/filter-url';
+import type { FilterDefaults, Filters } from '../../filters/model';
 import type { LocationZone } from '../../lib/time';
 import type { MetricDefinition } from '../../metrics/definitions';
 

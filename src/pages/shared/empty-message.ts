@@ -4,7 +4,7 @@
  * what was asked. An outage is not here: it is an error (components/error-panel.tsx). Pure, unit tested.
  */
 import type { LocationRecord } from '../../api/schemas';
-import { describeDays, describeHours } from '../../filters/model';
+import { describeDays, describeHours } from '../../filters/filter-words';
 import { formatDateRange, formatWall, hourRangeTest, isoDateToUtcMs } from '../../lib/time';
 import { DAY_MS } from '../../lib/time-spans';
 

@@ -5,36 +5,25 @@
  * the frame says so and the page draws what this browser kept of the view (use-kept-view.ts), never an error.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
-import type { DateSpan } from '../../analysis/periods';
 import { NetworkError } from '../../api/errors';
-import type { WalkedPage } from '../../api/filter-fallback';
 import type { LocationRecord } from '../../api/schemas';
-import { Notice } from '../../components/notice';
 import { OfflineNotice } from '../../components/offline-notice';
 import { ErrorPanel } from '../../components/error-panel';
-import { ChipMenu } from '../../components/chip-menu';
 import { Skeleton } from '../../components/skeleton';
 import { Toolbar } from '../../components/toolbar';
 import { useAppContext } from '../../config/app-context';
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { cutsClosedTime, hasClosedTime, hidesClosedTime, isSubDaily } from '../../charts/time-axis';
-import { FilterBar } from '../../filters/filter-bar';
-import { compareLinkParams } from '../../filters/compare';
-import type { FilterDefaults, Filters } from '../../filters/model';
-import type { UseCompareResult } from '../../filters/use-compare';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNow } from '../../lib/use-now';
 import { LocationPicker } from '../../locations/location-picker';
 import { useLocationClock, type LocationClock } from '../../locations/location-zone';
 import { locationQueries } from '../../locations/queries';
 import type { MetricDefinition } from '../../metrics/definitions';
-import { AppliedFilters, appliedDiffers } from './applied-filters';
-import { CompareField } from './compare-field';
-import { CopyLink } from './copy-link';
 import { LocationHeader } from './location-header';
+import { LocationViewContext, useAddressState } from './location-view-state';
 import { MetricTabs } from './metric-tabs';
 import { useKeptView, type KeptViewState } from './use-kept-view';
 
@@ -59,7 +48,10 @@ export interface LocationNavigation {
   picker: ReactNode;
 }
 
-/** The location's page at `view` (a metric, or the utilization view): `render` runs once the clock is known. */
+/**
+ * The location's page at `view` (a metric, or the utilization view): `render` runs once the clock is known, under
+ * the view's state (location-view-state.ts).
+ */
 export function LocationView(props: {
   locationId: number;
   view: MetricDefinition;
@@ -93,6 +85,8 @@ export function LocationView(props: {
     picker: <LocationPicker current={locationId} records={records} onChoose={chooseLocation} />,
   };
 
+  const state = useAddressState(view);
+
   if (clock.status !== 'ready') {
     return (
       <>
@@ -115,11 +109,12 @@ export function LocationView(props: {
       </>
     );
   }
-  return render({ locationId, record, records, clock, nowMs, navigation, kept });
+  const ready: LocationViewProps = { locationId, record, records, clock, nowMs, navigation, kept };
+  return <LocationViewContext value={{ ...state, view: ready }}>{render(ready)}</LocationViewContext>;
 }
 
 /** When what a page shows offline was received: null when nothing is kept, undefined while still looking. */
-function keptAtOf(kept: KeptViewState): number | null | undefined {
+export function keptAtOf(kept: KeptViewState): number | null | undefined {
   return kept.found === null ? undefined : kept.keptAt;
 }
 
@@ -157,105 +152,4 @@ export function configuredRecords(config: RuntimeConfig): LocationRecord[] {
     start_date: null,
     time_zone: l.timeZone,
   }));
-}
-
-/**
- * The top of a location page, the answer's controls in one row: the header (name, capacity, the one statement of
- * the zone, the views), then the toolbar: the location picker, the date range and interval, "More filters" (hours,
- * days, closed hours), what the page adds at its end (the metric page's Chart | Table), and "More" (the page's
- * links, exports and comparison). Under it, the notice for what the link asked and could not be used (shown again
- * for a link that ignores something else), and what the server applied where it is not what was asked.
- */
-export function LocationViewHead(props: {
-  view: LocationViewProps;
-  definition: MetricDefinition;
-  filters: Filters;
-  setFilters(next: Filters, options?: { replace?: boolean }): void;
-  /** The first page of what is shown: name, capacity, the hours and days applied. */
-  firstPage: WalkedPage | undefined;
-  rangeStart: string;
-  /** What the link's filters asked for and could not be used (the comparison's own is added here). */
-  ignored: readonly string[];
-  /** The page's defaults, which a copied link leaves out. */
-  defaults: FilterDefaults;
-  /** The comparison period (`compare`), and its dates when one is on. */
-  compare: UseCompareResult;
-  compared: DateSpan | null;
-  /** At the toolbar's end, before "More". */
-  end?: ReactNode;
-  /** What "More" holds after Compare with and Copy link: the page's downloads. */
-  more?: ReactNode;
-}) {
-  const { view, definition, filters, setFilters, firstPage, compare } = props;
-  const ignored = compare.ignored ? [...props.ignored, compare.ignored] : props.ignored;
-  const appliedHours = firstPage && { hours: firstPage.hour_range, days: firstPage.days_of_week };
-  const [dismissed, setDismissed] = useState<string | null>(null);
-  const ignoredText = ignored.join('\n');
-  const applied = firstPage && <AppliedFilters filters={filters} applied={firstPage} />;
-  // Said in the open where it is news (the server applied something else, or the browser filtered); else inside
-  // "More filters", whose chip already gives the hours and days.
-  const appliedNews = firstPage !== undefined && (firstPage.filteredLocally || appliedDiffers(filters, firstPage));
-  return (
-    <>
-      <LocationHeader
-        locationId={view.locationId}
-        record={view.record}
-        firstPage={firstPage}
-        clock={view.clock}
-        rangeStart={props.rangeStart}
-        navigation={view.navigation}
-      />
-      <Toolbar label="Location and filters">
-        {view.navigation.picker}
-        <FilterBar
-          metric={definition}
-          filters={filters}
-          onChange={setFilters}
-          zone={view.clock.zone}
-          nowMs={view.nowMs}
-          applied={appliedHours}
-          moreFiltersLead={!appliedNews && applied}
-          hidesClosed={
-            // Offered once the first page says which hours and days it holds, and only if some are left out.
-            filters.view === 'chart' &&
-            cutsClosedTime(filters.interval) &&
-            firstPage &&
-            (isSubDaily(filters.interval)
-              ? hasClosedTime({ hours: firstPage.hour_range, days: firstPage.days_of_week })
-              : new Set(firstPage.days_of_week).size < 7)
-              ? hidesClosedTime(filters.interval, filters.closed, view.record?.operating_hours !== undefined)
-              : undefined
-          }
-        />
-        <span className="toolbar-end">
-          {props.end}
-          <ChipMenu label="More" align="end" className="more-actions">
-            <CompareField mode={compare.mode} compared={props.compared} onChange={compare.setMode} />
-            <CopyLink
-              definition={definition}
-              filters={filters}
-              defaults={props.defaults}
-              zone={view.clock.zone}
-              nowMs={view.nowMs}
-              applied={appliedHours}
-              extra={compareLinkParams(compare.mode)}
-            />
-            {props.more}
-          </ChipMenu>
-        </span>
-      </Toolbar>
-      {view.kept.down !== null && (
-        <OfflineNotice
-          down={view.kept.down}
-          keptAt={keptAtOf(view.kept)}
-          nowMs={view.kept.liveNowMs}
-          what="this view"
-        />
-      )}
-      {ignored.length > 0 && dismissed !== ignoredText && (
-        <Notice title="Some of this link was ignored" items={ignored} onDismiss={() => setDismissed(ignoredText)} />
-      )}
-      {appliedNews && applied}
-    </>
-  );
 }

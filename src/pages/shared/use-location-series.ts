@@ -9,7 +9,7 @@ import type { WalkedPage } from '../../api/filter-fallback';
 import type { AvailabilityPoint, DwellTimePoint, OccupancyPoint, TrafficPoint } from '../../api/schemas';
 import { isWalkComplete, walkPages, type SeriesWalk } from '../../api/series-walk';
 import { useAppContext } from '../../config/app-context';
-import type { MetricRequest } from '../../filters/model';
+import type { MetricRequest } from '../../filters/filter-request';
 import { figureSeriesQueries } from '../../metrics/figure-series';
 import type { SeriesLiveness } from '../../metrics/queries';
 

@@ -6,39 +6,21 @@
  */
 import '../shared/series-status.css';
 import './utilization-page.css';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 
-import { dataCoverage } from '../../analysis/coverage';
-import { UNUSUAL_MAX_DAYS, unusualHistoryRange, unusualness } from '../../analysis/unusual';
-import { isWalkComplete, walkPages } from '../../api/series-walk';
-import type { OccupancyPoint } from '../../api/schemas';
-import { DAY_MS } from '../../lib/time-spans';
+import type { WalkedPage } from '../../api/filter-fallback';
 import { figureSeriesPages } from '../../metrics/figure-series';
-import { metricQueries } from '../../metrics/queries';
 import { compareFigures } from '../../analysis/figures';
 import { echoedSchedule, openStateAt, scheduleOf } from '../../analysis/open-hours';
-import { alignedComparison } from '../../charts/options';
-import { closedSpans, hidesClosedTime } from '../../charts/time-axis';
-import { usualForView } from '../../charts/usual-overlay';
+import { hidesClosedTime } from '../../charts/time-axis';
 import { useAppContext } from '../../config/app-context';
 import type { ViewContext } from '../../export/context';
 import { COMPARE_LABELS } from '../../filters/compare';
-import { useCompare } from '../../filters/use-compare';
 import { isFiltered } from '../../filters/model';
-import { useFilters } from '../../filters/use-filters';
 import { planView } from '../../filters/view-plan';
-import {
-  dayCode,
-  formatDateRange,
-  formatInstantIn,
-  isoDateToUtcMs,
-  daysBetweenInclusive,
-  skippedWallHours,
-  wallClockAt,
-  zoneLabel,
-} from '../../lib/time';
+import { dayCode, formatDateRange, formatInstantIn, wallClockAt, zoneLabel } from '../../lib/time';
+import { useDateSpan } from '../../lib/use-date-span';
 import { useLiveReading } from '../../live/use-live-reading';
 import { useUsualDay } from '../../live/use-usual';
 import { UTILIZATION_VIEW } from '../../metrics/definitions';
@@ -49,19 +31,20 @@ import { UnusualPanel } from '../../panels/unusual-panel';
 import { FiguresPanel } from '../../panels/figures-panel';
 import { FirstScreenGate, useFirstScreenPainted } from '../../panels/first-screen';
 import { LiveNowPanel } from '../../panels/live-now-panel';
-import {
-  DistributionPanel,
-  HeatmapPanel,
-  SmallMultiplesPanel,
-  UtilizationOverTimePanel,
-} from '../../panels/utilization-charts';
+import { DistributionPanel } from '../../panels/distribution-panel';
+import { HeatmapPanel } from '../../panels/heatmap-panel';
+import { SmallMultiplesPanel, UtilizationOverTimePanel } from '../../panels/utilization-charts';
 import { comparisonState, ComparisonStatus } from '../shared/comparison-status';
 import { LargeRequestPanel } from '../shared/large-request-panel';
-import { BadRoute, LocationView, LocationViewHead, type LocationViewProps } from '../shared/location-view';
-import { filterDefaults, parseLocationId } from '../shared/location-route';
+import { BadRoute, LocationView, type LocationViewProps } from '../shared/location-view';
+import { LocationViewHead } from '../shared/location-view-head';
+import { useLocationViewState } from '../shared/location-view-state';
+import { parseLocationId } from '../shared/location-route';
 import { figuresOf, useFigures } from '../shared/use-figures';
 import { useLocationsSeries } from '../shared/use-location-series';
 import { useSlowedDown, withSlowedDown } from '../shared/use-slowed-down';
+import { useOverTime } from './use-over-time';
+import { useCoverage, useUnusual } from './use-unusual';
 
 export function UtilizationPage() {
   const locationId = parseLocationId(useParams().locationId);
@@ -78,13 +61,11 @@ export function UtilizationPage() {
 
 function UtilizationBody(view: LocationViewProps) {
   const { locationId, record, records, clock, nowMs } = view;
-  const { config, client } = useAppContext();
+  const { config } = useAppContext();
   const { search } = useLocation();
   const { zone } = clock;
 
-  const defaults = useMemo(() => filterDefaults(config, UTILIZATION_VIEW), [config]);
-  const { filters, ignored, setFilters } = useFilters(UTILIZATION_VIEW, defaults);
-  const compare = useCompare();
+  const { filters, compare } = useLocationViewState();
 
   const plan = planView({
     locationId,
@@ -107,7 +88,7 @@ function UtilizationBody(view: LocationViewProps) {
   const waiting = isLargeRequest(estimatedPages) && !confirmed.has(plan.confirmKey);
 
   const request = waiting ? null : plan.request;
-  const range = { start: plan.request.start_date, end: plan.request.end_date };
+  const range = useDateSpan(plan.request.start_date, plan.request.end_date);
   const compared = plan.comparison?.range ?? null;
   const compareRequest = request && plan.comparison ? plan.comparison.request : null;
 
@@ -130,61 +111,15 @@ function UtilizationBody(view: LocationViewProps) {
 
   const firstPage = main.partial.firstPage;
   const capacity = firstPage?.capacity ?? record?.capacity;
-  // Over the hourly occupancy the page loads anyway, once all of it is in.
-  const coverage = useMemo(
-    () =>
-      main.series && firstPage
-        ? dataCoverage({
-            points: main.series.occupancy,
-            start: range.start,
-            end: range.end,
-            schedule: { hours: firstPage.hour_range, days: firstPage.days_of_week },
-            nowWallMs: wallClockAt(zone, nowMs),
-            nowMs,
-            skippedHours: (date) => skippedWallHours(zone, date),
-          })
-        : undefined,
-    // Computed again when the series or the minute changes, not on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [main.series, firstPage, range.start, range.end, nowMs],
-  );
+  const occupancy = main.series?.occupancy;
+  const coverage = useCoverage({ occupancy, firstPage, range, zone, nowMs });
   const openNow = openStateAt(
     wallClockAt(zone, nowMs),
     live.open,
     scheduleOf(record, echoedSchedule(firstPage, isFiltered(filters))),
   );
   const figures = useFigures(main.series, capacity, config.dwellTimeUnit);
-  // The same dates in the 8 weeks before, one hourly request over them, for ranges up to a month.
-  const historyRange =
-    request && daysBetweenInclusive(range.start, range.end) <= UNUSUAL_MAX_DAYS ? unusualHistoryRange(range) : null;
-  const history = useQuery({
-    ...metricQueries.series(
-      client,
-      'occupancy',
-      locationId,
-      {
-        ...(request ?? plan.request),
-        interval: '60min',
-        start_date: historyRange?.start ?? range.start,
-        end_date: historyRange?.end ?? range.end,
-      },
-      false,
-    ),
-    enabled: historyRange !== null && firstScreenShown,
-  });
-  const historyPoints = useMemo(
-    () =>
-      history.data && isWalkComplete(history.data)
-        ? (walkPages(history.data).flatMap((page) => page.data) as OccupancyPoint[])
-        : undefined,
-    [history.data],
-  );
-  const unusual = useMemo(
-    () => (historyPoints && figures ? unusualness(figures.averageUtilization, historyPoints, range) : undefined),
-    // The range's dates, not the object rebuilt on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [historyPoints, figures, range.start, range.end],
-  );
+  const unusual = useUnusual({ locationId, request, planned: plan.request, range, figures, firstScreenShown });
   const previousFigures = useFigures(previous.series, capacity, config.dwellTimeUnit);
   const deltas = useMemo(
     () => (figures && previousFigures ? compareFigures(figures, previousFigures) : undefined),
@@ -200,73 +135,26 @@ function UtilizationBody(view: LocationViewProps) {
     };
   });
 
-  const xRange: [number, number] = [isoDateToUtcMs(range.start), isoDateToUtcMs(range.end) + DAY_MS];
   const zoneText = zoneLabel(zone);
-  const occupancy = main.series?.occupancy;
-  const hideClosed = hidesClosedTime('60min', filters.closed, record?.operating_hours !== undefined);
-  const openHours =
-    firstPage && `${firstPage.hour_range.start}-${firstPage.hour_range.end}/${firstPage.days_of_week.join('')}`;
-  const closed = useMemo(
-    () =>
-      hideClosed && firstPage
-        ? closedSpans(xRange, { hours: firstPage.hour_range, days: firstPage.days_of_week })
-        : undefined,
-    // The spans follow from the range and the hours and days applied (openHours), not the page object.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [hideClosed, openHours, range.start, range.end],
-  );
-  // A view of today: the usual day behind today's line.
-  const usualToday = useMemo(
-    () => usualForView(usual.day, { zone, range, interval: '60min', today: plan.today, nowMs }),
-    // Redrawn when the usual arrives and as now moves on (every minute), not on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [usual.day, zone, range.start, range.end, plan.today, nowMs],
-  );
-  const overTimeContext = useMemo(
-    () => ({
-      usual: usualToday && capacity ? { ...usualToday, capacity } : undefined,
-      interval: '60min',
-      zoneLabel: zoneText,
-      nowMs,
-      xRange,
-      closedSpans: closed,
-      targetBand: config.utilizationTarget,
-      // Only the comparison's windows that pair with one of this period's (charts/options.ts alignedComparison).
-      compare:
-        compared && previous.series && occupancy
-          ? alignedComparison(occupancy, previous.series.occupancy, {
-              label: compare.mode ? COMPARE_LABELS[compare.mode] : '',
-              shiftDays: compared.shiftDays,
-            })
-          : undefined,
-    }),
-    // xRange and the comparison follow from the range, both periods' points and the zone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [
-      range.start,
-      range.end,
-      zoneText,
-      occupancy,
-      previous.series,
-      compared?.shiftDays,
-      config.utilizationTarget,
-      closed,
-      usualToday,
-      capacity,
-    ],
-  );
-  const childSeries = childStates.map((state) => state.series);
-  const spacesKey = childSeries.map(identityOf).join(',');
-  const spaces = useMemo(
-    () =>
-      children.flatMap((child, index) => {
-        const series = childSeries[index];
-        return series ? [{ name: child.name, points: series.occupancy }] : [];
-      }),
-    // Redrawn when a space's series changes (a series object is stable while its walks are).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [children, spacesKey],
-  );
+  const schedule = useAppliedSchedule(firstPage);
+  const { context: overTimeContext, spaces } = useOverTime({
+    range,
+    zone,
+    nowMs,
+    receivedAt: main.updatedAt,
+    today: plan.today,
+    usualDay: usual.day,
+    capacity,
+    occupancy,
+    hideClosed: hidesClosedTime('60min', filters.closed, record?.operating_hours !== undefined),
+    schedule,
+    target: config.utilizationTarget,
+    compareMode: compare.mode,
+    compared,
+    previous: previous.series,
+    children,
+    childStates,
+  });
 
   const name = firstPage?.name ?? record?.name ?? `Location ${locationId}`;
   const describeRange = formatDateRange(range.start, range.end);
@@ -288,18 +176,7 @@ function UtilizationBody(view: LocationViewProps) {
 
   return (
     <FirstScreenGate shown={firstScreenShown}>
-      <LocationViewHead
-        view={view}
-        definition={UTILIZATION_VIEW}
-        filters={filters}
-        setFilters={setFilters}
-        firstPage={firstPage}
-        rangeStart={range.start}
-        ignored={ignored}
-        defaults={defaults}
-        compare={compare}
-        compared={compared}
-      />
+      <LocationViewHead firstPage={firstPage} rangeStart={range.start} compared={compared} />
       <p className="series-status" role="status">
         {main.fetching ? withSlowedDown(`Loading… ${main.pagesLoaded} pages so far`, slowedDown) : ''}
       </p>
@@ -359,9 +236,7 @@ function UtilizationBody(view: LocationViewProps) {
           />
           {/* After the chart, which is on the first screen: what is usual for these dates, and the data's health,
               arrive later than the figures and would push it down as they do. */}
-          {historyRange && figures && (
-            <UnusualPanel current={figures.averageUtilization} usual={history.error ? null : unusual} />
-          )}
+          {unusual.asked && figures && <UnusualPanel current={figures.averageUtilization} usual={unusual.unusual} />}
           {coverage && <DataHealthPanel coverage={coverage} nowMs={nowMs} />}
           <div className="panel-row">
             <HeatmapPanel points={occupancy} zoneLabel={zoneText} exportAs={exportAs} />
@@ -379,14 +254,16 @@ function UtilizationBody(view: LocationViewProps) {
   );
 }
 
-const identities = new WeakMap<object, number>();
-let lastIdentity = 0;
-
-/** A number per object (0 for none), to key a memo on a list of objects. */
-function identityOf(value: object | undefined): number {
-  if (!value) return 0;
-  const known = identities.get(value);
-  if (known !== undefined) return known;
-  identities.set(value, ++lastIdentity);
-  return lastIdentity;
+/** The hours and days the server applied: the same object while they are the same. */
+function useAppliedSchedule(firstPage: WalkedPage | undefined) {
+  const hoursStart = firstPage?.hour_range.start;
+  const hoursEnd = firstPage?.hour_range.end;
+  const days = firstPage?.days_of_week.join(',');
+  return useMemo(
+    () =>
+      hoursStart === undefined || hoursEnd === undefined || days === undefined
+        ? undefined
+        : { hours: { start: hoursStart, end: hoursEnd }, days: days === '' ? [] : days.split(',').map(Number) },
+    [hoursStart, hoursEnd, days],
+  );
 }

@@ -1,0 +1,117 @@
+/** The simulator's built-in locations (ids 10 to 40): their groups and their leaves, in four time zones. */
+import type { GroupDefinition, LeafDefinition } from './locations';
+
+const NEW_YORK = 'America/New_York';
+const BERLIN = 'Europe/Berlin';
+const SYDNEY = 'Australia/Sydney';
+const TOKYO = 'Asia/Tokyo';
+
+export const BUILT_IN_GROUPS: readonly GroupDefinition[] = [
+  { id: 10, name: 'Midtown Transit Center', parentId: null, timeZone: NEW_YORK },
+  { id: 20, name: 'Berlin Office Friedrichstraße', parentId: null, timeZone: BERLIN },
+  { id: 22, name: 'Berlin Office, Floor 2', parentId: 20, timeZone: BERLIN },
+  { id: 30, name: 'Harbourside Campus', parentId: null, timeZone: SYDNEY },
+];
+
+export const BUILT_IN_LEAVES: readonly LeafDefinition[] = [
+  {
+    id: 11,
+    name: 'Main Concourse',
+    parentId: 10,
+    timeZone: NEW_YORK,
+    activity: 'transit',
+    capacity: 1500,
+    startDate: '2021-09-01',
+    operatingHours: { start: 0, end: 23 },
+    operatingDays: '1234567',
+  },
+  {
+    id: 12,
+    name: 'Café "Le <Petit> & Co"',
+    parentId: 10,
+    timeZone: NEW_YORK,
+    activity: 'cafe',
+    capacity: 40,
+    startDate: '2022-01-03',
+    operatingHours: { start: 6, end: 20 },
+    operatingDays: '1234567',
+  },
+  {
+    id: 21,
+    name: 'Open Workspace, Floor 1',
+    parentId: 20,
+    timeZone: BERLIN,
+    activity: 'office',
+    capacity: 140,
+    startDate: '2022-01-03',
+    operatingHours: { start: 7, end: 19 },
+    operatingDays: '23456',
+  },
+  {
+    id: 23,
+    name: 'Meeting Room Spree',
+    parentId: 22,
+    timeZone: BERLIN,
+    activity: 'meeting-room',
+    capacity: 6,
+    startDate: '2022-03-01',
+    operatingHours: { start: 8, end: 18 },
+    operatingDays: '23456',
+  },
+  {
+    id: 24,
+    name: 'Meeting Room Tiergarten',
+    parentId: 22,
+    timeZone: BERLIN,
+    activity: 'meeting-room',
+    capacity: 12,
+    startDate: '2022-03-01',
+    operatingHours: { start: 8, end: 18 },
+    operatingDays: '23456',
+  },
+  {
+    id: 25,
+    name: 'Focus Zone',
+    status: 'calibration',
+    parentId: 22,
+    timeZone: BERLIN,
+    activity: 'office',
+    capacity: 40,
+    startDate: '2023-01-09',
+    operatingHours: { start: 7, end: 19 },
+    operatingDays: '23456',
+  },
+  {
+    id: 31,
+    name: 'Library',
+    parentId: 30,
+    timeZone: SYDNEY,
+    activity: 'library',
+    capacity: 320,
+    startDate: '2022-02-07',
+    operatingHours: { start: 8, end: 21 },
+    operatingDays: '234567',
+  },
+  {
+    id: 32,
+    name: 'Innovation Lab',
+    parentId: 30,
+    timeZone: SYDNEY,
+    activity: 'lab',
+    capacity: 60,
+    startDate: '2026-06-01',
+    operatingHours: { start: 9, end: 17 },
+    operatingDays: '23456',
+  },
+  {
+    id: 40,
+    name: 'Ariake Event Hall',
+    parentId: null,
+    timeZone: TOKYO,
+    activity: 'event-hall',
+    capacity: 2000,
+    startDate: '2022-04-01',
+    operatingHours: { start: 10, end: 22 },
+    operatingDays: '167',
+  },
+];

@@ -1,0 +1,229 @@
+/** One row of the portfolio table (portfolio-table.tsx): the location, its figures, its data's health and its live reading. */
+import { memo, type CSSProperties, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { closedWords, type OpenState } from '../../analysis/open-hours';
+import { capacitySurplus } from '../../analysis/portfolio';
+import { Sparkline } from '../../components/sparkline';
+import { formatAge, formatCount, formatPoints, percent } from '../../lib/format';
+import { formatDateRange, parseLocalDateTime } from '../../lib/time';
+import type { TableRow } from './portfolio-table';
+
+interface RowProps {
+  row: TableRow;
+  index: number;
+  ranked: boolean;
+  linkSearch: string;
+  nowMs: number;
+  onBranch(id: number): void;
+}
+
+/**
+ * A row is rendered again only when what it shows changes: its location, figures, state or live reading, or how
+ * the table places it. The page builds its rows anew as any row's data arrives; the others stay as they are.
+ */
+export const Row = memo(RowCells, (previous, next) => {
+  const [a, b] = [previous.row, next.row];
+  return (
+    a.entry === b.entry &&
+    a.figures === b.figures &&
+    a.health === b.health &&
+    a.kept === b.kept &&
+    a.failed === b.failed &&
+    a.hasChildren === b.hasChildren &&
+    a.range?.start === b.range?.start &&
+    a.range?.end === b.range?.end &&
+    a.now?.people === b.now?.people &&
+    a.now?.at === b.now?.at &&
+    a.now?.receivedMs === b.now?.receivedMs &&
+    closedText(a.now?.state) === closedText(b.now?.state) &&
+    previous.index === next.index &&
+    previous.ranked === next.ranked &&
+    previous.linkSearch === next.linkSearch &&
+    previous.nowMs === next.nowMs &&
+    previous.onBranch === next.onBranch
+  );
+});
+
+function RowCells(props: RowProps) {
+  const { row, index, ranked, linkSearch, nowMs, onBranch } = props;
+  const { record, depth, path } = row.entry;
+  const id = record.location_id;
+  const figures = row.figures;
+  const capacity = figures?.capacity ?? record.capacity;
+  const pending = row.failed ? 'failed' : figures ? null : 'loading';
+  const within = path.slice(0, -1).join(' › ');
+  return (
+    <tr
+      data-location-id={id}
+      data-children={row.hasChildren ? 'true' : undefined}
+      aria-rowindex={index + 2}
+      className={row.kept ? 'kept' : undefined}
+    >
+      <th
+        scope="row"
+        className={row.hasChildren ? 'location-cell is-parent' : 'location-cell'}
+        style={{ '--depth': ranked ? 0 : depth } as CSSProperties}
+      >
+        <div className="location-cell-content">
+          <span className="location-name">
+            <Link
+              to={{ pathname: `/locations/${id}/utilization`, search: linkSearch }}
+              title={within ? `${record.name} (in ${within})` : record.name}
+            >
+              {record.name}
+            </Link>
+            {ranked && within && <span className="row-path">{within}</span>}
+          </span>
+          {row.hasChildren && (
+            <button
+              type="button"
+              className="branch-button"
+              onClick={() => onBranch(id)}
+              aria-label={`Show only ${record.name} and what is in it`}
+              title={`Show only ${record.name} and what is in it`}
+            >
+              <svg className="branch-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+                <path d="M2.5 3.5h11l-4.25 5v4l-2.5-1.25V8.5z" />
+              </svg>
+            </button>
+          )}
+        </div>
+      </th>
+      <FigureCell name="average-utilization" value={figures?.averageUtilization} pending={pending}>
+        {(value) => (
+          <>
+            <UtilizationBar value={value} />
+            {percent(value)}
+          </>
+        )}
+      </FigureCell>
+      <FigureCell name="peak-utilization" value={figures?.peakUtilization} pending={pending}>
+        {(value) => percent(value)}
+      </FigureCell>
+      <FigureCell
+        name="average-utilization-change"
+        value={figures?.averageUtilizationChange}
+        pending={pending}
+        missing="no change to show"
+      >
+        {(value) => formatPoints(value)}
+      </FigureCell>
+      <NowCell now={row.now} capacity={capacity} nowMs={nowMs} />
+      <FigureCell name="right-size-p95" value={figures?.rightSizeP95} pending={pending}>
+        {(value) => formatCount(value)}
+      </FigureCell>
+      <td data-value={capacity}>{formatCount(capacity)}</td>
+      <FigureCell name="capacity-surplus" value={figures && capacitySurplus(figures)} pending={pending}>
+        {(value) => (value < 0 ? `${formatCount(-value)} short` : formatCount(value))}
+      </FigureCell>
+      <FigureCell name="data-coverage" value={row.health?.coverage} pending={row.kept ? null : pending}>
+        {(value) => (
+          <>
+            {percent(value)}
+            {typeof row.health?.latestMs === 'number' && (
+              <span className="reading-age">{formatAge(nowMs - row.health.latestMs)}</span>
+            )}
+          </>
+        )}
+      </FigureCell>
+      <td className="col-daily">
+        {figures && row.range && (
+          <Sparkline
+            values={figures.daily}
+            label={`Daily average utilization of ${record.name}, ${formatDateRange(row.range.start, row.range.end)}`}
+          />
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * One figure of a row: its raw number in `data-kpi`/`data-value`, its text; while it loads a quiet bar (its words
+ * for screen readers), "failed to load" when it could not, and a dash for nothing to show (its words too).
+ */
+function FigureCell(props: {
+  name: string;
+  value: number | null | undefined;
+  pending: 'loading' | 'failed' | null;
+  missing?: string;
+  children(value: number): ReactNode;
+}) {
+  const { name, value, pending, missing = 'no data', children } = props;
+  return (
+    <td data-kpi={name} data-value={value ?? ''}>
+      {pending === 'loading' ? (
+        <span className="cell-loading">
+          <span className="visually-hidden">loading…</span>
+        </span>
+      ) : pending === 'failed' ? (
+        <span className="cell-failed">failed to load</span>
+      ) : value === null || value === undefined ? (
+        <Missing text={missing} />
+      ) : (
+        children(value)
+      )}
+    </td>
+  );
+}
+
+/** How full, at a glance: a short bar of the share of capacity (full at 100 %), beside the number it draws. */
+function UtilizationBar({ value }: { value: number }) {
+  return (
+    <span className="utilization-bar" aria-hidden="true">
+      <span style={{ width: `${Math.min(Math.max(value, 0), 1) * 100}%` }} />
+    </span>
+  );
+}
+
+function Missing({ text }: { text: string }) {
+  return (
+    <span className="cell-missing" title={text}>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">{text}</span>
+    </span>
+  );
+}
+
+/** The words of a closed place, or null for an open one or one nothing tells about. */
+function closedText(state: OpenState | null | undefined): string | null {
+  return state && !state.open ? closedWords(state) : null;
+}
+
+function NowCell({ now, capacity, nowMs }: { now: TableRow['now']; capacity: number; nowMs: number }) {
+  if (!now) return <td data-kpi="occupancy-now" data-value="" />;
+  const closed = closedText(now.state);
+  if (closed !== null) {
+    // Two lines, as an open place's reading and its age: "Closed", then when it opens.
+    const [state, ...opens] = closed.split(' · ');
+    return (
+      <td data-kpi="occupancy-now" data-value="" data-open="false">
+        <span className="now-reading now-closed">{state}</span>
+        {opens.length > 0 && (
+          <>
+            {' '}
+            <span className="reading-age">{opens.join(' · ')}</span>
+          </>
+        )}
+      </td>
+    );
+  }
+  const { people, at, receivedMs } = now;
+  const takenMs = at ? parseLocalDateTime(at).instantMs : receivedMs;
+  return (
+    <td data-kpi="occupancy-now" data-value={people ?? ''}>
+      {people === null ? (
+        <Missing text="no reading" />
+      ) : (
+        <>
+          <span className="now-reading">
+            {formatCount(people)}
+            {capacity > 0 && <span className="now-share"> · {percent(people / capacity)}</span>}
+          </span>
+          <span className="reading-age">{formatAge(nowMs - takenMs)}</span>
+        </>
+      )}
+    </td>
+  );
+}
