@@ -1,4 +1,7 @@
 /** How full, how often: the share of open hours in each band of utilization, as a chart and as a list. */
+import './lazy-chart.css';
+import '../components/panel-header.css';
+import './utilization-charts.css';
 import { useMemo, useRef } from 'react';
 
 import { utilizationDistribution } from '../analysis/distribution';

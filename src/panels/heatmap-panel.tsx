@@ -2,6 +2,9 @@
  * Busiest times: average or peak utilization by weekday and hour, with its table to read instead and, on a page,
  * its CSV and PNG.
  */
+import './lazy-chart.css';
+import '../components/panel-header.css';
+import './heatmap-panel.css';
 import { useMemo, useRef, useState } from 'react';
 
 import { busiestCell, weekdayHourCells, type HeatmapMode } from '../analysis/heatmap';
