@@ -9,15 +9,18 @@ import tseslint from 'typescript-eslint';
  * Import direction (docs/development.md): lib, persist (what the browser keeps), offline (the network, the service worker and
  * updates), api, config -> analysis (pure computations over parsed series) -> metrics,
  * charts, locations, components, export (siblings), live (after metrics) -> filters -> panels (a result with its loading, empty and error
- * states) -> pages -> app.
- * `export` (CSV and PNG files of what a view shows) builds on analysis' types and lib; panels and pages use it.
+ * states) -> views (what the location pages share: the location view and its head, status lines, the route) -> features
+ * (portfolio, kiosk, metric, utilization: a page with its hooks, URL parameters, exports, panels and stores) -> app.
+ * A feature imports no other feature: what two of them need lives in a layer below.
+ * `export` (CSV and PNG files of what a view shows) builds on analysis' types and lib; panels and features use it.
  * `simulator/` may import only the contract schemas from `src/api/schemas.ts`; `src/` never imports `simulator/`.
- * ESLint's own `no-restricted-imports`, one block per layer: every file sits one folder below src/, or two in a
- * feature folder of pages/ (pages/metric, pages/portfolio, …), so another layer is always `../<layer>/…` or
- * `../../<layer>/…`. (eslint-plugin-import-x would resolve paths, but its native resolver's
- * optional platform packages leave a lockfile that `npm ci` refuses.)
+ * ESLint's own `no-restricted-imports`, one block per layer and one per feature: every file sits one folder below
+ * src/, or two in a feature folder (features/metric, features/portfolio, …), so another layer is always
+ * `../<layer>/…` or `../../<layer>/…`, and another feature `../<feature>/…`. (eslint-plugin-import-x would resolve
+ * paths, but its native resolver's optional platform packages leave a lockfile that `npm ci` refuses.)
  */
-const upper = ['panels', 'pages', 'app'];
+const upper = ['panels', 'views', 'features', 'app'];
+const FEATURES = ['portfolio', 'kiosk', 'metric', 'utilization'];
 // The middle layer has an order too, so no cycle can form in it: filters build on the metric registry and on the
 // components (the primitives every control is made of: chips, the calendar), and live (now-readings: /now, else the
 // latest window) on the metric queries.
@@ -37,35 +40,54 @@ const layers = {
   export: ['metrics', 'charts', 'locations', 'components', 'live', 'filters', ...upper],
   live: ['charts', 'components', 'export', 'filters', ...upper],
   filters: ['charts', 'locations', 'export', 'live', ...upper],
-  panels: ['pages', 'app'],
-  pages: ['app'],
+  panels: ['views', 'features', 'app'],
+  views: ['features', 'app'],
+  features: ['app'],
   app: [],
 };
 const neverSimulator = { group: ['**/simulator', '**/simulator/**'], message: 'The app never imports the simulator.' };
 
-const importDirection = Object.entries(layers).map(([layer, forbidden]) => ({
-  files: [`src/${layer}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          ...(forbidden.length > 0
-            ? [
-                {
-                  group: forbidden.flatMap((other) =>
-                    ['../', '../../'].flatMap((up) => [`${up}${other}`, `${up}${other}/**`]),
-                  ),
-                  message: `Imports flow one way (docs/development.md): ${layer} does not import from ${forbidden.join(', ')}.`,
-                },
-              ]
-            : []),
-          neverSimulator,
-        ],
-      },
-    ],
-  },
-}));
+/** The rule that keeps `files` from importing the layers in `forbidden` (and, for a feature, the other features). */
+function importRule(files, layer, forbidden, otherFeatures = []) {
+  const layerPatterns =
+    forbidden.length > 0
+      ? [
+          {
+            group: forbidden.flatMap((other) =>
+              ['../', '../../'].flatMap((up) => [`${up}${other}`, `${up}${other}/**`]),
+            ),
+            message: `Imports flow one way (docs/development.md): ${layer} does not import from ${forbidden.join(', ')}.`,
+          },
+        ]
+      : [];
+  const featurePatterns =
+    otherFeatures.length > 0
+      ? [
+          {
+            group: otherFeatures.flatMap((other) => [`../${other}`, `../${other}/**`]),
+            message: `A feature imports no other feature (docs/development.md): ${layer} does not import from ${otherFeatures.join(', ')}.`,
+          },
+        ]
+      : [];
+  return {
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...layerPatterns, ...featurePatterns, neverSimulator] }] },
+  };
+}
+
+const importDirection = [
+  ...Object.entries(layers)
+    .filter(([layer]) => layer !== 'features')
+    .map(([layer, forbidden]) => importRule([`src/${layer}/**/*.{ts,tsx}`], layer, forbidden)),
+  ...FEATURES.map((feature) =>
+    importRule(
+      [`src/features/${feature}/**/*.{ts,tsx}`],
+      `features/${feature}`,
+      layers.features,
+      FEATURES.filter((other) => other !== feature),
+    ),
+  ),
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },

@@ -594,7 +594,7 @@ export async function measureFloor(browser: Browser, server: Server, chains: Cha
 // ---------------------------------------------------------------------------------------------------------------
 // The portfolio (/portfolio): a table of every location, its rows filled as their requests come back.
 //
-// Hooks of the page used (src/pages/portfolio/portfolio-page.tsx, portfolio-table.tsx, portfolio-row.tsx): each row is
+// Hooks of the page used (src/features/portfolio/portfolio-page.tsx, portfolio-table.tsx, portfolio-row.tsx): each row is
 // `tr[data-location-id]`, its figures `td[data-kpi]` cells whose text is "loading…" until the row has its figures
 // ("failed to load" when it failed; a location without data says "no data", with `data-value` "" as while loading,
 // so the text is what tells them apart); rows kept from an earlier visit have class `kept`; the count of listed rows

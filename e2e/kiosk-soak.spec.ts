@@ -28,7 +28,7 @@ const LOCATIONS = [20, 11] as const;
 const PANELS = 'now,figures,heatmap';
 /** Charts on one location's screen: now, heatmap. */
 const CHARTS_ON_SCREEN = 2;
-/** The shortest refresh a kiosk allows (filters/kiosk-params.ts); the rotation is as short, so each cycle is both. */
+/** The shortest refresh a kiosk allows (features/kiosk/kiosk-params.ts); the rotation is as short, so each cycle is both. */
 const REFRESH_S = 15;
 const ROTATE_S = REFRESH_S;
 const PERIOD_MS = ROTATE_S * 1000;

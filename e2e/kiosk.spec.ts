@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 
-import { wallFigures } from '../src/pages/kiosk/wall-figures';
+import { wallFigures } from '../src/features/kiosk/wall-figures';
 import { apiGet, expect, test, TEST_GET_RETRIES, textSmallerThan } from './fixtures';
 import { FIXED_NOW } from './servers';
 
@@ -92,7 +92,7 @@ const SCREENS = [
     scale: 1,
     minTextPx: undefined,
   },
-  // A small wall shows the figures that fit (pages/kiosk/wall-figures.ts): two on a phone, eight on a door tablet.
+  // A small wall shows the figures that fit (features/kiosk/wall-figures.ts): two on a phone, eight on a door tablet.
   { name: 'phone', width: 390, height: 844, panels: FOUR_PANELS.slice(0, 3), query: '', scale: 1, minTextPx: 14 },
   {
     name: 'door tablet portrait',

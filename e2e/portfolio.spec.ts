@@ -225,7 +225,7 @@ test('a second visit paints the kept rows at once, then loads them again', async
   await page.goto(path);
   await allFilled(page);
   const first = await rowValues(page);
-  // Kept in IndexedDB (pages/portfolio/portfolio-store.ts) a moment after the rows arrive, keyed by the filters.
+  // Kept in IndexedDB (features/portfolio/portfolio-store.ts) a moment after the rows arrive, keyed by the filters.
   await expect.poll(() => keptRows(page, 'range=30d')).toBe(first.length);
   await page.goto('about:blank');
 

@@ -9,8 +9,8 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { AppContext } from '../config/app-context';
 import { useDocumentTheme } from '../lib/use-theme';
 import { startServiceWorker } from '../offline/use-app-update';
-import { MetricPage } from '../pages/metric/metric-page';
-import { NotFoundPage } from '../pages/shared/not-found-page';
+import { MetricPage } from '../features/metric/metric-page';
+import { NotFoundPage } from '../views/not-found-page';
 import { Skeleton } from '../components/skeleton';
 import { ErrorBoundary } from './error-boundary';
 import { Landing } from './landing';
@@ -19,14 +19,14 @@ import type { AppStart } from './start';
 
 /** The utilization page and what only it draws are a chunk of their own: a metric page does not load them. */
 const UtilizationPage = lazy(() =>
-  import('../pages/utilization/utilization-page').then((m) => ({ default: m.UtilizationPage })),
+  import('../features/utilization/utilization-page').then((m) => ({ default: m.UtilizationPage })),
 );
 /** The portfolio, likewise: its table, planner and virtualizer are its own. */
 const PortfolioPage = lazy(() =>
-  import('../pages/portfolio/portfolio-page').then((m) => ({ default: m.PortfolioPage })),
+  import('../features/portfolio/portfolio-page').then((m) => ({ default: m.PortfolioPage })),
 );
 /** The kiosk, likewise: a wall screen's code is not a desk user's download. */
-const KioskPage = lazy(() => import('../pages/kiosk/kiosk-page').then((m) => ({ default: m.KioskPage })));
+const KioskPage = lazy(() => import('../features/kiosk/kiosk-page').then((m) => ({ default: m.KioskPage })));
 
 export function App({ start }: { start: AppStart }) {
   const { context, queryClient } = start;

@@ -1,7 +1,7 @@
 /**
  * The app's start, before React: the API client, the query cache, and the first requests (the location list, a
- * chart pinned to its dates: pages/metric/pinned-prefetch.ts, a live number: pages/shared/live-prefetch.ts, and a
- * utilization page's series: pages/utilization/utilization-prefetch.ts).
+ * chart pinned to its dates: features/metric/pinned-prefetch.ts, a live number: views/live-prefetch.ts, and a
+ * utilization page's series: features/utilization/utilization-prefetch.ts).
  * Nothing here imports React's renderer, so that main.tsx runs it (through app/boot.ts) as soon as config.json is
  * in, while React and the pages are still being downloaded and evaluated.
  */
@@ -16,9 +16,10 @@ import { tokenStore } from '../config/token-store';
 import { MINUTE_MS } from '../lib/time-spans';
 import { locationQueries } from '../locations/queries';
 import { followBrowserNetwork } from '../offline/network';
-import { prefetchPinnedChartAt } from '../pages/metric/pinned-prefetch';
-import { prefetchLiveAt } from '../pages/shared/live-prefetch';
-import { prefetchUtilizationAt } from '../pages/utilization/utilization-prefetch';
+import { prefetchPinnedChartAt } from '../features/metric/pinned-prefetch';
+import { prefetchLive } from '../views/live-prefetch';
+import { kioskLiveLocationAt } from '../features/kiosk/kiosk-prefetch';
+import { prefetchUtilizationAt, utilizationLiveLocationAt } from '../features/utilization/utilization-prefetch';
 
 /** What the app is mounted with: its context (configuration and API client) and its query cache. */
 export interface AppStart {
@@ -60,7 +61,8 @@ export function startApp(config: RuntimeConfig, address: { pathname: string; sea
   void queryClient.prefetchQuery(locationQueries.list(context.client));
   prefetchPinnedChartAt(queryClient, context, address);
   // The kiosk's and a utilization page's live number, and what is usual for it.
-  prefetchLiveAt(queryClient, context, address);
+  const liveLocation = kioskLiveLocationAt(address) ?? utilizationLiveLocationAt(address);
+  if (liveLocation !== null) prefetchLive(queryClient, context, liveLocation);
   // A utilization page's series, once the list names the location's zone.
   prefetchUtilizationAt(queryClient, context, address);
   return { context, queryClient };

@@ -1,6 +1,6 @@
 /**
  * The live reading's and what is usual's query options, without React: the pages' hooks (use-live-reading.ts,
- * use-usual.ts) and the app's start (pages/shared/live-prefetch.ts) ask for the same queries.
+ * use-usual.ts) and the app's start (views/live-prefetch.ts) ask for the same queries.
  */
 import { queryOptions } from '@tanstack/react-query';
 

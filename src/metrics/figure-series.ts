@@ -1,7 +1,7 @@
 /**
  * The four series the utilization figures are computed from, for one location and one range: hourly occupancy,
  * traffic and availability, and daily dwell time (the finest the spec allows it). Their queries are built here
- * only, so that the page (pages/shared/use-location-series.ts) and the app's start (pages/utilization/
+ * only, so that the page (views/use-location-series.ts) and the app's start (features/utilization/
  * utilization-prefetch.ts) ask with the same keys. No React here: this is on the app's start.
  */
 import type { ApiClient } from '../api/client';

@@ -22,7 +22,7 @@ export const LARGE_REQUEST_PAGES = 50;
 
 /**
  * Whether a view's pages, every series, space and comparison period it walks counted, are too many to walk without
- * asking (pages/shared/large-request-panel.tsx asks).
+ * asking (views/large-request-panel.tsx asks).
  */
 export function isLargeRequest(pages: number): boolean {
   return pages > LARGE_REQUEST_PAGES;

@@ -1,7 +1,7 @@
 /**
  * The web app manifest (vite.config.ts writes it to dist/manifest.webmanifest): what a phone or a tablet installs.
  * Installed, the app opens the kiosk: a tablet at a room's door runs the wall screen it was last given
- * (pages/kiosk/use-remembered-address.ts remembers its address). Colours from the design tokens (lib/theme.ts, styles.css).
+ * (features/kiosk/use-remembered-address.ts remembers its address). Colours from the design tokens (lib/theme.ts, styles.css).
  */
 import { PALETTES } from '../lib/theme';
 

@@ -18,7 +18,7 @@ import { createApiClient } from '../api/client';
 import { AppRoutes } from '../app/app';
 import { AppContext, type AppContextValue } from '../config/app-context';
 import { runtimeConfigSchema, type RuntimeConfig } from '../config/runtime-config';
-import { MetricPage } from '../pages/metric/metric-page';
+import { MetricPage } from '../features/metric/metric-page';
 
 export const TEST_API_BASE = 'http://api.test/v2';
 export const TEST_TOKEN = 'test-token';

@@ -1,0 +1,173 @@
+/**
+ * The chart with its states: a skeleton while the first page loads, "no data" naming the filters, the error
+ * with retry (keeping the pages already drawn), and the chart. Its PNG download is the page's, in "More"
+ * (pngUnavailable).
+ */
+import '../../panels/lazy-chart.css';
+import './metric-chart-panel.css';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
+
+import type { MetricResponse } from '../../api/schemas';
+import { buildMetricOption, readPageTimes, type MetricComparison } from '../../charts/metric-option';
+import { LARGE_SERIES } from '../../charts/chart-base';
+import { describeMetricValues } from '../../charts/series-summary';
+import { USUAL_SUMMARY, type UsualToday } from '../../charts/usual-overlay';
+import { ErrorPanel } from '../../components/error-panel';
+import { LazyChart } from '../../panels/lazy-chart';
+import { Skeleton } from '../../components/skeleton';
+import { useAppContext } from '../../config/app-context';
+import type { ChartPicture } from '../../export/download';
+import { formatIntervalCount } from '../../lib/format';
+import { useThrottledValue } from '../../lib/use-throttled-value';
+import type { MetricDefinition } from '../../metrics/definitions';
+import { emptyMessage, type EmptyContext } from '../../views/empty-message';
+
+const REDRAW_EVERY_MS = 750;
+/**
+ * A large series costs a few hundred ms to draw on a slow machine, and while it draws no response is read:
+ * drawn every 750 ms, a year at 15 minutes spent a third of its walk redrawing. Its partial drawings come less often.
+ */
+const LARGE_REDRAW_EVERY_MS = 2_000;
+
+export interface MetricChartPanelProps {
+  definition: MetricDefinition;
+  /** The request drawn: under a new one, nothing of the old one is shown, not even for a frame. */
+  requestKey: string;
+  /** The series' query: `dataUpdatedAt` says when the pages were received (their windows still going on then are partial). */
+  query: Pick<UseQueryResult, 'error' | 'fetchStatus' | 'refetch' | 'dataUpdatedAt'>;
+  pages: readonly MetricResponse[] | undefined;
+  zoneText: string;
+  interval: string;
+  describeRange: string;
+  /** Set to the drawn chart's picture maker, for the page's "Download chart as PNG" (pngUnavailable says when). */
+  pictureRef: RefObject<ChartPicture | null>;
+  /** Cut closed hours and days out of the time axis (charts/time-axis.ts). */
+  hideClosed: boolean;
+  /** What an empty range is told with (views/empty-message.ts), less the server's echo of hours and days. */
+  empty: Omit<EmptyContext, 'applied'>;
+  /** Occupancy today: the usual day drawn behind today's line (charts/usual-overlay.ts). */
+  usual?: UsualToday;
+  /** A comparison period drawn behind the primary value, once all of it is in; `dates` says which, for the summary. */
+  compare?: MetricComparison & { dates: string };
+}
+
+export function MetricChartPanel({
+  definition,
+  requestKey,
+  query,
+  pages,
+  zoneText,
+  interval,
+  describeRange,
+  pictureRef,
+  hideClosed,
+  empty,
+  usual,
+  compare,
+}: MetricChartPanelProps) {
+  const { config } = useAppContext();
+  const complete = query.fetchStatus !== 'fetching';
+  // While pages stream in, the chart is redrawn a few times a second rather than once per page.
+  const pointsSoFar = pages?.reduce((count, page) => count + page.data.length, 0) ?? 0;
+  // The pages with when they were received, passed on together.
+  const { dataUpdatedAt } = query;
+  const received = useMemo(() => pages && { pages, at: dataUpdatedAt }, [pages, dataUpdatedAt]);
+  const shown = useThrottledValue(
+    received,
+    pointsSoFar > LARGE_SERIES ? LARGE_REDRAW_EVERY_MS : REDRAW_EVERY_MS,
+    complete,
+    requestKey,
+  );
+  const drawn = shown?.pages;
+  const drawnAt = shown?.at ?? 0;
+  // Each page's times read as it arrives, not all at the final drawing (about 1 ms a page of 1,000 windows).
+  useEffect(() => {
+    if (pages) readPageTimes(pages);
+  }, [pages]);
+  // The comparison by its parts (its pages are one array per walk): redrawn when one of them changes, not on every
+  // render of the page.
+  const comparePages = compare?.pages;
+  const compareLabel = compare?.label;
+  const compareShift = compare?.shiftDays;
+  const option = useMemo(
+    () =>
+      drawn && drawn.length > 0
+        ? buildMetricOption(definition.metric, drawn, {
+            interval,
+            zoneLabel: zoneText,
+            nowMs: drawnAt,
+            dwellUnit: config.dwellTimeUnit,
+            hideClosed,
+            usual,
+            compare:
+              comparePages && compareLabel !== undefined && compareShift !== undefined
+                ? { pages: comparePages, label: compareLabel, shiftDays: compareShift }
+                : undefined,
+          })
+        : null,
+    [
+      definition.metric,
+      drawn,
+      drawnAt,
+      interval,
+      zoneText,
+      config.dwellTimeUnit,
+      hideClosed,
+      usual,
+      comparePages,
+      compareLabel,
+      compareShift,
+    ],
+  );
+  const points = drawn?.reduce((count, page) => count + page.data.length, 0) ?? 0;
+  const first = drawn?.[0];
+  const values = useMemo(
+    () => (drawn ? describeMetricValues(definition.metric, drawn, interval, config.dwellTimeUnit) : null),
+    [definition.metric, drawn, interval, config.dwellTimeUnit],
+  );
+  const visible = option !== null && points > 0;
+  // From its first drawing on, the chart stays mounted: one ECharts instance draws every request of this view
+  // (a filter change redraws, it does not re-create). Between two requests it is hidden and emptied.
+  const [mounted, setMounted] = useState(false);
+  if (visible && !mounted) setMounted(true);
+
+  return (
+    <section className="panel chart-panel" aria-label={`${definition.label} chart`}>
+      {query.error ? <ErrorPanel error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {!pages && !query.error && <ChartSkeleton />}
+      {first && complete && points === 0 && (
+        <p className="empty" role="status">
+          {emptyMessage({ ...empty, applied: { hours: first.hour_range, days: first.days_of_week } }).text}
+        </p>
+      )}
+      {mounted && (
+        <div className="chart-box" hidden={!visible}>
+          <LazyChart
+            pictureRef={pictureRef}
+            option={visible ? option : EMPTY_CHART}
+            summary={`${definition.label} of ${first?.name ?? 'the location'}, ${describeRange}, ${formatIntervalCount(points, interval)}, times in ${zoneText}${values ? `: ${values}` : ''}.${usual ? ` ${USUAL_SUMMARY}` : ''}${compare ? ` Behind it, dashed: the ${compare.label.toLowerCase()}, ${compare.dates}.` : ''}`}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** What the hidden chart holds between two requests: nothing. */
+const EMPTY_CHART = { series: [] };
+
+function ChartSkeleton() {
+  return <Skeleton label="Loading chart" />;
+}
+
+/** Why the chart cannot be downloaded as PNG now, or null: it is drawn, whole and not empty. */
+export function pngUnavailable(state: {
+  chartView: boolean;
+  loading: boolean;
+  pages: readonly MetricResponse[] | undefined;
+}): string | null {
+  if (!state.chartView) return 'Switch to the chart to download it.';
+  if (state.loading || !state.pages) return 'The chart is still loading.';
+  return state.pages.some((page) => page.data.length > 0) ? null : 'There is nothing to draw.';
+}

@@ -1,0 +1,55 @@
+/**
+ * A chart whose dates are pinned in its link starts at once: its series is asked for beside `/locations` and any
+ * clock probe, not after them (filters/view-plan.ts `pinnedChartPlan` says when the request cannot depend on the
+ * clock), and so is its comparison period's (`compare`). On the first load the app asks as it starts, before React is evaluated (app/start.ts); on a link followed
+ * inside the app, the metric page asks as it mounts (use-pinned-prefetch.ts). The page's own query, once the clock
+ * is known, is the same one: it finds the walk under way or done. The chart's code is asked for at the same moment.
+ *
+ * No React here, and nothing that imports it: this is on the app's start, ahead of React.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+
+import type { AppContextValue } from '../../config/app-context';
+import { parseCompare } from '../../filters/compare';
+import { parseFilters } from '../../filters/model';
+import { pinnedChartPlan } from '../../filters/view-plan';
+import { metricBySlug, type MetricDefinition } from '../../metrics/definitions';
+import { metricQueries } from '../../metrics/queries';
+import { preloadChart } from '../../panels/chart-code';
+import { filterDefaults, matchLocationRoute, parseLocationId } from '../../views/location-route';
+
+/** Asks for a pinned chart's series (and the chart code) when `definition`, `locationId` and `search` make one. */
+export function prefetchPinnedChart(
+  queryClient: QueryClient,
+  { config, client }: AppContextValue,
+  view: { definition: MetricDefinition | undefined; locationId: number | null; search: string },
+): void {
+  const { definition, locationId, search } = view;
+  if (!definition || locationId === null) return;
+  const { filters } = parseFilters(search, definition, filterDefaults(config, definition));
+  const compare = parseCompare(new URLSearchParams(search)).value;
+  const plan = pinnedChartPlan({ locationId, definition, filters, nowMs: Date.now(), compare });
+  if (!plan) return;
+  void queryClient.prefetchQuery(metricQueries.series(client, definition.metric, locationId, plan.request, false));
+  // Dates pinned, so are the compared ones (before them, so over too).
+  if (plan.comparison) {
+    const { request } = plan.comparison;
+    void queryClient.prefetchQuery(metricQueries.series(client, definition.metric, locationId, request, false));
+  }
+  void preloadChart().catch(() => undefined);
+}
+
+/** The same for the address the app starts at (its path below the app's base, and its query). */
+export function prefetchPinnedChartAt(
+  queryClient: QueryClient,
+  context: AppContextValue,
+  address: { pathname: string; search: string },
+): void {
+  const route = matchLocationRoute(address.pathname);
+  if (!route) return;
+  prefetchPinnedChart(queryClient, context, {
+    definition: metricBySlug(route.view),
+    locationId: parseLocationId(route.locationId),
+    search: address.search,
+  });
+}

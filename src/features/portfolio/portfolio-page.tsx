@@ -1,0 +1,289 @@
+/**
+ * `/portfolio`: every location the token sees, one row each, with the utilization page's figures over the chosen
+ * range, the live reading, and a summary above that answers the portfolio's questions. Everything it shows is in its
+ * address: the pages' filters (range, from/to, hours, days), `sort`, `q` and `under` (features/portfolio/portfolio-params.ts).
+ *
+ * What loads and in which order is planned here: the rows on screen first, then the rest in the order listed
+ * (use-portfolio-rows.ts and use-now-readings.ts, each over a row planner, every request through the one limiter).
+ * What is listed is portfolio-list.ts's; the table only draws (portfolio-table.tsx).
+ */
+import '../../views/series-status.css';
+import './portfolio.css';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+
+import { summarizePortfolio } from '../../analysis/portfolio';
+import { NetworkError } from '../../api/errors';
+import { ErrorPanel } from '../../components/error-panel';
+import { ChipMenu } from '../../components/chip-menu';
+import { Notice } from '../../components/notice';
+import { OfflineNotice } from '../../components/offline-notice';
+import { Skeleton } from '../../components/skeleton';
+import { Toolbar } from '../../components/toolbar';
+import { useAppContext } from '../../config/app-context';
+import { DownloadButton } from '../../export/download-button';
+import { FilterBar } from '../../filters/filter-bar';
+import { serializeFilters } from '../../filters/filter-url';
+import {
+  parsePortfolioParams,
+  withPortfolioParams,
+  type PortfolioParams,
+  type PortfolioSortKey,
+} from './portfolio-params';
+import { useFilters } from '../../filters/use-filters';
+import { formatCount } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useNow } from '../../lib/use-now';
+import { toTree } from '../../locations/location-tree';
+import { locationQueries } from '../../locations/queries';
+import { UTILIZATION_VIEW } from '../../metrics/definitions';
+import { useOnline } from '../../offline/use-online';
+import type { LocationRecord } from '../../api/schemas';
+import { filterDefaults } from '../../views/location-route';
+import { useSlowedDown, withSlowedDown } from '../../views/use-slowed-down';
+import { configuredRecords } from '../../views/location-view';
+import { useKeptView, type KeptViewState } from '../../views/use-kept-view';
+import { listPortfolio } from './portfolio-list';
+import { PortfolioSummaryPanel } from './portfolio-summary';
+import { PortfolioTable, type TableRow } from './portfolio-table';
+import { exportRow, openStateOf, sortValue, tableRowOf } from './portfolio-values';
+import { SearchField } from './search-field';
+import { useNowReadings } from './use-now-readings';
+import { usePortfolioRows } from './use-portfolio-rows';
+
+export function PortfolioPage() {
+  const { config, client } = useAppContext();
+  useDocumentTitle('Portfolio');
+  const { pathname, search } = useLocation();
+  const liveNowMs = useNow();
+  const locations = useQuery(locationQueries.list(client));
+  // With the network down, the location list this browser kept (use-kept-view.ts), and the rows kept with it.
+  const kept = useKeptView({
+    address: pathname + search,
+    nowMs: liveNowMs,
+    unreachable: locations.error instanceof NetworkError,
+    needs: 'list',
+  });
+  if (locations.data === undefined && kept.down !== null && kept.found !== null) {
+    return (
+      <div className="portfolio">
+        <PortfolioHeader />
+        <OfflineNotice down={kept.down} keptAt={null} nowMs={liveNowMs} what="the portfolio" />
+      </div>
+    );
+  }
+  if (locations.isPending) return <Skeleton label="Loading locations" text="Loading locations…" />;
+  if (locations.error) return <ErrorPanel error={locations.error} onRetry={() => void locations.refetch()} />;
+  return <PortfolioBody records={locations.data ?? configuredRecords(config)} down={kept.down} />;
+}
+
+function PortfolioHeader() {
+  return (
+    <header className="portfolio-header">
+      <h1>Portfolio</h1>
+      <p className="facts">Every location’s figures over the chosen dates, on its own calendar days and open hours.</p>
+    </header>
+  );
+}
+
+/** The viewer's zone, for the date fields only: every row's dates are its own location's calendar days. */
+const VIEWER_ZONE = { kind: 'zone', name: Intl.DateTimeFormat().resolvedOptions().timeZone } as const;
+
+function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; down: KeptViewState['down'] }) {
+  const { config } = useAppContext();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const defaults = useMemo(() => filterDefaults(config, UTILIZATION_VIEW), [config]);
+  const { filters, ignored, setFilters } = useFilters(UTILIZATION_VIEW, defaults);
+  const portfolio = useMemo(() => parsePortfolioParams(searchParams), [searchParams]);
+  const { sort, q, under } = portfolio.value;
+  const nowMs = useNow();
+  const filterParams = useMemo(() => serializeFilters(filters, UTILIZATION_VIEW, defaults), [filters, defaults]);
+  const filtersKey = filterParams.toString();
+  const linkSearch = filtersKey ? `?${filtersKey}` : '';
+
+  const tree = useMemo(() => toTree(records), [records]);
+  const recordMap = useMemo(() => new Map(records.map((record) => [record.location_id, record])), [records]);
+  const hasChildren = useMemo(
+    () => new Set(records.flatMap((r) => (r.parent_id !== null && recordMap.has(r.parent_id) ? [r.parent_id] : []))),
+    [records, recordMap],
+  );
+
+  const online = useOnline();
+  const rows = usePortfolioRows({ records: recordMap, filters, filtersKey, nowMs, online });
+  const readings = useNowReadings({ records: recordMap, hasChildren });
+
+  // The clock matters to the listing only when it ranks by the live number (a place closed now ranks last): it is
+  // read only then.
+  const rankedAt = sort?.key === 'occupancy-now' ? nowMs : null;
+  // Listed again as rows and readings arrive (each version of them is a new object), not on every render.
+  const listing = useMemo(
+    () =>
+      listPortfolio({
+        tree,
+        under,
+        q,
+        sort,
+        valueFor: (id, key) =>
+          sortValue(key, id, { states: rows.store.states, readings, records: recordMap, nowMs: rankedAt ?? 0 }),
+      }),
+    [tree, under, q, sort, rows, readings, recordMap, rankedAt],
+  );
+
+  // Rows on screen first, then the rest in the order listed; the planners re-order what still waits. Planned again
+  // when the order itself changes (its ids as one string), not when an equal one is rebuilt.
+  const [visible, setVisible] = useState({ start: 0, end: 40 });
+  const ids = useMemo(() => listing.entries.map((entry) => entry.record.location_id), [listing]);
+  const orderKey = useMemo(
+    () =>
+      [
+        ...ids.slice(visible.start, visible.end + 1),
+        ...ids.slice(0, visible.start),
+        ...ids.slice(visible.end + 1),
+      ].join(','),
+    [ids, visible],
+  );
+  const order = useMemo(() => (orderKey === '' ? [] : orderKey.split(',').map(Number)), [orderKey]);
+  const { store } = rows;
+  const { plan: planReadings } = readings;
+  useEffect(() => {
+    store.plan(order);
+    planReadings(order);
+  }, [order, store, planReadings]);
+  const onVisible = useCallback(
+    (range: { start: number; end: number }) =>
+      setVisible((current) => (current.start === range.start && current.end === range.end ? current : range)),
+    [],
+  );
+
+  const tableRows: TableRow[] = listing.entries.map((entry) => {
+    const id = entry.record.location_id;
+    const state = store.states.get(id);
+    const reading = readings.get(id);
+    const open = openStateOf(reading, recordMap.get(id), state, nowMs);
+    return tableRowOf(entry, state, reading, { hasChildren: hasChildren.has(id), open });
+  });
+  // Over the rows listed, as they change.
+  const summary = useMemo(
+    () =>
+      summarizePortfolio(
+        listing.entries.flatMap((entry) => {
+          const id = entry.record.location_id;
+          if (hasChildren.has(id)) return [];
+          const row = tableRowOf(entry, rows.store.states.get(id), undefined, { hasChildren: false, open: null });
+          return [{ locationId: id, name: entry.record.name, figures: row.figures, health: row.health }];
+        }),
+        config.portfolioBands,
+      ),
+    [listing, rows, hasChildren, config.portfolioBands],
+  );
+  const loadedCount = tableRows.filter((row) => row.figures && !row.kept).length;
+  const failed = tableRows.filter((row) => row.failed).length;
+  const slowedDown = useSlowedDown();
+
+  const setPortfolio = (patch: Partial<PortfolioParams>, replace = false) =>
+    setSearchParams(withPortfolioParams(searchParams, { ...portfolio.value, ...patch }), { replace });
+  const onSort = (key: PortfolioSortKey) =>
+    setPortfolio({
+      sort: sort?.key === key ? { key, descending: !sort.descending } : { key, descending: key !== 'name' },
+    });
+  const branch = under === null ? undefined : recordMap.get(under);
+  const notices = [...ignored, ...portfolio.ignored];
+  const [dismissed, setDismissed] = useState<string | null>(null);
+
+  return (
+    <div className="portfolio">
+      <PortfolioHeader />
+      <Toolbar label="Filters and search">
+        <FilterBar
+          metric={UTILIZATION_VIEW}
+          filters={filters}
+          onChange={setFilters}
+          zone={VIEWER_ZONE}
+          nowMs={nowMs}
+          moreFiltersLead={<p className="hint">Left unset, each location’s own operating hours and days apply.</p>}
+        />
+        <span className="toolbar-end">
+          <SearchField value={q} onChange={(value) => setPortfolio({ q: value }, true)} />
+          <ChipMenu label="More" align="end" className="more-actions">
+            <DownloadButton
+              label="Download the table as CSV"
+              unavailable={listing.entries.length === 0 ? 'No location is listed.' : null}
+              onDownload={async () => {
+                const { savePortfolioCsv } = await import('./portfolio-csv');
+                savePortfolioCsv(tableRows.map(exportRow), [...searchParams.entries()]);
+              }}
+            />
+          </ChipMenu>
+        </span>
+      </Toolbar>
+      {down !== null && <OfflineNotice down={down} keptAt={store.keptAt} nowMs={nowMs} what="the figures" />}
+      {notices.length > 0 && dismissed !== notices.join('\n') && (
+        <Notice
+          title="Some of this link was ignored"
+          items={notices}
+          onDismiss={() => setDismissed(notices.join('\n'))}
+        />
+      )}
+      <PortfolioSummaryPanel summary={summary} bands={config.portfolioBands} linkSearch={linkSearch} />
+      <section className="panel portfolio-locations" aria-label="Locations">
+        <div className="portfolio-table-bar">
+          <p role="status" className="series-status">
+            <span data-portfolio-count data-value={listing.entries.length}>
+              {formatCount(listing.entries.length)} {listing.entries.length === 1 ? 'location' : 'locations'}
+            </span>
+            {sort && sort.key !== 'name' && listing.loading > 0
+              ? withSlowedDown(
+                  `; ranked ${formatCount(listing.ranked)} of ${formatCount(listing.entries.length)}, ${formatCount(listing.loading)} loading`,
+                  slowedDown,
+                )
+              : loadedCount < listing.entries.length
+                ? withSlowedDown(`; figures for ${formatCount(loadedCount)} so far`, slowedDown)
+                : ''}
+            {failed > 0 && (
+              <>
+                {`; ${formatCount(failed)} failed to load `}
+                <button type="button" className="quiet-button" onClick={() => store.retryFailed()}>
+                  Retry
+                </button>
+              </>
+            )}
+            {readings.offered === false && '; this server gives no live readings'}
+          </p>
+          {(under !== null || sort) && (
+            <div className="portfolio-table-actions">
+              {under !== null && (
+                <p className="branch">
+                  <span>
+                    Showing <strong>{branch ? branch.name : `location ${under}`}</strong> and what is in it
+                  </span>
+                  <button type="button" className="quiet-button" onClick={() => setPortfolio({ under: null })}>
+                    Show every location
+                  </button>
+                </p>
+              )}
+              {sort && (
+                <button type="button" className="quiet-button" onClick={() => setPortfolio({ sort: null })}>
+                  Show as a tree
+                </button>
+              )}
+            </div>
+          )}
+        </div>
+        {listing.entries.length === 0 ? (
+          <p className="empty">No location matches “{q}”.</p>
+        ) : (
+          <PortfolioTable
+            rows={tableRows}
+            sort={sort}
+            onSort={onSort}
+            onBranch={(id) => setPortfolio({ under: id })}
+            linkSearch={linkSearch}
+            nowMs={nowMs}
+            onVisible={onVisible}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

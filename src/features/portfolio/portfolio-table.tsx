@@ -1,0 +1,142 @@
+/**
+ * The portfolio table: one row per listed location, virtualized (@tanstack/react-virtual), so that 1,650 rows put
+ * a few dozen in the DOM. It is a real `<table>` (spacer rows above and below what is drawn) with `aria-rowcount`
+ * and each drawn row's `aria-rowindex`, so a screen reader still hears how long it is and where it is. It renders;
+ * what loads is the page's (portfolio-page.tsx), told which rows are on screen through `onVisible`.
+ *
+ * Its column headers are sort buttons that read as headers (the sorted one with its arrow and `aria-sort`); its
+ * numbers line up at the right in tabular figures; a name has up to two lines (one, and its path under it, when
+ * ranked), and "Only this" is a quiet filter icon named for what it does. On a phone the table scrolls sideways
+ * inside its own named scroller, the Location column staying in view (portfolio-table.css), with taller rows.
+ */
+import '../../components/scroll-region.css';
+import './portfolio-table.css';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
+
+import type { DataHealth } from '../../analysis/coverage';
+import type { OpenState } from '../../analysis/open-hours';
+import type { PortfolioFigures } from '../../analysis/portfolio';
+import type { PortfolioSort, PortfolioSortKey } from './portfolio-params';
+import type { TreeEntry } from '../../locations/location-tree';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { ariaSort, COLUMNS, ROW_HEIGHT, sortArrow, type Column } from './portfolio-columns';
+import { Row } from './portfolio-row';
+
+export interface TableRow {
+  entry: TreeEntry;
+  /** Tree order: indent by depth. Ranked: show the path instead. */
+  figures: PortfolioFigures | undefined;
+  /** Data health as of the load (analysis/coverage.ts); none for kept rows. */
+  health?: DataHealth | null;
+  range: { start: string; end: string } | undefined;
+  kept: boolean;
+  failed: boolean;
+  /** The live reading, and whether the place is open now (null: nothing tells). */
+  now: { people: number | null; at: string | null; receivedMs: number; state?: OpenState | null } | undefined;
+  hasChildren: boolean;
+}
+
+export function PortfolioTable(props: {
+  rows: readonly TableRow[];
+  sort: PortfolioSort | null;
+  onSort(key: PortfolioSortKey): void;
+  onBranch(id: number): void;
+  /** The filters' part of a location page's address. */
+  linkSearch: string;
+  nowMs: number;
+  onVisible(range: { start: number; end: number }): void;
+}) {
+  const { rows, sort, onSort, linkSearch, nowMs, onVisible } = props;
+  // One callback for every row, whatever the page passes: a row whose data is unchanged is not rendered again.
+  const latestOnBranch = useRef(props.onBranch);
+  useLayoutEffect(() => {
+    latestOnBranch.current = props.onBranch;
+  });
+  const onBranch = useCallback((id: number) => latestOnBranch.current(id), []);
+  const scroller = useRef<HTMLDivElement>(null);
+  const rowHeight = useMediaQuery(PHONE_QUERY) ? ROW_HEIGHT.narrow : ROW_HEIGHT.wide;
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    // jsdom and a first paint have no layout: draw a screenful anyway.
+    initialRect: { width: 1200, height: 640 },
+  });
+  // A phone turned into a tablet (or back): every row is counted at its new height.
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items[items.length - 1]?.index ?? -1;
+  useEffect(() => onVisible({ start: first, end: last }), [first, last, onVisible]);
+  const before = items[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  const columns = COLUMNS.length + 1;
+
+  return (
+    <div
+      className="table-scroll portfolio-scroll"
+      tabIndex={0}
+      role="region"
+      aria-label="Locations table"
+      ref={scroller}
+    >
+      <table
+        className="portfolio-table"
+        aria-rowcount={rows.length + 1}
+        style={{ '--row-height': `${rowHeight}px` } as CSSProperties}
+      >
+        <thead>
+          <tr aria-rowindex={1}>
+            {COLUMNS.map((column) => (
+              <SortHeader key={column.key} column={column} sort={sort} onSort={onSort} />
+            ))}
+            <th scope="col" className="col-daily">
+              <span className="column-label">Daily average</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {before > 0 && (
+            <tr aria-hidden="true" className="spacer">
+              <td colSpan={columns} style={{ height: before }} />
+            </tr>
+          )}
+          {items.map((item) => (
+            <Row
+              key={rows[item.index]!.entry.record.location_id}
+              row={rows[item.index]!}
+              index={item.index}
+              ranked={sort !== null}
+              linkSearch={linkSearch}
+              nowMs={nowMs}
+              onBranch={onBranch}
+            />
+          ))}
+          {after > 0 && (
+            <tr aria-hidden="true" className="spacer">
+              <td colSpan={columns} style={{ height: after }} />
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A column's header: a button that sorts by it, reading as the header's text (no box), its arrow when sorted. */
+export function SortHeader(props: { column: Column; sort: PortfolioSort | null; onSort(key: PortfolioSortKey): void }) {
+  const { column, sort, onSort } = props;
+  const { arrow, active } = sortArrow(sort, column.key);
+  return (
+    <th scope="col" className={`col-${column.key}`} aria-sort={ariaSort(sort, column.key)}>
+      <button type="button" className="sort-button" title={column.description} onClick={() => onSort(column.key)}>
+        <span className="column-label">{column.label}</span>
+        <span className="sort-arrow" data-active={active} aria-hidden="true">
+          {arrow}
+        </span>
+      </button>
+    </th>
+  );
+}

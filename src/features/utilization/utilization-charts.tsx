@@ -1,0 +1,156 @@
+/**
+ * The utilization page's charts over time: the location's, and its spaces' small multiples (the busiest times and
+ * the distribution are heatmap-panel.tsx and distribution-panel.tsx). Each takes a result (points, computed by
+ * analysis/), owns its loading and empty states, draws through the lazy <Chart>, and gives what the canvas cannot:
+ * a text summary, and for the location's chart a table to read instead.
+ */
+import '../../panels/lazy-chart.css';
+import '../../components/panel-header.css';
+import './utilization-charts.css';
+import { useMemo, useRef, useState } from 'react';
+
+import type { OccupancyPoint } from '../../api/schemas';
+import {
+  buildSmallMultiplesOption,
+  smallMultiplesLayout,
+  type SmallMultiplesChild,
+} from '../../charts/small-multiples-option';
+import { buildUtilizationOverTimeOption, type UtilizationOverTimeContext } from '../../charts/utilization-options';
+import { describeValues } from '../../charts/series-summary';
+import { USUAL_SUMMARY } from '../../charts/usual-overlay';
+import { PanelHeader } from '../../components/panel-header';
+import { ScrollRegion } from '../../components/scroll-region';
+import { Skeleton } from '../../components/skeleton';
+import { ChartPngButton } from '../../export/chart-png-button';
+import type { ViewContext } from '../../export/context';
+import type { ChartPicture } from '../../export/download';
+import { percent, windowLabel } from '../../lib/format';
+import { chartUnavailable } from '../../panels/chart-notes';
+import { LazyChart } from '../../panels/lazy-chart';
+
+export function UtilizationOverTimePanel(props: {
+  points: readonly OccupancyPoint[] | undefined;
+  context: UtilizationOverTimeContext;
+  summary: string;
+  /** Offers the chart as PNG (not on the kiosk). */
+  exportAs?: ViewContext;
+}) {
+  const { points, context, summary, exportAs } = props;
+  const picture = useRef<ChartPicture | null>(null);
+  const option = useMemo(
+    () => (points && points.length > 0 ? buildUtilizationOverTimeOption(points, context) : null),
+    [points, context],
+  );
+  const values = useMemo(
+    () =>
+      points &&
+      describeValues(
+        points.map((point) => ({ windowStart: point.window_start, value: point.avg_utilization_percentage })),
+        percent,
+        true,
+      ),
+    [points],
+  );
+  const [tableOpen, setTableOpen] = useState(false);
+  return (
+    <section className="panel" aria-label="Utilization over time">
+      <PanelHeader
+        title="Utilization over time"
+        actions={
+          exportAs && (
+            <ChartPngButton
+              label="Download utilization over time chart as PNG"
+              chart={picture}
+              context={exportAs}
+              what="utilization-over-time"
+              unavailable={chartUnavailable(points, option)}
+            />
+          )
+        }
+      />
+      {!points && <Skeleton label="Loading utilization" />}
+      {points && points.length === 0 && <p role="status">No occupancy data for these filters.</p>}
+      {option && points && (
+        <>
+          <div className="chart-box">
+            <LazyChart
+              kind="utilization"
+              pictureRef={picture}
+              option={option}
+              summary={
+                (values ? `${summary.replace(/\.$/, '')}: average utilization ${values}.` : summary) +
+                (context.usual ? ` ${USUAL_SUMMARY}` : '')
+              }
+            />
+          </div>
+          <details onToggle={(event) => setTableOpen(event.currentTarget.open)}>
+            <summary>Utilization over time as a table</summary>
+            {/* Rendered when opened: a year is 8,760 rows. */}
+            {tableOpen && (
+              <ScrollRegion label="Hourly utilization table">
+                <table>
+                  <caption>Average and peak utilization per hour ({context.zoneLabel})</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Window</th>
+                      <th scope="col">Average utilization</th>
+                      <th scope="col">Peak utilization</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {points.map((point) => (
+                      <tr key={point.window_start}>
+                        <th scope="row">{windowLabel(point.window_start, point.window_end, '60min')}</th>
+                        <td>{percent(point.avg_utilization_percentage)}</td>
+                        <td>{percent(point.peak_utilization_percentage)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </ScrollRegion>
+            )}
+          </details>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function SmallMultiplesPanel(props: {
+  spaces: readonly SmallMultiplesChild[];
+  context: UtilizationOverTimeContext;
+  /** Offers the chart as PNG. */
+  exportAs?: ViewContext;
+}) {
+  const { spaces, context, exportAs } = props;
+  const picture = useRef<ChartPicture | null>(null);
+  const option = useMemo(
+    () => (spaces.length > 0 ? buildSmallMultiplesOption(spaces, context) : null),
+    [spaces, context],
+  );
+  if (!option) return null;
+  const { heightPx } = smallMultiplesLayout(spaces.length);
+  return (
+    <>
+      {exportAs && (
+        <div className="panel-actions">
+          <ChartPngButton
+            label="Download spaces chart as PNG"
+            chart={picture}
+            context={exportAs}
+            what="utilization-spaces"
+            unavailable={null}
+          />
+        </div>
+      )}
+      <div className="chart-box" style={{ height: heightPx }}>
+        <LazyChart
+          kind="utilization"
+          pictureRef={picture}
+          option={option}
+          summary={`Average utilization over time of ${spaces.length} spaces, on one time axis and one scale.`}
+        />
+      </div>
+    </>
+  );
+}

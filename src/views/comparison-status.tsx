@@ -1,0 +1,57 @@
+/**
+ * The comparison period's line under the series' own status, on the metric and utilization pages: which dates the
+ * figures are compared with, its walk's progress (and that the API asked to slow down, while it did), and, when it
+ * failed, a retry that resumes it at the page that failed (metrics/queries.ts, views/use-location-series.ts).
+ */
+import './series-status.css';
+import type { DateSpan } from '../analysis/periods';
+import { formatCount } from '../lib/format';
+import { formatDateRange } from '../lib/time';
+import { useSlowedDown, withSlowedDown } from './use-slowed-down';
+
+export type ComparisonState = 'loading' | 'failed' | 'done';
+
+/**
+ * Where a comparison's walk is: pages on their way, stopped by an error with some still to come (it waits for a
+ * retry), or whole (or not asked for yet).
+ */
+export function comparisonState(walk: { complete: boolean; fetching: boolean; error: unknown }): ComparisonState {
+  if (walk.complete) return 'done';
+  if (walk.fetching) return 'loading';
+  return walk.error ? 'failed' : 'done';
+}
+
+export interface ComparisonStatusProps {
+  /** "Previous period", "Same period last year". */
+  label: string;
+  range: DateSpan;
+  state: ComparisonState;
+  pagesLoaded: number;
+  onRetry(): void;
+}
+
+export function ComparisonStatus({ label, range, state, pagesLoaded, onRetry }: ComparisonStatusProps) {
+  const dates = formatDateRange(range.start, range.end);
+  const failed = state === 'failed';
+  const slowedDown = useSlowedDown();
+  const text = failed
+    ? `${label} (${dates}) did not load.`
+    : state === 'loading'
+      ? withSlowedDown(
+          `${label} (${dates}): loading… ${formatCount(pagesLoaded)} ${pagesLoaded === 1 ? 'part' : 'parts'} so far`,
+          slowedDown,
+        )
+      : `Compared with ${label.toLowerCase()}: ${dates}`;
+  return (
+    <div className="series-status comparison-status">
+      <span role="status" aria-live="polite">
+        {text}
+      </span>
+      {failed && (
+        <button type="button" onClick={onRetry}>
+          Retry the {label.toLowerCase()}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * What a location page shows instead of walking a large request (metrics/page-estimate.ts's `isLargeRequest`): how
+ * many pages it is, a coarser interval when one would be small enough, and a button to load it anyway. The
+ * utilization page and the metric pages say it in the same words.
+ */
+import { MAX_PAGE_SIZE } from '../api/schemas';
+import { INTERVAL_LABELS, type UiInterval } from '../metrics/definitions';
+
+export interface LargeRequestPanelProps {
+  /** Every page the view would walk: each series, each space and the comparison period's counted. */
+  pages: number;
+  /** The spaces of the location whose series are counted too (the utilization page's), if any. */
+  spaces?: number;
+  /** The pages count the comparison period's. */
+  withComparison: boolean;
+  /** The finest interval offered that keeps the request small (metrics/page-estimate.ts's `coarserInterval`). */
+  coarser?: { interval: UiInterval; pages: number } | null;
+  onCoarser?(interval: UiInterval): void;
+  onProceed(): void;
+}
+
+export function LargeRequestPanel(props: LargeRequestPanelProps) {
+  const { pages, spaces = 0, withComparison, coarser, onCoarser, onProceed } = props;
+  const label = coarser && INTERVAL_LABELS[coarser.interval].toLowerCase();
+  return (
+    <section className="panel" aria-label="Large request">
+      <h2>This is a large request</h2>
+      <p>
+        It is about {pages} pages of {MAX_PAGE_SIZE} windows
+        {spaces > 0 && ` for this location and its ${spaces} spaces`}
+        {withComparison && ', with the comparison period'}.
+        {coarser ? ` At ${label} it would be about ${coarser.pages} pages.` : ' A shorter range loads faster.'}
+      </p>
+      {coarser && onCoarser && (
+        <button type="button" onClick={() => onCoarser(coarser.interval)}>
+          Use {label} instead
+        </button>
+      )}{' '}
+      <button type="button" onClick={onProceed}>
+        Load all {pages} pages anyway
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The location's name and capacity (from the metric response, as the spec gives them), its clock, and the
+ * caveats a reader must see: a status other than active, data before its first day.
+ */
+import './location-header.css';
+import type { LocationRecord, MetricResponse } from '../api/schemas';
+import { formatCount } from '../lib/format';
+import { zoneLabel } from '../lib/time';
+import type { LocationClock } from '../locations/location-zone';
+import type { LocationNavigation } from './location-view';
+
+export interface LocationHeaderProps {
+  locationId: number;
+  record: LocationRecord | undefined;
+  firstPage: MetricResponse | undefined;
+  clock: LocationClock;
+  /** The first day asked for, once known. */
+  rangeStart: string | null;
+  /** The way back above the name; the views beside it. */
+  navigation: Pick<LocationNavigation, 'back' | 'tabs'>;
+}
+
+export function LocationHeader({ locationId, record, firstPage, clock, rangeStart, navigation }: LocationHeaderProps) {
+  const name = firstPage?.name ?? record?.name ?? `Location ${locationId}`;
+  const capacity = firstPage?.capacity ?? record?.capacity;
+  const caveats: string[] = [];
+  if (record && record.status !== 'active') {
+    caveats.push(`This location’s status is “${record.status}”: its figures may not be reliable yet.`);
+  }
+  if (record?.start_date && rangeStart !== null && rangeStart < record.start_date) {
+    caveats.push(`Data starts on ${record.start_date}; the range begins before that, so earlier days are empty.`);
+  }
+  return (
+    <header className="location-header">
+      <div className="location-title">
+        {navigation.back}
+        <h1>{name}</h1>
+        {/* The one place a location page names its zone: every date and time on it is on this clock. */}
+        <p className="facts">
+          {capacity !== undefined && <span>Capacity {formatCount(capacity)}</span>}
+          <span>{describeClock(clock)}</span>
+        </p>
+      </div>
+      {navigation.tabs}
+      {caveats.map((caveat) => (
+        <p key={caveat} className="caveat" role="note">
+          {caveat}
+        </p>
+      ))}
+    </header>
+  );
+}
+
+/** Which clock the times are on, and how we know it. */
+function describeClock(clock: LocationClock): string {
+  if (clock.status !== 'ready') return 'Times in the location’s local time';
+  const label = zoneLabel(clock.zone);
+  switch (clock.source) {
+    case 'config':
+      return `Times in ${label} (time zone from the configuration)`;
+    case 'server':
+      return `Times in ${label} (the location’s time zone)`;
+    case 'probe':
+      return `Times in the location’s local time, now ${label} (from the server’s timestamps; no time zone name is known)`;
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * What every page about one location shares: the route's id, the location's record and clock, its header and
+ * toolbar (the way back, the views, the picker, the filters), and the view shown while the clock is not known yet
+ * (no request is made on a guessed clock: it would only be aborted once the clock is known). With the network down,
+ * the frame says so and the page draws what this browser kept of the view (use-kept-view.ts), never an error.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+
+import { NetworkError } from '../api/errors';
+import type { LocationRecord } from '../api/schemas';
+import { OfflineNotice } from '../components/offline-notice';
+import { ErrorPanel } from '../components/error-panel';
+import { Skeleton } from '../components/skeleton';
+import { Toolbar } from '../components/toolbar';
+import { useAppContext } from '../config/app-context';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useNow } from '../lib/use-now';
+import { LocationPicker } from '../locations/location-picker';
+import { useLocationClock, type LocationClock } from '../locations/location-zone';
+import { locationQueries } from '../locations/queries';
+import type { MetricDefinition } from '../metrics/definitions';
+import { LocationHeader } from './location-header';
+import { LocationViewContext, useAddressState } from './location-view-state';
+import { MetricTabs } from './metric-tabs';
+import { useKeptView, type KeptViewState } from './use-kept-view';
+
+export type ReadyClock = Extract<LocationClock, { status: 'ready' }>;
+
+export interface LocationViewProps {
+  locationId: number;
+  record: LocationRecord | undefined;
+  /** Every record the server lists (or the configured ones). */
+  records: readonly LocationRecord[];
+  clock: ReadyClock;
+  nowMs: number;
+  /** What every location page's header and toolbar hold: the way back to all locations, the views, the picker. */
+  navigation: LocationNavigation;
+  /** The network, and what this browser kept of the view while it is down. */
+  kept: KeptViewState;
+}
+
+export interface LocationNavigation {
+  back: ReactNode;
+  tabs: ReactNode;
+  picker: ReactNode;
+}
+
+/**
+ * The location's page at `view` (a metric, or the utilization view): `render` runs once the clock is known, under
+ * the view's state (location-view-state.ts).
+ */
+export function LocationView(props: {
+  locationId: number;
+  view: MetricDefinition;
+  render(props: LocationViewProps): ReactNode;
+}) {
+  const { locationId, view, render } = props;
+  const { config, client } = useAppContext();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const liveNowMs = useNow();
+  const list = useQuery(locationQueries.list(client));
+  const kept = useKeptView({
+    address: pathname + search,
+    nowMs: liveNowMs,
+    unreachable: list.error instanceof NetworkError,
+    needs: 'series',
+  });
+  // Kept answers are drawn at the clock they were drawn at: a rolling range resolves to the dates they are for.
+  const nowMs = kept.keptNowMs ?? liveNowMs;
+  const { locations, record, clock } = useLocationClock(locationId, nowMs);
+  const records = useMemo(() => locations.data ?? configuredRecords(config), [locations.data, config]);
+  useDocumentTitle(view.label, record?.name ?? `Location ${locationId}`);
+  const chooseLocation = (id: number) => navigate({ pathname: `/locations/${id}/${view.slug}`, search });
+  const navigation: LocationNavigation = {
+    back: (
+      <Link className="portfolio-link" to={{ pathname: '/portfolio', search: portfolioSearch(search) }}>
+        All locations
+      </Link>
+    ),
+    tabs: <MetricTabs locationId={locationId} current={view} search={search} />,
+    picker: <LocationPicker current={locationId} records={records} onChoose={chooseLocation} />,
+  };
+
+  const state = useAddressState(view);
+
+  if (clock.status !== 'ready') {
+    return (
+      <>
+        <LocationHeader
+          locationId={locationId}
+          record={record}
+          firstPage={undefined}
+          clock={clock}
+          rangeStart={null}
+          navigation={navigation}
+        />
+        <Toolbar label="Location and filters">{navigation.picker}</Toolbar>
+        {kept.down !== null ? (
+          <OfflineNotice down={kept.down} keptAt={keptAtOf(kept)} nowMs={liveNowMs} what="this view" />
+        ) : clock.status === 'error' ? (
+          <ErrorPanel error={clock.error} onRetry={clock.retry} />
+        ) : (
+          <Skeleton label="Finding the location's local time" text="Finding the location’s local time…" />
+        )}
+      </>
+    );
+  }
+  const ready: LocationViewProps = { locationId, record, records, clock, nowMs, navigation, kept };
+  return <LocationViewContext value={{ ...state, view: ready }}>{render(ready)}</LocationViewContext>;
+}
+
+/** When what a page shows offline was received: null when nothing is kept, undefined while still looking. */
+export function keptAtOf(kept: KeptViewState): number | null | undefined {
+  return kept.found === null ? undefined : kept.keptAt;
+}
+
+/** The filters every location page and the portfolio share: the portfolio opens on the same dates, hours and days. */
+const SHARED_FILTERS = ['range', 'from', 'to', 'hours', 'days'];
+
+function portfolioSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams([...params].filter(([key]) => SHARED_FILTERS.includes(key)));
+  return kept.size > 0 ? `?${kept.toString()}` : '';
+}
+
+export function BadRoute() {
+  useDocumentTitle('No such page');
+  return (
+    <section className="panel" role="alert">
+      <h2>This address does not name a location and metric</h2>
+      <p>
+        Addresses look like <code>/locations/12/occupancy</code>; views are occupancy, traffic, dwell-time, availability
+        and utilization.
+      </p>
+      <Link to="/">Open the default view</Link>
+    </section>
+  );
+}
+
+/** The configured list, shaped like server records, for a server without `/locations`. */
+export function configuredRecords(config: RuntimeConfig): LocationRecord[] {
+  return config.locations.map((l) => ({
+    location_id: l.id,
+    name: l.name ?? `Location ${l.id}`,
+    status: 'active',
+    parent_id: null,
+    capacity: 0,
+    start_date: null,
+    time_zone: l.timeZone,
+  }));
+}

@@ -1,0 +1,32 @@
+/** Links to the views of a location (utilization, then the four metrics); switching keeps the filters. */
+import '../components/segmented-control.css';
+import './metric-tabs.css';
+import { NavLink } from 'react-router';
+
+import { METRIC_DEFINITIONS, UTILIZATION_VIEW, type MetricDefinition } from '../metrics/definitions';
+
+const VIEWS = [UTILIZATION_VIEW, ...METRIC_DEFINITIONS];
+
+export function MetricTabs({
+  locationId,
+  current,
+  search,
+}: {
+  locationId: number;
+  current: MetricDefinition;
+  search: string;
+}) {
+  return (
+    <nav aria-label="View" className="metric-tabs">
+      {VIEWS.map((definition) => (
+        <NavLink
+          key={definition.slug}
+          to={{ pathname: `/locations/${locationId}/${definition.slug}`, search }}
+          aria-current={definition === current ? 'page' : undefined}
+        >
+          {definition.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
