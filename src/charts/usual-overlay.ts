@@ -21,7 +21,8 @@
 import { USUAL_WEEKS, type UsualValue } from '../analysis/usual';
 import { escapeHtml } from '../lib/escape-html';
 import { formatNumber, percentOf } from '../lib/format';
-import { formatWall, isoDateToUtcMs, skippedWallHours, wallClockAt, type LocationZone } from '../lib/time';
+import { formatWall, isoDateToUtcMs, wallClockAt, type LocationZone } from '../lib/time';
+import { skippedWallHours } from '../lib/skipped-hours';
 import { DAY_MS, HOUR_MS } from '../lib/time-spans';
 import { isSubDaily } from './time-axis';
 

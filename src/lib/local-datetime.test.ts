@@ -8,11 +8,11 @@ import {
   formatOffset,
   formatWall,
   parseLocalDateTime,
-  skippedWallHours,
   todayIn,
   wallClockAt,
   zoneLabel,
 } from './time';
+import { skippedWallHours } from './skipped-hours';
 import { HOUR_MS, MINUTE_MS } from './time-spans';
 
 afterEach(() => {

@@ -13,7 +13,8 @@ import type { OccupancyPoint } from '../../api/schemas';
 import { isWalkComplete, walkPages } from '../../api/series-walk';
 import { useAppContext } from '../../config/app-context';
 import type { MetricRequest } from '../../filters/filter-request';
-import { daysBetweenInclusive, skippedWallHours, wallClockAt, type LocationZone } from '../../lib/time';
+import { daysBetweenInclusive, wallClockAt, type LocationZone } from '../../lib/time';
+import { skippedWallHours } from '../../lib/skipped-hours';
 import { metricQueries } from '../../metrics/queries';
 
 /** The same dates in the 8 weeks before, once the first screen is painted: what is unusual about this period. */
