@@ -3,7 +3,7 @@
  * `/locations/:locationId/:metric` (a metric page), `/kiosk` (a wall screen, configured by its address).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 
 import { AppContext } from '../config/app-context';
@@ -44,6 +44,15 @@ export function App({ start }: { start: AppStart }) {
   );
 }
 
+/** A page whose code loads when its route is first opened, with a loading panel named `label` meanwhile. */
+function lazyPage(label: string, Page: ComponentType) {
+  return (
+    <Suspense fallback={<Skeleton label={label} />}>
+      <Page />
+    </Suspense>
+  );
+}
+
 /** The route table, inside whichever router holds it (the browser's here, a memory router in tests). */
 export function AppRoutes() {
   return (
@@ -51,21 +60,10 @@ export function AppRoutes() {
       <Route path="kiosk" element={<Kiosk />} />
       <Route element={<Layout />}>
         <Route index element={<Landing />} />
-        <Route
-          path="portfolio"
-          element={
-            <Suspense fallback={<Skeleton label="Loading the portfolio" />}>
-              <PortfolioPage />
-            </Suspense>
-          }
-        />
+        <Route path="portfolio" element={lazyPage('Loading the portfolio', PortfolioPage)} />
         <Route
           path="locations/:locationId/utilization"
-          element={
-            <Suspense fallback={<Skeleton label="Loading the utilization page" />}>
-              <UtilizationPage />
-            </Suspense>
-          }
+          element={lazyPage('Loading the utilization page', UtilizationPage)}
         />
         <Route path="locations/:locationId/:metric" element={<MetricPage />} />
         <Route path="*" element={<NotFoundPage />} />

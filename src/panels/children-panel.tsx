@@ -13,7 +13,7 @@ import { DownloadButton } from '../export/download-button';
 import type { ViewContext } from '../export/context';
 import { formatCount } from '../lib/format';
 import { describeFigure } from './figures-panel';
-import { PanelHeader } from '../components/panel-header';
+import { Panel } from '../components/panel-header';
 import { ScrollRegion } from '../components/scroll-region';
 
 /** The figures a row shows, in order. */
@@ -54,31 +54,31 @@ export function ChildrenPanel({
     sort.key === key ? (sort.descending ? 'descending' : 'ascending') : undefined;
 
   return (
-    <section className="panel children-panel" aria-label="Spaces in this location">
-      <PanelHeader
-        title="Spaces in this location"
-        actions={
-          exportAs && (
-            <DownloadButton
-              label="Download spaces as CSV"
-              unavailable={loaded < rows.length ? 'The spaces are still loading.' : null}
-              onDownload={async () => {
-                const { saveSpacesCsv } = await import('../export/save-utilization');
-                // In the order shown.
-                const spaces = sorted.map((row) => ({
-                  locationId: row.record.location_id,
-                  name: row.record.name,
-                  capacity: row.record.capacity,
-                  status: row.record.status,
-                  figures: row.figures,
-                  failed: row.error !== null,
-                }));
-                saveSpacesCsv(spaces, COLUMNS, exportAs);
-              }}
-            />
-          )
-        }
-      />
+    <Panel
+      title="Spaces in this location"
+      className="children-panel"
+      actions={
+        exportAs && (
+          <DownloadButton
+            label="Download spaces as CSV"
+            unavailable={loaded < rows.length ? 'The spaces are still loading.' : null}
+            onDownload={async () => {
+              const { saveSpacesCsv } = await import('../export/save-utilization');
+              // In the order shown.
+              const spaces = sorted.map((row) => ({
+                locationId: row.record.location_id,
+                name: row.record.name,
+                capacity: row.record.capacity,
+                status: row.record.status,
+                figures: row.figures,
+                failed: row.error !== null,
+              }));
+              saveSpacesCsv(spaces, COLUMNS, exportAs);
+            }}
+          />
+        )
+      }
+    >
       <p role="status">
         {loaded < rows.length ? `Loading figures: ${loaded} of ${rows.length} spaces` : `${rows.length} spaces`}
       </p>
@@ -126,7 +126,7 @@ export function ChildrenPanel({
           </tbody>
         </table>
       </ScrollRegion>
-    </section>
+    </Panel>
   );
 }
 

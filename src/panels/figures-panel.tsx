@@ -7,8 +7,7 @@ import { FIGURE_DEFINITIONS, FIGURE_KEYS, type FigureDeltas, type FigureKey, typ
 import { ErrorPanel } from '../components/error-panel';
 import { FigureCard, FigurePlaceholder } from '../components/figure-card';
 import { FigureDelta, formatFigureValue } from '../components/figure-delta';
-import { PanelHeader } from '../components/panel-header';
-import { PanelPeriod } from '../components/panel-period';
+import { Panel } from '../components/panel-header';
 import { DownloadButton } from '../export/download-button';
 import type { ViewContext } from '../export/context';
 import { formatCount as formatNumber } from '../lib/format';
@@ -56,32 +55,28 @@ export function FiguresPanel({
     );
   };
   return (
-    <section className="panel figures-panel" aria-label="Headline figures">
-      <PanelHeader
-        title={
-          <>
-            Headline figures
-            <PanelPeriod period={period} />
-          </>
-        }
-        actions={
-          exportAs && (
-            <DownloadButton
-              label="Download figures as CSV"
-              unavailable={
-                !figures
-                  ? error
-                    ? 'The figures did not load: retry first.'
-                    : 'The figures are still loading.'
-                  : compared && !(compared.figures && comparison?.deltas)
-                    ? 'The comparison period is still loading.'
-                    : null
-              }
-              onDownload={download}
-            />
-          )
-        }
-      />
+    <Panel
+      title="Headline figures"
+      className="figures-panel"
+      period={period}
+      actions={
+        exportAs && (
+          <DownloadButton
+            label="Download figures as CSV"
+            unavailable={
+              !figures
+                ? error
+                  ? 'The figures did not load: retry first.'
+                  : 'The figures are still loading.'
+                : compared && !(compared.figures && comparison?.deltas)
+                  ? 'The comparison period is still loading.'
+                  : null
+            }
+            onDownload={download}
+          />
+        )
+      }
+    >
       {error && <ErrorPanel error={error} onRetry={onRetry} />}
       {!figures && !error && (
         <>
@@ -110,7 +105,7 @@ export function FiguresPanel({
           ))}
         </dl>
       )}
-    </section>
+    </Panel>
   );
 }
 

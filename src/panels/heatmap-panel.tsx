@@ -11,8 +11,7 @@ import { busiestCell, weekdayHourCells, type HeatmapMode } from '../analysis/hea
 import type { OccupancyPoint } from '../api/schemas';
 import { buildHeatmapOption } from '../charts/heatmap-option';
 import { useWallScreen } from '../charts/wall-screen';
-import { PanelHeader } from '../components/panel-header';
-import { PanelPeriod } from '../components/panel-period';
+import { Panel } from '../components/panel-header';
 import { ScrollRegion } from '../components/scroll-region';
 import { SegmentedControl } from '../components/segmented-control';
 import { Skeleton } from '../components/skeleton';
@@ -61,36 +60,31 @@ export function HeatmapPanel(props: {
     ? `Busiest times, ${what} utilization by weekday and hour in ${zoneLabel}: highest on ${dayName(busiest.day)} ${formatHour(busiest.hour)}–${formatHour(busiest.hour + 1)} at ${percent(busiest.value ?? 0)}.`
     : 'Busiest times: no data for these filters.';
   return (
-    <section className="panel" aria-label="Busiest times">
-      <PanelHeader
-        title={
+    <Panel
+      title="Busiest times"
+      period={period}
+      actions={
+        exportAs && (
           <>
-            Busiest times
-            <PanelPeriod period={period} />
+            <DownloadButton
+              label="Download busiest times as CSV"
+              unavailable={cells ? null : 'The data is still loading.'}
+              onDownload={async () => {
+                const { saveHeatmapCsv } = await import('../export/save-utilization');
+                saveHeatmapCsv(cells!, mode, exportAs);
+              }}
+            />
+            <ChartPngButton
+              label="Download busiest times chart as PNG"
+              chart={picture}
+              context={exportAs}
+              what="utilization-busiest-times"
+              unavailable={chartUnavailable(points, option && busiest)}
+            />
           </>
-        }
-        actions={
-          exportAs && (
-            <>
-              <DownloadButton
-                label="Download busiest times as CSV"
-                unavailable={cells ? null : 'The data is still loading.'}
-                onDownload={async () => {
-                  const { saveHeatmapCsv } = await import('../export/save-utilization');
-                  saveHeatmapCsv(cells!, mode, exportAs);
-                }}
-              />
-              <ChartPngButton
-                label="Download busiest times chart as PNG"
-                chart={picture}
-                context={exportAs}
-                what="utilization-busiest-times"
-                unavailable={chartUnavailable(points, option && busiest)}
-              />
-            </>
-          )
-        }
-      />
+        )
+      }
+    >
       {wall ? (
         <p className="panel-note">Average utilization by weekday and hour</p>
       ) : (
@@ -142,6 +136,6 @@ export function HeatmapPanel(props: {
         </>
       )}
       {cells && !busiest && <p role="status">No occupancy data for these filters.</p>}
-    </section>
+    </Panel>
   );
 }

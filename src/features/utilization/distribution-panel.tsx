@@ -7,7 +7,7 @@ import { useMemo, useRef } from 'react';
 import { utilizationDistribution } from '../../analysis/distribution';
 import type { OccupancyPoint } from '../../api/schemas';
 import { buildDistributionOption } from '../../charts/distribution-option';
-import { PanelHeader } from '../../components/panel-header';
+import { Panel } from '../../components/panel-header';
 import { Skeleton } from '../../components/skeleton';
 import { ChartPngButton } from '../../export/chart-png-button';
 import type { ViewContext } from '../../export/context';
@@ -32,21 +32,20 @@ export function DistributionPanel({
     ? `Share of ${total} open hours by utilization: ${bins.map((bin) => `${bin.label} ${bin.share === null ? 'no data' : percent(bin.share)}`).join(', ')}.`
     : '';
   return (
-    <section className="panel" aria-label="How full, how often">
-      <PanelHeader
-        title="How full, how often"
-        actions={
-          exportAs && (
-            <ChartPngButton
-              label="Download distribution chart as PNG"
-              chart={picture}
-              context={exportAs}
-              what="utilization-how-full"
-              unavailable={chartUnavailable(points, option && total > 0)}
-            />
-          )
-        }
-      />
+    <Panel
+      title="How full, how often"
+      actions={
+        exportAs && (
+          <ChartPngButton
+            label="Download distribution chart as PNG"
+            chart={picture}
+            context={exportAs}
+            what="utilization-how-full"
+            unavailable={chartUnavailable(points, option && total > 0)}
+          />
+        )
+      }
+    >
       {!bins && <Skeleton label="Loading distribution" />}
       {option && total > 0 && (
         <>
@@ -66,6 +65,6 @@ export function DistributionPanel({
         </>
       )}
       {bins && total === 0 && <p role="status">No occupancy data for these filters.</p>}
-    </section>
+    </Panel>
   );
 }

@@ -18,7 +18,7 @@ import {
 import { buildUtilizationOverTimeOption, type UtilizationOverTimeContext } from '../../charts/utilization-options';
 import { describeValues } from '../../charts/series-summary';
 import { USUAL_SUMMARY } from '../../charts/usual-overlay';
-import { PanelHeader } from '../../components/panel-header';
+import { Panel } from '../../components/panel-header';
 import { ScrollRegion } from '../../components/scroll-region';
 import { Skeleton } from '../../components/skeleton';
 import { ChartPngButton } from '../../export/chart-png-button';
@@ -53,21 +53,20 @@ export function UtilizationOverTimePanel(props: {
   );
   const [tableOpen, setTableOpen] = useState(false);
   return (
-    <section className="panel" aria-label="Utilization over time">
-      <PanelHeader
-        title="Utilization over time"
-        actions={
-          exportAs && (
-            <ChartPngButton
-              label="Download utilization over time chart as PNG"
-              chart={picture}
-              context={exportAs}
-              what="utilization-over-time"
-              unavailable={chartUnavailable(points, option)}
-            />
-          )
-        }
-      />
+    <Panel
+      title="Utilization over time"
+      actions={
+        exportAs && (
+          <ChartPngButton
+            label="Download utilization over time chart as PNG"
+            chart={picture}
+            context={exportAs}
+            what="utilization-over-time"
+            unavailable={chartUnavailable(points, option)}
+          />
+        )
+      }
+    >
       {!points && <Skeleton label="Loading utilization" />}
       {points && points.length === 0 && <p role="status">No occupancy data for these filters.</p>}
       {option && points && (
@@ -112,7 +111,7 @@ export function UtilizationOverTimePanel(props: {
           </details>
         </>
       )}
-    </section>
+    </Panel>
   );
 }
 
