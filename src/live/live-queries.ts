@@ -14,10 +14,12 @@ import { metricQueries, type SeriesRequest } from '../metrics/queries';
 export const LIVE_REFRESH_MS = MINUTE_MS;
 
 export const liveQueries = {
+  /** The key every live query starts with: a refresh of live data matches on it. */
+  all: ['live'] as const,
   /** The location's `/now` reading (no children). */
   now: (client: ApiClient, locationId: number) =>
     queryOptions({
-      queryKey: ['live', 'now', locationId] as const,
+      queryKey: [...liveQueries.all, 'now', locationId] as const,
       queryFn: async ({ signal }) => ({
         ...(await fetchNow(client, locationId, { children: false, signal })),
         receivedMs: Date.now(),
@@ -37,6 +39,6 @@ export const liveQueries = {
       interval: '60min',
       days_filter: String(dayCode(today)),
     };
-    return metricQueries.series(client, 'occupancy', locationId, request, false, { today });
+    return metricQueries.series(client, { metric: 'occupancy', locationId, request, open: false, liveness: { today } });
   },
 };

@@ -46,7 +46,13 @@ export function useLiveReading(options: {
   const needWindows = enabled && (now.isError || (now.isSuccess && fromServer === null));
   const request: SeriesRequest = { start_date: today, end_date: today, interval: '15min' };
   const windows = useQuery({
-    ...metricQueries.series(client, 'occupancy', locationId, request, true, { today, ownRefresh }),
+    ...metricQueries.series(client, {
+      metric: 'occupancy',
+      locationId,
+      request,
+      open: true,
+      liveness: { today, ownRefresh },
+    }),
     enabled: needWindows,
     refetchInterval: needWindows && !ownRefresh ? LIVE_REFRESH_MS : false,
   });

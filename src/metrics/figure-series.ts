@@ -7,7 +7,7 @@
 import type { ApiClient } from '../api/client';
 import type { Metric } from '../api/schemas';
 import type { UiInterval } from './definitions';
-import { metricQueries, type SeriesLiveness, type SeriesRequest } from './queries';
+import { metricQueries, type SeriesAsk, type SeriesRequest } from './queries';
 
 /** Which series, at which interval. */
 export const FIGURE_SERIES: readonly { metric: Metric; interval: UiInterval }[] = [
@@ -23,13 +23,15 @@ export const HOURLY_FIGURE_SERIES = FIGURE_SERIES.filter((series) => series.inte
 /** The query of each of FIGURE_SERIES for `locationId` over `request` (the interval is each series' own). */
 export function figureSeriesQueries(
   client: ApiClient,
-  locationId: number,
-  request: Omit<SeriesRequest, 'interval'>,
-  open: boolean,
-  liveness?: SeriesLiveness,
+  {
+    locationId,
+    request,
+    open,
+    liveness,
+  }: Omit<SeriesAsk, 'metric' | 'request'> & { request: Omit<SeriesRequest, 'interval'> },
 ) {
   return FIGURE_SERIES.map(({ metric, interval }) =>
-    metricQueries.series(client, metric, locationId, { ...request, interval }, open, liveness),
+    metricQueries.series(client, { metric, locationId, request: { ...request, interval }, open, liveness }),
   );
 }
 

@@ -82,7 +82,7 @@ describe('tableSeedFrom', () => {
 
   it('agrees with the table query: each seeded param is getNextPageParam of the page before', () => {
     const pages = [page('c1'), page('c2'), page('c3'), page(null)];
-    const options = metricQueries.table(client, 'traffic', 7, request, false);
+    const options = metricQueries.table(client, { metric: 'traffic', locationId: 7, request, open: false });
     const seed = tableSeedFrom(walkOf(pages))!;
     expect(seed.pageParams[0]).toEqual(options.initialPageParam);
     for (let i = 1; i < pages.length; i++) {
@@ -106,9 +106,9 @@ describe('isOpenRange', () => {
 
 describe('metricQueries', () => {
   it('keys generic → specific, the request included', () => {
-    const series = metricQueries.series(client, 'traffic', 7, request, true);
+    const series = metricQueries.series(client, { metric: 'traffic', locationId: 7, request, open: true });
     expect(series.queryKey).toEqual(['metrics', 'traffic', 7, request]);
-    expect(metricQueries.table(client, 'traffic', 7, request, true).queryKey).toEqual([
+    expect(metricQueries.table(client, { metric: 'traffic', locationId: 7, request, open: true }).queryKey).toEqual([
       'metrics',
       'traffic',
       7,
@@ -121,20 +121,24 @@ describe('metricQueries', () => {
   it('open ranges go stale after five minutes; closed ranges never', () => {
     const state = (walk: SeriesWalk | undefined) => ({ state: { data: walk } }) as never;
     const finalWalk: SeriesWalk = { chains: walkOf([page(null)]).chains.map((chain) => ({ ...chain, final: true })) };
-    const open = metricQueries.series(client, 'traffic', 7, request, true);
-    const closed = metricQueries.series(client, 'traffic', 7, request, false);
+    const open = metricQueries.series(client, { metric: 'traffic', locationId: 7, request, open: true });
+    const closed = metricQueries.series(client, { metric: 'traffic', locationId: 7, request, open: false });
     const staleTime = (options: typeof open) => (options.staleTime as (query: never) => number)(state(finalWalk));
     expect(staleTime(open)).toBe(OPEN_RANGE_STALE_MS);
     expect(staleTime(closed)).toBe(Infinity);
     expect(closed.refetchOnWindowFocus).toBe(false);
-    expect(metricQueries.table(client, 'traffic', 7, request, true).staleTime).toBe(OPEN_RANGE_STALE_MS);
-    expect(metricQueries.table(client, 'traffic', 7, request, false).staleTime).toBe(Infinity);
+    expect(metricQueries.table(client, { metric: 'traffic', locationId: 7, request, open: true }).staleTime).toBe(
+      OPEN_RANGE_STALE_MS,
+    );
+    expect(metricQueries.table(client, { metric: 'traffic', locationId: 7, request, open: false }).staleTime).toBe(
+      Infinity,
+    );
   });
 
   it('a closed range walked while it was open (before a midnight) goes stale, and refetches, until walked again', () => {
     const state = (walk: SeriesWalk | undefined) => ({ state: { data: walk } }) as never;
     const walkedOpen = walkOf([page(null)]);
-    const closed = metricQueries.series(client, 'traffic', 7, request, false);
+    const closed = metricQueries.series(client, { metric: 'traffic', locationId: 7, request, open: false });
     expect((closed.staleTime as (query: never) => number)(state(walkedOpen))).toBe(OPEN_RANGE_STALE_MS);
     expect((closed.refetchInterval as (query: never) => number | false)(state(walkedOpen))).toBe(OPEN_RANGE_STALE_MS);
     expect((closed.refetchInterval as (query: never) => number | false)(state(undefined))).toBe(false);
@@ -144,15 +148,20 @@ describe('metricQueries', () => {
     const state = { state: { data: undefined } } as never;
     const interval = (ownRefresh: boolean) =>
       (
-        metricQueries.series(client, 'traffic', 7, request, true, { today: '2026-11-18', ownRefresh })
-          .refetchInterval as (query: never) => number | false
+        metricQueries.series(client, {
+          metric: 'traffic',
+          locationId: 7,
+          request,
+          open: true,
+          liveness: { today: '2026-11-18', ownRefresh },
+        }).refetchInterval as (query: never) => number | false
       )(state);
     expect(interval(false)).toBe(OPEN_RANGE_STALE_MS);
     expect(interval(true)).toBe(false);
   });
 
   it('the table stops at the last page, and carries a refusal of the filters to the next page', () => {
-    const options = metricQueries.table(client, 'traffic', 7, request, false);
+    const options = metricQueries.table(client, { metric: 'traffic', locationId: 7, request, open: false });
     const first = options.initialPageParam;
     const last = page(null, 'p9');
     expect(options.getNextPageParam(last, [last], first, [first])).toBeUndefined();
@@ -190,7 +199,13 @@ describe('a refresh of a whole walk asks only for the days that can have changed
       const server = specServer({ zone: ZONE, nowMs: () => now });
       const queryClient = newClient();
       const ask: SeriesRequest = { start_date: addDays(TODAY, 1 - days), end_date: TODAY, interval };
-      const options = metricQueries.series(server.client, 'occupancy', 1, ask, true, { today: TODAY });
+      const options = metricQueries.series(server.client, {
+        metric: 'occupancy',
+        locationId: 1,
+        request: ask,
+        open: true,
+        liveness: { today: TODAY },
+      });
       await queryClient.fetchQuery(options);
       expect(server.requests).toHaveLength(firstLoad);
 
@@ -214,7 +229,12 @@ describe('a refresh of a whole walk asks only for the days that can have changed
     const server = specServer({ zone: ZONE, nowMs: () => AT_1530 });
     const queryClient = newClient();
     const ask: SeriesRequest = { start_date: addDays(TODAY, -89), end_date: TODAY, interval: '15min' };
-    const options = metricQueries.series(server.client, 'occupancy', 1, ask, true);
+    const options = metricQueries.series(server.client, {
+      metric: 'occupancy',
+      locationId: 1,
+      request: ask,
+      open: true,
+    });
     await queryClient.fetchQuery(options);
     const before = server.requests.length;
     await queryClient.refetchQueries({ queryKey: options.queryKey });
@@ -227,7 +247,13 @@ describe('a refresh of a whole walk asks only for the days that can have changed
     const server = specServer({ zone: ZONE, nowMs: () => now, latencyMs: 5 });
     const queryClient = newClient();
     const ask: SeriesRequest = { start_date: addDays(TODAY, -6), end_date: TODAY, interval: '15min' };
-    const options = metricQueries.series(server.client, 'occupancy', 1, ask, true, { today: TODAY });
+    const options = metricQueries.series(server.client, {
+      metric: 'occupancy',
+      locationId: 1,
+      request: ask,
+      open: true,
+      liveness: { today: TODAY },
+    });
     const old = await queryClient.fetchQuery(options);
     const seen: unknown[] = [];
     const unsubscribe = queryClient
@@ -248,8 +274,21 @@ describe('a refresh of a whole walk asks only for the days that can have changed
     const server = specServer({ zone: ZONE, nowMs: () => now });
     const queryClient = newClient();
     const ask: SeriesRequest = { start_date: '2026-11-12', end_date: TODAY, interval: '15min' };
-    await queryClient.fetchQuery(metricQueries.series(server.client, 'occupancy', 1, ask, true, { today: TODAY }));
-    const key = metricQueries.series(server.client, 'occupancy', 1, ask, true).queryKey;
+    await queryClient.fetchQuery(
+      metricQueries.series(server.client, {
+        metric: 'occupancy',
+        locationId: 1,
+        request: ask,
+        open: true,
+        liveness: { today: TODAY },
+      }),
+    );
+    const key = metricQueries.series(server.client, {
+      metric: 'occupancy',
+      locationId: 1,
+      request: ask,
+      open: true,
+    }).queryKey;
     const query = () => queryClient.getQueryCache().find({ queryKey: key })!;
     const lastWindow = () =>
       walkPages(query().state.data as SeriesWalk)
@@ -260,7 +299,13 @@ describe('a refresh of a whole walk asks only for the days that can have changed
 
     // 00:03: the range is closed now, but its last day was walked while it was today.
     now = Date.parse('2026-11-19T00:03:00+01:00');
-    const after = metricQueries.series(server.client, 'occupancy', 1, ask, false, { today: '2026-11-19' });
+    const after = metricQueries.series(server.client, {
+      metric: 'occupancy',
+      locationId: 1,
+      request: ask,
+      open: false,
+      liveness: { today: '2026-11-19' },
+    });
     queryClient
       .getQueryCache()
       .find({ queryKey: key })!

@@ -62,6 +62,16 @@ export interface TablePageParam {
 }
 const FIRST_TABLE_PAGE: TablePageParam = { cursor: undefined, filtersRefused: false };
 
+/** What a series query asks for: a metric of a location over a request, and how it is kept current. */
+export interface SeriesAsk<M extends Metric = Metric> {
+  metric: M;
+  locationId: number;
+  request: SeriesRequest;
+  /** The range reaches today: its data may still change. */
+  open: boolean;
+  liveness?: SeriesLiveness;
+}
+
 export const metricQueries = {
   location: (metric: Metric, locationId: number) => ['metrics', metric, locationId] as const,
 
@@ -72,14 +82,7 @@ export const metricQueries = {
    * keeps it on screen until the new one is whole. Changing the request changes the key, and the old walk's
    * signal aborts every page in flight.
    */
-  series: <M extends Metric>(
-    client: ApiClient,
-    metric: M,
-    locationId: number,
-    request: SeriesRequest,
-    open: boolean,
-    liveness: SeriesLiveness = {},
-  ) => {
+  series: <M extends Metric>(client: ApiClient, { metric, locationId, request, open, liveness = {} }: SeriesAsk<M>) => {
     // A closed range ends before today: the day after its end is a today that finds every day of it final.
     const today = liveness.today ?? (open ? undefined : addDays(request.end_date, 1));
     // Open, or walked while it was (a range that closed at a midnight since): may still change.
@@ -132,7 +135,7 @@ export const metricQueries = {
   },
 
   /** The table: one cursor page at a time, next and previous. */
-  table: <M extends Metric>(client: ApiClient, metric: M, locationId: number, request: SeriesRequest, open: boolean) =>
+  table: <M extends Metric>(client: ApiClient, { metric, locationId, request, open }: Omit<SeriesAsk<M>, 'liveness'>) =>
     infiniteQueryOptions({
       queryKey: [...metricQueries.location(metric, locationId), request, 'infinite'] as const,
       queryFn: ({ pageParam, signal }) =>

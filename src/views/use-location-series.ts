@@ -47,7 +47,7 @@ export function useLocationsSeries(
   const { client } = useAppContext();
   const results = useQueries({
     queries: locationIds.flatMap((locationId) =>
-      figureSeriesQueries(client, locationId, request ?? EMPTY_REQUEST, open, liveness).map((options) => ({
+      figureSeriesQueries(client, { locationId, request: request ?? EMPTY_REQUEST, open, liveness }).map((options) => ({
         ...options,
         enabled: request !== null,
       })),

@@ -74,7 +74,13 @@ export function useKioskData(props: KioskDataProps) {
     interval,
   });
   const occupancyToday = useQuery({
-    ...metricQueries.series(client, 'occupancy', locationId, todayRequest(TODAY_INTERVALS.occupancy), true, liveness),
+    ...metricQueries.series(client, {
+      metric: 'occupancy',
+      locationId,
+      request: todayRequest(TODAY_INTERVALS.occupancy),
+      open: true,
+      liveness,
+    }),
     enabled: show.has('now') && live,
   });
   // The big number: /now where it answers a count, else the latest window of today's quarter-hours (the same query
@@ -82,7 +88,13 @@ export function useKioskData(props: KioskDataProps) {
   const liveNow = useLiveReading({ locationId, today, nowMs, enabled: show.has('now') && live, ownRefresh: true });
   const usual = useUsualDay(locationId, today, show.has('now') && live);
   const trafficToday = useQuery({
-    ...metricQueries.series(client, 'traffic', locationId, todayRequest(TODAY_INTERVALS.traffic), true, liveness),
+    ...metricQueries.series(client, {
+      metric: 'traffic',
+      locationId,
+      request: todayRequest(TODAY_INTERVALS.traffic),
+      open: true,
+      liveness,
+    }),
     enabled: show.has('traffic') && live,
   });
 

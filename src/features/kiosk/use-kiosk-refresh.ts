@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import type { KioskSettings } from './kiosk-params';
 import { rotationIndex } from './kiosk-params';
 import { onClockMultiples } from '../../lib/clock-ticks';
+import { liveQueries } from '../../live/live-queries';
 import { seriesCanChange } from '../../metrics/queries';
 
 /**
@@ -41,7 +42,7 @@ export function useKioskRefresh(props: {
       queryClient.invalidateQueries({
         predicate: (query) =>
           live
-            ? seriesCanChange(query, today) || query.queryKey[0] === 'live'
+            ? seriesCanChange(query, today) || query.queryKey[0] === liveQueries.all[0]
             : query.queryKey[0] === 'locations' && query.state.status === 'error',
         refetchType,
       });

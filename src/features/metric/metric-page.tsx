@@ -82,7 +82,7 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
   // Only the chart walks every page; the table asks for one at a time and needs no warning.
   const waitingForConfirmation = chartView && unconfirmed;
 
-  const seriesOptions = metricQueries.series(client, definition.metric, locationId, request, open);
+  const seriesOptions = metricQueries.series(client, { metric: definition.metric, locationId, request, open });
   const seriesEnabled = chartView && !waitingForConfirmation;
   const series = useQuery({ ...seriesOptions, enabled: seriesEnabled });
   // The chart's code loads while the first pages are on their way (after this component's query has asked), once
@@ -93,7 +93,7 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
   const walk = series.data;
   const pages: WalkedPage[] | undefined = walk && walkPages(walk);
   const table = useInfiniteQuery({
-    ...metricQueries.table(client, definition.metric, locationId, request, open),
+    ...metricQueries.table(client, { metric: definition.metric, locationId, request, open }),
     // Opening the table after the chart walked every page costs no request.
     initialData: () => tableSeedFrom(queryClient.getQueryData(seriesOptions.queryKey)),
     enabled: !chartView,

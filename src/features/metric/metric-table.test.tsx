@@ -54,7 +54,9 @@ function threePages() {
 
 /** The table over its own infinite query, as the metric page holds it. */
 function Table({ client }: { client: ApiClient }) {
-  const query = useInfiniteQuery(metricQueries.table(client, 'occupancy', 1, request, false));
+  const query = useInfiniteQuery(
+    metricQueries.table(client, { metric: 'occupancy', locationId: 1, request, open: false }),
+  );
   return <MetricTable definition={occupancy} query={query} interval="daily" zone={zone} />;
 }
 

@@ -30,11 +30,15 @@ export function prefetchPinnedChart(
   const compare = parseCompare(new URLSearchParams(search)).value;
   const plan = pinnedChartPlan({ locationId, definition, filters, nowMs: Date.now(), compare });
   if (!plan) return;
-  void queryClient.prefetchQuery(metricQueries.series(client, definition.metric, locationId, plan.request, false));
+  void queryClient.prefetchQuery(
+    metricQueries.series(client, { metric: definition.metric, locationId, request: plan.request, open: false }),
+  );
   // Dates pinned, so are the compared ones (before them, so over too).
   if (plan.comparison) {
     const { request } = plan.comparison;
-    void queryClient.prefetchQuery(metricQueries.series(client, definition.metric, locationId, request, false));
+    void queryClient.prefetchQuery(
+      metricQueries.series(client, { metric: definition.metric, locationId, request, open: false }),
+    );
   }
   void preloadChart().catch(() => undefined);
 }

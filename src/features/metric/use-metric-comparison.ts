@@ -23,7 +23,7 @@ export function useMetricComparison(props: {
   const { metric, locationId, comparison, enabled } = props;
   const { client } = useAppContext();
   const options = comparison && {
-    ...metricQueries.series(client, metric, locationId, comparison.request, comparison.open),
+    ...metricQueries.series(client, { metric, locationId, request: comparison.request, open: comparison.open }),
     enabled,
   };
   const query = useQueries<NonNullable<typeof options>[]>({ queries: options ? [options] : [] })[0];

@@ -33,18 +33,17 @@ export function useUnusual(props: {
   const historyRange =
     request && daysBetweenInclusive(range.start, range.end) <= UNUSUAL_MAX_DAYS ? unusualHistoryRange(range) : null;
   const history = useQuery({
-    ...metricQueries.series(
-      client,
-      'occupancy',
+    ...metricQueries.series(client, {
+      metric: 'occupancy',
       locationId,
-      {
+      request: {
         ...(request ?? planned),
         interval: '60min',
         start_date: historyRange?.start ?? range.start,
         end_date: historyRange?.end ?? range.end,
       },
-      false,
-    ),
+      open: false,
+    }),
     enabled: historyRange !== null && firstScreenShown,
   });
   const historyPoints = useMemo(

@@ -43,7 +43,7 @@ export function prefetchUtilizationAt(
     });
     const spaces = records.filter((candidate) => candidate.parent_id === locationId).length;
     if (isLargeRequest(figureSeriesPages(plan.estimatedPages, { spaces, comparing: compare !== null }))) return;
-    for (const options of figureSeriesQueries(client, locationId, plan.request, plan.open)) {
+    for (const options of figureSeriesQueries(client, { locationId, request: plan.request, open: plan.open })) {
       void queryClient.prefetchQuery(options);
     }
   });
