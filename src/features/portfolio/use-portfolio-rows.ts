@@ -7,7 +7,7 @@
  * back, a new store loads every row.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
 import type { LocationRecord } from '../../api/schemas';
 import { useAppContext } from '../../config/app-context';
@@ -31,11 +31,12 @@ const SAVE_EVERY_MS = 2_000;
 /** How old kept rows may be to be shown while there is no network. */
 const KEPT_ROWS_OFFLINE_MS = 7 * DAY_MS;
 
-/** The rows of one set of filters: their states, their planner, and when to render and save. */
+/** The rows of one set of filters: their states, their planner, and when subscribers hear of changes and rows are saved. */
 export class RowStore {
   readonly states = new Map<number, RowState>();
   private planner: RowPlanner | null = null;
-  private render: () => void = () => {};
+  private version = 0;
+  private readonly listeners = new Set<() => void>();
   private order: readonly number[] = [];
   private renderTimer: ReturnType<typeof setTimeout> | undefined;
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -53,18 +54,30 @@ export class RowStore {
     readonly offline = false,
   ) {}
 
-  /** Starts loading (kept rows first shown), rendering through `render`; returns the stop. */
+  /** For useSyncExternalStore: `listener` is called when the rows have changed (at most every RENDER_EVERY_MS). */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** For useSyncExternalStore: a new number whenever the rows have changed. */
+  readonly getVersion = (): number => this.version;
+
+  private changed(): void {
+    this.version += 1;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Starts loading (kept rows first shown), telling subscribers of changes; returns the stop. */
   start(
     context: Omit<RowContext, 'filters' | 'nowMs'>,
     recordOf: (id: number) => LocationRecord | undefined,
-    render: () => void,
   ): () => void {
-    this.render = render;
     const rowContext: RowContext = { ...context, filters: this.filters, nowMs: this.nowMs };
     const scheduleRender = () =>
       (this.renderTimer ??= setTimeout(() => {
         this.renderTimer = undefined;
-        render();
+        this.changed();
       }, RENDER_EVERY_MS));
     const planner = createRowPlanner<LoadedRow>({
       concurrency: ROWS_AT_ONCE,
@@ -89,7 +102,7 @@ export class RowStore {
         if (!saved || this.planner !== planner) return;
         this.keptAt = saved.savedAt;
         for (const [id, loaded] of saved.rows) if (!this.states.has(id)) this.states.set(id, { loaded, kept: true });
-        render();
+        this.changed();
       });
     return () => {
       clearTimeout(this.planTimer);
@@ -129,7 +142,7 @@ export class RowStore {
     const failed = this.failed;
     for (const id of failed) this.states.delete(id);
     this.planner?.retry(failed);
-    this.render();
+    this.changed();
   }
 
   private save(): void {
@@ -158,7 +171,6 @@ export function usePortfolioRows(options: {
   const { records, filters, filtersKey, nowMs, online } = options;
   const { client, config } = useAppContext();
   const queryClient = useQueryClient();
-  const [version, bump] = useReducer((n: number) => n + 1, 0);
   const [store, setStore] = useState(() => new RowStore(filtersKey, filters, nowMs, !online));
   // A new store for new filters, and when the network comes back to a store that had none (it loads every row; one
   // that was loading when the network went keeps what it has, and its failed rows can be retried).
@@ -168,9 +180,10 @@ export function usePortfolioRows(options: {
 
   // One start per store (per set of filters).
   useEffect(
-    () => store.start({ client, queryClient, config }, (id) => records.get(id), bump),
+    () => store.start({ client, queryClient, config }, (id) => records.get(id)),
     [store, client, queryClient, config, records],
   );
+  const version = useSyncExternalStore(store.subscribe, store.getVersion);
   return useMemo(() => ({ store, version }), [store, version]);
 }
 
