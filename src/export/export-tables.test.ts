@@ -4,22 +4,10 @@ import { computeFigures, compareFigures, type Figures } from '../analysis/figure
 import { weekdayHourCells } from '../analysis/heatmap';
 import { dayOf, NY_STANDARD, occupancyAt, trafficAt } from '../analysis/test-windows';
 import { writeCsv } from './csv';
-import type { ExportContext } from './context';
 import { figuresTable, heatmapTable, spacesTable } from './utilization-tables';
-import { splitExport } from './test-parse-csv';
+import { splitExport, TEST_EXPORT_CONTEXT } from './test-parse-csv';
 
-const context: ExportContext = {
-  locationId: 11,
-  locationName: 'Main Concourse',
-  capacity: 1500,
-  view: 'occupancy',
-  start: '2026-10-31',
-  end: '2026-11-01',
-  interval: '60min',
-  applied: { hours: { start: 0, end: 23 }, days: [7, 1, 2, 3, 4, 5, 6] },
-  timeZone: 'America/New_York',
-  exportedAtMs: Date.UTC(2026, 10, 18, 15, 30),
-};
+const context = TEST_EXPORT_CONTEXT;
 
 function read(text: string) {
   return splitExport(text);

@@ -1,3 +1,5 @@
+import type { ExportContext } from './context';
+
 /**
  * An RFC 4180 reader for the export tests (not used by the app), written from the RFC, apart from the writer:
  * records end with CRLF, a quoted field may hold commas, CR, LF and doubled quotes. Throws on anything else
@@ -66,3 +68,17 @@ export function splitExport(text: string): { meta: Map<string, string>; header: 
   for (const row of rows) if (row.length !== header.length) throw new SyntaxError('ragged row');
   return { meta, header, rows };
 }
+
+/** What the export tests export: Main Concourse (11) over the autumn DST change in New York, every hour and day. */
+export const TEST_EXPORT_CONTEXT: ExportContext = {
+  locationId: 11,
+  locationName: 'Main Concourse',
+  capacity: 1500,
+  view: 'occupancy',
+  start: '2026-10-31',
+  end: '2026-11-01',
+  interval: '60min',
+  applied: { hours: { start: 0, end: 23 }, days: [7, 1, 2, 3, 4, 5, 6] },
+  timeZone: 'America/New_York',
+  exportedAtMs: Date.UTC(2026, 10, 18, 15, 30),
+};

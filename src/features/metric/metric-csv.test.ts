@@ -3,22 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dailyWindow, dayOf, dwellAt, NY_FALL_DAY, NY_STANDARD, occupancyAt } from '../../analysis/test-windows';
 import type { MetricResponse } from '../../api/schemas';
 import { writeCsv } from '../../export/csv';
-import type { ExportContext } from '../../export/context';
 import { metricTable } from './metric-csv';
-import { splitExport } from '../../export/test-parse-csv';
+import { splitExport, TEST_EXPORT_CONTEXT } from '../../export/test-parse-csv';
 
-const context: ExportContext = {
-  locationId: 11,
-  locationName: 'Main Concourse',
-  capacity: 1500,
-  view: 'occupancy',
-  start: '2026-10-31',
-  end: '2026-11-01',
-  interval: '60min',
-  applied: { hours: { start: 0, end: 23 }, days: [7, 1, 2, 3, 4, 5, 6] },
-  timeZone: 'America/New_York',
-  exportedAtMs: Date.UTC(2026, 10, 18, 15, 30),
-};
+const context = TEST_EXPORT_CONTEXT;
 
 function page<P>(data: P[], hasMore: boolean): MetricResponse {
   return {
