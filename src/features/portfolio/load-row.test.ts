@@ -7,6 +7,7 @@ import { locationQueries } from '../../locations/queries';
 import { fakeFetch, metricEnvelope, respondWithJson, respondWithProblem } from '../../test/fetch-fakes';
 import { testConfig } from '../../test/render-page';
 import { loadRow, type RowContext } from './load-row';
+import { WEEK_FILTERS } from '../../test/week-filters';
 
 const NOW = Date.parse('2026-11-18T15:30:00Z');
 /** The vendor's record: no zone, so the row learns its date from the one-day probe. */
@@ -38,14 +39,7 @@ describe('loadRow', () => {
       client,
       queryClient,
       config: { ...testConfig, locations: [] },
-      filters: {
-        range: { kind: 'preset', preset: '7d' },
-        interval: '60min',
-        startHour: null,
-        endHour: null,
-        days: null,
-        view: 'chart',
-      },
+      filters: WEEK_FILTERS,
       nowMs: NOW,
     };
     const row = new AbortController();

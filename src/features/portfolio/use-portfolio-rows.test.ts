@@ -1,20 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import type { Filters } from '../../filters/model';
+import { WEEK_FILTERS } from '../../test/week-filters';
 import { RowStore } from './use-portfolio-rows';
-
-const filters: Filters = {
-  range: { kind: 'preset', preset: '7d' },
-  interval: '60min',
-  startHour: null,
-  endHour: null,
-  days: null,
-  view: 'chart',
-};
 
 describe('RowStore, as useSyncExternalStore reads it', () => {
   it('gives a new version and tells its subscribers when its rows change, and no longer once unsubscribed', () => {
-    const store = new RowStore('range=7d', filters, Date.UTC(2026, 10, 18), true);
+    const store = new RowStore('range=7d', WEEK_FILTERS, Date.UTC(2026, 10, 18), true);
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
     const before = store.getVersion();
