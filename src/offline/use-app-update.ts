@@ -1,8 +1,8 @@
 /**
  * The service worker from the page's side, kept out of the first load: `startServiceWorker` registers it once the
  * page has loaded, the browser is idle and the page's data is in (when-settled.ts; the worker then downloads the
- * whole build in the background), and the hooks below load service-worker.ts at that same moment, never before. Nothing happens in development (`vite`
- * serves no worker) or where the browser has no service workers.
+ * whole build in the background), and the hooks below load service-worker.ts at that same moment, never before.
+ * Nothing happens in development (`vite` serves no worker) or where the browser has no service workers.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -30,10 +30,12 @@ export function FirstScreenGate({ shown, children }: { shown: boolean; children:
  */
 export function useFirstScreenPainted(ready: boolean): boolean {
   const [painted, setPainted] = useState(false);
+  // Counted from mount (not restarted as `ready` changes), and stopped once painted.
   useEffect(() => {
+    if (painted) return;
     const timer = setTimeout(() => setPainted(true), FIRST_SCREEN_MAX_WAIT_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [painted]);
   useEffect(() => {
     if (ready && !painted) return onNextPaint(() => setPainted(true));
   }, [ready, painted]);
