@@ -25,6 +25,8 @@ export const liveQueries = {
         receivedMs: Date.now(),
       }),
       staleTime: LIVE_REFRESH_MS / 2,
+      // A tab shown again asks at once when its reading is older than that, not at the interval's next tick.
+      refetchOnWindowFocus: true,
     }),
   /**
    * The weeks before `today` (the location's date) on today's weekday, hourly: what is usual for each hour. Only

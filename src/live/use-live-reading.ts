@@ -1,8 +1,9 @@
 /**
  * The live number of one location (live-reading.ts): `/locations/{id}/now` where it answers a count, else the
  * latest window of today's 15-minute occupancy, asked for only then. Asked again every minute while the page is
- * visible and never while it is hidden (TanStack Query pauses an interval in a hidden tab); a screen with a refresh
- * of its own (the kiosk) passes `ownRefresh` and invalidates them on its cadence instead.
+ * visible, never while it is hidden (TanStack Query pauses an interval in a hidden tab), and at once when the tab is
+ * shown again with a reading older than half a minute; a screen with a refresh of its own (the kiosk) passes
+ * `ownRefresh` and invalidates them on its cadence instead.
  */
 import { useQuery } from '@tanstack/react-query';
 
