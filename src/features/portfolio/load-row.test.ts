@@ -38,7 +38,7 @@ describe('loadRow', () => {
     const context: RowContext = {
       client,
       queryClient,
-      config: { ...testConfig, locations: [] },
+      configured: undefined,
       filters: WEEK_FILTERS,
       nowMs: NOW,
     };

@@ -19,7 +19,7 @@ import type { ApiClient } from '../../api/client';
 import type { WalkedPage } from '../../api/filter-fallback';
 import type { LocationRecord, OccupancyPoint } from '../../api/schemas';
 import { walkPages, walkSeries } from '../../api/series-walk';
-import type { RuntimeConfig } from '../../config/runtime-config';
+import type { ConfiguredLocation } from '../../config/runtime-config';
 import { isFiltered, type Filters } from '../../filters/model';
 import { comparedDates, planView } from '../../filters/view-plan';
 import { localDateFromProbe, probeDateAt, wallClockAt, type LocationZone } from '../../lib/time';
@@ -31,7 +31,8 @@ import { UTILIZATION_VIEW } from '../../metrics/definitions';
 export interface RowContext {
   client: ApiClient;
   queryClient: QueryClient;
-  config: RuntimeConfig;
+  /** The deployment's entry for the location (config.json), which may name its zone. */
+  configured: ConfiguredLocation | undefined;
   filters: Filters;
   nowMs: number;
 }
@@ -106,14 +107,12 @@ export async function loadRow(context: RowContext, record: LocationRecord, signa
 }
 
 async function zoneOf(context: RowContext, record: LocationRecord, signal: AbortSignal): Promise<LocationZone> {
-  const configured = context.config.locations.find((l) => l.id === record.location_id);
-  const named = namedZone(record, configured);
+  const named = namedZone(record, context.configured);
   if (named) return named.zone;
   if (context.filters.range.kind === 'custom') return { kind: 'offset', offsetMinutes: 0 }; // dates need no clock
   const date = probeDateAt(context.nowMs);
-  // The probe is the location page's too (the same query): a row no longer wanted stops waiting for it, but lets it
-  // finish into the cache. Aborted with the row's signal, it left that query failed, and the location's page, opened
-  // from the row a moment later, said "Something went wrong" (e2e/vendor-records.spec.ts, once in three full runs).
+  // The probe is the location page's too (the same query): a row no longer wanted stops waiting for it but lets it
+  // finish into the cache, where the location's page, opened from the row a moment later, finds it whole.
   const day = await untilAborted(
     context.queryClient.fetchQuery(locationQueries.localDay(context.client, record.location_id, date)),
     signal,

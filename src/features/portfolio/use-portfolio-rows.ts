@@ -1,21 +1,25 @@
 /**
  * The portfolio's rows, loading: one row planner (row-planner.ts) per set of filters, fed the order the table
- * shows (rows on screen first), each row loaded by load-row.ts. Results live outside React, in a RowStore read by
- * the table, and the page re-renders at most every 300 ms while rows arrive, not once per row. A second visit with
- * the same filters first shows the rows kept from the last one (portfolio-store.ts), marked, then loads every row
- * again. With no network it shows the rows kept (up to a week old) and asks for nothing; when the network comes
- * back, a new store loads every row.
+ * shows (rows on screen first), each row a query (row-queries.ts: its figures from load-row.ts, kept by the query
+ * cache). The table reads the rows of the current filters, with their kept and failed states, from a RowStore, and
+ * the page re-renders at most every 300 ms while rows arrive, not once per row. Filters seen again in this visit
+ * show the rows the cache still holds fresh at once. A later visit with the same filters first shows the rows kept
+ * from the last one (portfolio-store.ts), marked, then loads every row again. With no network it shows the rows
+ * kept (up to a week old) and asks for nothing; when the network comes back, a new store loads every row.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
+import type { ApiClient } from '../../api/client';
 import type { LocationRecord } from '../../api/schemas';
 import { useAppContext } from '../../config/app-context';
+import type { RuntimeConfig } from '../../config/runtime-config';
 import type { Filters } from '../../filters/model';
 import { DAY_MS } from '../../lib/time-spans';
-import { loadRow, type LoadedRow, type RowContext } from './load-row';
+import type { LoadedRow } from './load-row';
 import { KEPT_ROWS_ONLINE_MS, portfolioRows } from './portfolio-store';
 import { createRowPlanner, type RowPlanner } from './row-planner';
+import { fetchRow, portfolioQueries } from './row-queries';
 
 export interface RowState {
   loaded?: LoadedRow;
@@ -70,10 +74,11 @@ export class RowStore {
 
   /** Starts loading (kept rows first shown), telling subscribers of changes; returns the stop. */
   start(
-    context: Omit<RowContext, 'filters' | 'nowMs'>,
+    context: { client: ApiClient; queryClient: QueryClient; config: RuntimeConfig },
     recordOf: (id: number) => LocationRecord | undefined,
   ): () => void {
-    const rowContext: RowContext = { ...context, filters: this.filters, nowMs: this.nowMs };
+    const { client, queryClient, config } = context;
+    const { filters, nowMs } = this;
     const scheduleRender = () =>
       (this.renderTimer ??= setTimeout(() => {
         this.renderTimer = undefined;
@@ -83,9 +88,9 @@ export class RowStore {
       concurrency: ROWS_AT_ONCE,
       load: (id, signal) => {
         const record = recordOf(id);
-        return record
-          ? loadRow(rowContext, record, signal)
-          : Promise.reject(new Error(`Location ${id} is not listed.`));
+        if (!record) return Promise.reject(new Error(`Location ${id} is not listed.`));
+        const configured = config.locations.find((location) => location.id === id);
+        return fetchRow(queryClient, portfolioQueries.row(client, { record, configured, filters, nowMs }), signal);
       },
       onSettled: (id, outcome) => {
         this.states.set(id, outcome.ok ? { loaded: outcome.value } : { ...this.states.get(id), error: outcome.error });
