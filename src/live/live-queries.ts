@@ -16,17 +16,21 @@ export const LIVE_REFRESH_MS = MINUTE_MS;
 export const liveQueries = {
   /** The key every live query starts with: a refresh of live data matches on it. */
   all: ['live'] as const,
-  /** The location's `/now` reading (no children). */
-  now: (client: ApiClient, locationId: number) =>
+  /**
+   * The location's `/now` reading, with its children's when asked (every page of them: a building's spaces, the
+   * portfolio's). A server without `/now` answers 404: it is asked once, not again.
+   */
+  now: (client: ApiClient, locationId: number, children = false) =>
     queryOptions({
-      queryKey: [...liveQueries.all, 'now', locationId] as const,
+      queryKey: [...liveQueries.all, 'now', locationId, { children }] as const,
       queryFn: async ({ signal }) => ({
-        ...(await fetchNow(client, locationId, { children: false, signal })),
+        ...(await fetchNow(client, locationId, { children, signal })),
         receivedMs: Date.now(),
       }),
       staleTime: LIVE_REFRESH_MS / 2,
       // A tab shown again asks at once when its reading is older than that, not at the interval's next tick.
       refetchOnWindowFocus: true,
+      retry: false,
     }),
   /**
    * The weeks before `today` (the location's date) on today's weekday, hourly: what is usual for each hour. Only

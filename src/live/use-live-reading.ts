@@ -39,8 +39,6 @@ export function useLiveReading(options: {
     ...liveQueries.now(client, locationId),
     enabled,
     refetchInterval: ownRefresh ? false : LIVE_REFRESH_MS,
-    // A server without /now answers 404: no point in asking three more times.
-    retry: false,
   });
   const fromServer = now.data ? fromNow(now.data.self, now.data.receivedMs) : null;
   const open = now.data?.self?.open ?? null;

@@ -10,7 +10,8 @@ import type { PortfolioSortKey } from './portfolio-params';
 import type { TreeEntry } from '../../locations/location-tree';
 import { parseLocalDateTime } from '../../lib/time';
 import type { TableRow } from './portfolio-table';
-import type { NowReadings, ReadingState } from './use-now-readings';
+import type { ReadingState } from './now-readings-store';
+import type { NowReadings } from './use-now-readings';
 import type { RowState } from './use-portfolio-rows';
 
 /** Open or closed at `nowMs`: the reading's `is_open`, else the location's hours and days on the reading's wall clock. */

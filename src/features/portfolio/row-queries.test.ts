@@ -7,7 +7,8 @@ import { fakeFetch, metricEnvelope, respondWithJson, type FetchHandler } from '.
 import { testConfig } from '../../test/render-page';
 import { WEEK_FILTERS } from '../../test/week-filters';
 import type { LoadedRow } from './load-row';
-import { endsBeforeEveryToday, fetchRow, portfolioQueries } from './row-queries';
+import { fetchWhileWanted } from './fetch-while-wanted';
+import { endsBeforeEveryToday, portfolioQueries } from './row-queries';
 
 const NOW = Date.parse('2026-11-18T15:30:00Z');
 /** Library 1, its zone named by the test configuration: no clock probe. */
@@ -32,12 +33,12 @@ function setUp(handler: FetchHandler = () => respondWithJson(metricEnvelope('occ
 describe('a portfolio row as a query', () => {
   it('asks for its two periods once, and is read from the cache while it is fresh', async () => {
     const { api, queryClient, options } = setUp();
-    const first = await fetchRow(queryClient, options, new AbortController().signal);
+    const first = await fetchWhileWanted(queryClient, options, new AbortController().signal);
     expect(api.requests.map((request) => request.url.pathname)).toEqual([
       '/v2/locations/1/occupancy',
       '/v2/locations/1/occupancy',
     ]);
-    expect(await fetchRow(queryClient, options, new AbortController().signal)).toBe(first);
+    expect(await fetchWhileWanted(queryClient, options, new AbortController().signal)).toBe(first);
     expect(api.requests).toHaveLength(2);
     expect(queryClient.getQueryData(options.queryKey)).toBe(first);
   });
@@ -50,7 +51,7 @@ describe('a portfolio row as a query', () => {
       return respondWithJson(metricEnvelope('occupancy', []));
     });
     const row = new AbortController();
-    const loading = fetchRow(queryClient, options, row.signal);
+    const loading = fetchWhileWanted(queryClient, options, row.signal);
     await expect.poll(() => api.requests.length).toBe(2);
     row.abort();
     await expect(loading).rejects.toBeDefined();
@@ -58,7 +59,7 @@ describe('a portfolio row as a query', () => {
     expect(queryClient.getQueryState(options.queryKey)).toMatchObject({ status: 'pending', fetchStatus: 'idle' });
 
     answer();
-    await expect(fetchRow(queryClient, options, new AbortController().signal)).resolves.toMatchObject({
+    await expect(fetchWhileWanted(queryClient, options, new AbortController().signal)).resolves.toMatchObject({
       start: '2026-11-12',
       end: '2026-11-18',
     });

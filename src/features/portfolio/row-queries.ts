@@ -3,9 +3,9 @@
  * like every other answer. A row is a few numbers, never its windows, so the cache holds a portfolio's rows at
  * the cost of one location's page, for the cache's time. A set of filters seen again within it shows the rows
  * that are still fresh at once. Which rows are asked for, in which order and how many at once is the planner's
- * (row-planner.ts); `fetchRow` asks for one, and gives it up when its row is no longer wanted.
+ * (row-planner.ts), which asks for one with fetch-while-wanted.ts.
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import type { ApiClient } from '../../api/client';
 import type { LocationRecord } from '../../api/schemas';
@@ -53,23 +53,4 @@ export const portfolioQueries = {
  */
 export function endsBeforeEveryToday(row: LoadedRow | undefined, nowMs: number): boolean {
   return row !== undefined && row.end < addDays(utcMsToIsoDate(nowMs), -1);
-}
-
-/**
- * The row of `options`, from the cache while it is fresh, else loaded. `signal` gives it up: the row's query is
- * cancelled (its requests aborted) and left as it was before, so that a later ask loads it anew.
- */
-export async function fetchRow(
-  queryClient: QueryClient,
-  options: ReturnType<typeof portfolioQueries.row>,
-  signal: AbortSignal,
-): Promise<LoadedRow> {
-  signal.throwIfAborted();
-  const cancel = () => void queryClient.cancelQueries({ queryKey: options.queryKey, exact: true });
-  signal.addEventListener('abort', cancel, { once: true });
-  try {
-    return await queryClient.fetchQuery(options);
-  } finally {
-    signal.removeEventListener('abort', cancel);
-  }
 }

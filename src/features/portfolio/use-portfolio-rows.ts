@@ -19,7 +19,8 @@ import { DAY_MS } from '../../lib/time-spans';
 import type { LoadedRow } from './load-row';
 import { KEPT_ROWS_ONLINE_MS, portfolioRows } from './portfolio-store';
 import { createRowPlanner, type RowPlanner } from './row-planner';
-import { fetchRow, portfolioQueries } from './row-queries';
+import { fetchWhileWanted } from './fetch-while-wanted';
+import { portfolioQueries } from './row-queries';
 
 export interface RowState {
   loaded?: LoadedRow;
@@ -90,7 +91,11 @@ export class RowStore {
         const record = recordOf(id);
         if (!record) return Promise.reject(new Error(`Location ${id} is not listed.`));
         const configured = config.locations.find((location) => location.id === id);
-        return fetchRow(queryClient, portfolioQueries.row(client, { record, configured, filters, nowMs }), signal);
+        return fetchWhileWanted(
+          queryClient,
+          portfolioQueries.row(client, { record, configured, filters, nowMs }),
+          signal,
+        );
       },
       onSettled: (id, outcome) => {
         this.states.set(id, outcome.ok ? { loaded: outcome.value } : { ...this.states.get(id), error: outcome.error });
