@@ -37,6 +37,8 @@ export function LocationViewHead(props: {
   const { view, definition, filters, setFilters, ignored, defaults, compare } = useLocationViewState();
   const { firstPage } = props;
   const appliedHours = firstPage && { hours: firstPage.hour_range, days: firstPage.days_of_week };
+  // What the filters read against, for the bar that sets them and the link that shares them.
+  const filtersAt = { zone: view.clock.zone, nowMs: view.nowMs, applied: appliedHours };
   const [dismissed, setDismissed] = useState<string | null>(null);
   const ignoredText = ignored.join('\n');
   const applied = firstPage && <AppliedFilters filters={filters} applied={firstPage} />;
@@ -59,9 +61,7 @@ export function LocationViewHead(props: {
           metric={definition}
           filters={filters}
           onChange={setFilters}
-          zone={view.clock.zone}
-          nowMs={view.nowMs}
-          applied={appliedHours}
+          {...filtersAt}
           moreFiltersLead={!appliedNews && applied}
           hidesClosed={
             // Offered once the first page says which hours and days it holds, and only if some are left out.
@@ -83,9 +83,7 @@ export function LocationViewHead(props: {
               definition={definition}
               filters={filters}
               defaults={defaults}
-              zone={view.clock.zone}
-              nowMs={view.nowMs}
-              applied={appliedHours}
+              {...filtersAt}
               extra={compareLinkParams(compare.mode)}
             />
             {props.more}

@@ -19,7 +19,7 @@ import { formatInstantIn, todayIn, wallClockAt, type LocationZone } from '../../
 import { useLiveReading } from '../../live/use-live-reading';
 import { useUsualDay } from '../../live/use-usual';
 import { UTILIZATION_VIEW } from '../../metrics/definitions';
-import { metricQueries, type SeriesLiveness, type SeriesRequest } from '../../metrics/queries';
+import { metricQueries, type SeriesLiveness } from '../../metrics/queries';
 import { useOnline } from '../../offline/use-online';
 import { filterDefaults } from '../../views/location-route';
 import { figuresOf, useFigures } from '../../views/use-figures';
@@ -68,35 +68,23 @@ export function useKioskData(props: KioskDataProps) {
   const childIds = useMemo(() => (show.has('children') ? spaces.map((c) => c.location_id) : []), [spaces, show]);
   const childStates = useLocationsSeries(childIds, plan.request, plan.open, liveness);
 
-  const todayRequest = (interval: SeriesRequest['interval']): SeriesRequest => ({
-    start_date: today,
-    end_date: today,
-    interval,
-  });
-  const occupancyToday = useQuery({
+  // Today's two charts, each asked for while its panel is shown.
+  const todaySeries = <M extends keyof typeof TODAY_INTERVALS>(metric: M, shown: boolean) => ({
     ...metricQueries.series(client, {
-      metric: 'occupancy',
+      metric,
       locationId,
-      request: todayRequest(TODAY_INTERVALS.occupancy),
+      request: { start_date: today, end_date: today, interval: TODAY_INTERVALS[metric] },
       open: true,
       liveness,
     }),
-    enabled: show.has('now') && live,
+    enabled: shown && live,
   });
+  const occupancyToday = useQuery(todaySeries('occupancy', show.has('now')));
   // The big number: /now where it answers a count, else the latest window of today's quarter-hours (the same query
   // as the chart's, so no second request); what is usual for this weekday and hour beside it.
   const liveNow = useLiveReading({ locationId, today, nowMs, enabled: show.has('now') && live, ownRefresh: true });
   const usual = useUsualDay(locationId, today, show.has('now') && live);
-  const trafficToday = useQuery({
-    ...metricQueries.series(client, {
-      metric: 'traffic',
-      locationId,
-      request: todayRequest(TODAY_INTERVALS.traffic),
-      open: true,
-      liveness,
-    }),
-    enabled: show.has('traffic') && live,
-  });
+  const trafficToday = useQuery(todaySeries('traffic', show.has('traffic')));
 
   // Each panel's live data, else what was kept of it (when it was received says how stale it is).
   const childrenIn = spaces.length > 0 && childStates.every((state) => state.series);
