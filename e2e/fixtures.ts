@@ -85,8 +85,8 @@ export async function walk<P>(
 
 /**
  * Opens one of a location page's toolbar chips, "Date range" (presets, calendar, From and To), "More filters" (hours,
- * days, closed hours) or "More" (links, downloads, the comparison), unless it is open: what a chip holds is hidden,
- * and out of reach, until then.
+ * days, closed hours) or "More" (links, downloads, the comparison), unless it is open: what a chip holds is drawn
+ * when it first opens, and hidden again when it closes.
  */
 export async function openChip(page: Page, label: ChipName): Promise<void> {
   const panel = page.getByRole('group', { name: label, exact: true });
@@ -105,9 +105,26 @@ export function chip(page: Page, label: ChipName) {
 /** The filter inputs whose values a shared link must restore, by their labels. */
 export const FILTER_INPUTS = ['From', 'To', 'Interval', 'From hour', 'To hour'] as const;
 
-/** A filter input by its label ("From" is not "From hour"). */
-export function filterInput(page: Page, name: (typeof FILTER_INPUTS)[number]) {
+/** The chip that holds each filter input; the interval is on the bar itself. */
+const CHIP_OF: Record<(typeof FILTER_INPUTS)[number], ChipName | null> = {
+  From: 'Date range',
+  To: 'Date range',
+  Interval: null,
+  'From hour': 'More filters',
+  'To hour': 'More filters',
+};
+
+/** A filter input by its label ("From" is not "From hour"), the chip that holds it opened first. */
+export async function filterInput(page: Page, name: (typeof FILTER_INPUTS)[number]) {
+  const holder = CHIP_OF[name];
+  if (holder) await openChip(page, holder);
   return page.getByLabel(name, { exact: name === 'From' || name === 'To' });
+}
+
+/** The comparison's select, in a location page's "More", which is opened first. */
+export async function compareField(page: Page) {
+  await openChip(page, 'More');
+  return page.getByLabel('Compare with');
 }
 
 /** A button of a location page's "More" (Copy link, Download CSV), which is opened first. */

@@ -9,7 +9,7 @@ import { formatInTimeZone } from 'date-fns-tz';
 
 import { hoverChart } from './chart-tooltip';
 import { FIXED_NOW } from './servers';
-import { expect, moreButton, openChip, test, walk } from './fixtures';
+import { compareField, expect, moreButton, test, walk } from './fixtures';
 
 interface Window {
   window_start: string;
@@ -148,8 +148,7 @@ test('a copied link with a comparison reopens the same comparison; Back takes th
   const kpis = ['total-entries', 'busiest-day', 'entries-per-day'];
   await page.goto(`/locations/${LOCATION}/traffic?from=${FROM}&to=${TO}&interval=daily`);
   await expect(headline(page).locator('[data-kpi="total-entries"]')).toHaveAttribute('data-value', /\d/);
-  await openChip(page, 'More');
-  const compare = page.getByLabel('Compare with');
+  const compare = await compareField(page);
   await expect(compare).toHaveValue('');
   await compare.selectOption({ label: 'Same period last year' });
   await expect(page).toHaveURL(/[?&]compare=year(&|$)/);
@@ -169,7 +168,7 @@ test('a copied link with a comparison reopens the same comparison; Back takes th
   const other = await fresh.newPage();
   await other.clock.install({ time: new Date(FIXED_NOW) });
   await other.goto(link);
-  await expect(other.getByLabel('Compare with')).toHaveValue('year');
+  await expect(await compareField(other)).toHaveValue('year');
   expect(await readDeltas(other, kpis, 'vs same period last year')).toEqual(here);
   await fresh.close();
 
@@ -177,7 +176,7 @@ test('a copied link with a comparison reopens the same comparison; Back takes th
   await expect(page).not.toHaveURL(/[?&]compare=/);
   await expect(headline(page).locator('[data-kpi]')).toHaveCount(kpis.length);
   await expect(headline(page).locator('[data-delta]')).toHaveCount(0);
-  await expect(page.getByLabel('Compare with')).toHaveValue('');
+  await expect(await compareField(page)).toHaveValue('');
 });
 
 const headline = (page: Page) => page.getByRole('region', { name: 'Headline figures' });

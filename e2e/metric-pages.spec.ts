@@ -147,7 +147,8 @@ test('a copied link opened in a fresh browser shows the same filters and data', 
   await expect(chip(other, 'Date range')).toHaveText((await chip(page, 'Date range').textContent())!);
   await expect(chip(other, 'Date range')).toContainText('Last 30 days');
   for (const name of FILTER_INPUTS) {
-    await expect(filterInput(other, name)).toHaveValue(await filterInput(page, name).inputValue());
+    const value = await (await filterInput(page, name)).inputValue();
+    await expect(await filterInput(other, name)).toHaveValue(value);
   }
   await openChip(other, 'More filters');
   const days = other.getByRole('group', { name: 'Days of week' });

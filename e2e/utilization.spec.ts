@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-import { expect, openChip, test, walk } from './fixtures';
+import { compareField, expect, test, walk } from './fixtures';
 import { FIXED_NOW } from './servers';
 
 // ---------------------------------------------------------------------------------------------------
@@ -404,8 +404,7 @@ test('a comparison with the same period last year survives a shared link', async
     page.goto('/locations/20/utilization?from=2026-11-02&to=2026-11-13'),
   ]);
   await expect(headline(page).locator('[data-kpi]')).toHaveCount(FIGURE_NAMES.length);
-  await openChip(page, 'More');
-  const compare = page.getByLabel('Compare with');
+  const compare = await compareField(page);
   await expect(compare).toHaveValue('');
   await compare.selectOption({ label: 'Same period last year' });
   await expect(page).toHaveURL(/[?&]compare=year(&|$)/);
@@ -440,7 +439,7 @@ test('a comparison with the same period last year survives a shared link', async
   const other = await fresh.newPage();
   await other.clock.install({ time: new Date(FIXED_NOW) });
   await other.goto(page.url());
-  await expect(other.getByLabel('Compare with')).toHaveValue('year');
+  await expect(await compareField(other)).toHaveValue('year');
   await expect(headline(other).locator('[data-delta]')).toHaveCount(FIGURE_NAMES.length);
   expect(await read(other)).toEqual(here);
   await fresh.close();
@@ -482,15 +481,15 @@ test('a malformed comparison in a link is named and ignored, and the page still 
   const notice = page.getByRole('status', { name: 'Some of this link was ignored' });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('banana');
-  await expect(page.getByLabel('Compare with')).toHaveValue('');
+  await expect(await compareField(page)).toHaveValue('');
+  await page.keyboard.press('Escape');
   await expect(headline(page).locator('[data-kpi]')).toHaveCount(FIGURE_NAMES.length);
   await expect(headline(page).locator('[data-delta]')).toHaveCount(0);
   await expect(figure(page, 'average-utilization')).toHaveAttribute('data-value', /^0?\.\d|^\d/);
   await page.getByRole('button', { name: 'Dismiss: Some of this link was ignored' }).click();
   await expect(notice).toBeHidden();
   // Choosing a comparison still works after the ignored one.
-  await openChip(page, 'More');
-  await page.getByLabel('Compare with').selectOption({ label: 'Previous period' });
+  await (await compareField(page)).selectOption({ label: 'Previous period' });
   await expect(page).toHaveURL(/[?&]compare=previous(&|$)/);
   await expect(headline(page).locator('[data-delta]')).toHaveCount(FIGURE_NAMES.length);
 });

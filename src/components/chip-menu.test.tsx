@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { openChipMenu } from '../test/chip-menus';
 import { ChipMenu } from './chip-menu';
 
 function renderMenu() {
@@ -30,9 +32,10 @@ describe('ChipMenu', () => {
     expect(document.activeElement).toBe(chip);
   });
 
-  it('closes on a press outside it, and stays open on a press inside it', () => {
+  it('closes on a press outside it, and stays open on a press inside it', async () => {
     const { details } = renderMenu();
-    details.open = true;
+    await openChipMenu('More filters');
+    expect(details.open).toBe(true);
     fireEvent.pointerDown(screen.getByLabelText('From hour'));
     expect(details.open).toBe(true);
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Elsewhere' }));
@@ -46,5 +49,31 @@ describe('ChipMenu', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(details.open).toBe(false);
     expect(document.activeElement).toBe(elsewhere);
+  });
+
+  // Its content is rendered when it first opens, not with the page: a closed menu costs nothing.
+  it('renders nothing inside its panel until its chip is clicked, and then its content', async () => {
+    const { details } = renderMenu();
+    const panel = screen.getByRole('group', { name: 'More filters' });
+    expect(details.open).toBe(false);
+    expect(panel.innerHTML).toBe('');
+    expect(screen.queryByLabelText('From hour')).toBeNull();
+
+    await openChipMenu('More filters');
+    expect(details.open).toBe(true);
+    expect(within(panel).getByLabelText('From hour')).toBeDefined();
+  });
+
+  it('keeps what was typed inside it when closed with Escape and opened again', async () => {
+    const user = userEvent.setup();
+    const { details } = renderMenu();
+    await openChipMenu('More filters', user);
+    await user.type(screen.getByLabelText('From hour'), '07');
+
+    await user.keyboard('{Escape}');
+    expect(details.open).toBe(false);
+    await openChipMenu('More filters', user);
+    expect(details.open).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('From hour').value).toBe('07');
   });
 });

@@ -1,9 +1,13 @@
 /**
  * A chip that opens a small panel below it: the toolbar's "More filters" (hours, days, closed hours, with a summary
- * of what applies) and its overflow ("More": copy link, pin, export, compare). A native disclosure (`<details>`), so
- * what is inside stays mounted, keeps its in-progress input while closed and works without script; it closes on a
- * click elsewhere and on Escape, which returns the focus to the chip. A panel that would run off the screen's edge
- * lines up with the chip's other edge.
+ * of what applies) and its overflow ("More": copy link, pin, export, compare). A native disclosure (`<details>`); it
+ * closes on a click elsewhere and on Escape, which returns the focus to the chip. A panel that would run off the
+ * screen's edge lines up with the chip's other edge.
+ *
+ * What is inside is rendered when the panel first opens, not with the page: every location page has three of these
+ * (the date range's calendar alone is over a hundred elements), and the first screen needs none of it. Once open, it
+ * stays mounted, so it keeps its in-progress input while closed. The chip's click renders it before the browser
+ * opens the panel, so it never opens empty.
  */
 import './chip-menu.css';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
@@ -25,6 +29,7 @@ export function ChipMenu({ label, summary, hideLabel, align = 'start', className
   const ref = useRef<HTMLDetailsElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   // The edge the panel lines up with, turned when the asked one would push it off the screen.
   const [edge, setEdge] = useState(align);
 
@@ -62,15 +67,18 @@ export function ChipMenu({ label, summary, hideLabel, align = 'start', className
       ref={ref}
       className={['chip-menu', className].filter(Boolean).join(' ')}
       data-align={edge}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onToggle={(event) => {
+        setOpen(event.currentTarget.open);
+        if (event.currentTarget.open) setOpened(true);
+      }}
     >
-      <summary className="chip">
+      <summary className="chip" onClick={() => setOpened(true)}>
         <span className={hideLabel ? 'visually-hidden' : 'chip-label'}>{label}</span>
         {summary !== undefined && <span className="chip-summary">{summary}</span>}
         <span className="chip-caret" aria-hidden="true" />
       </summary>
       <div ref={panelRef} className="chip-menu-panel" role="group" aria-label={label}>
-        {children}
+        {opened && children}
       </div>
     </details>
   );

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LocationZone } from '../lib/time';
 import { MINUTE_MS } from '../lib/time-spans';
 import { METRIC_DEFINITIONS, type MetricDefinition } from '../metrics/definitions';
+import { openChipMenu } from '../test/chip-menus';
 import { DATE_INPUT_DEBOUNCE_MS } from './date-range-field';
 import { FilterBar } from './filter-bar';
 import type { FilterDefaults, Filters } from './model';
@@ -106,8 +107,9 @@ afterEach(() => {
 });
 
 describe('FilterBar: the URL initialises the controls', () => {
-  it('shows the defaults for a bare URL', () => {
-    renderPage();
+  it('shows the defaults for a bare URL', async () => {
+    const { user } = renderPage();
+    await openChipMenu('Date range', user);
     expect(pressedPreset()).toBe('Last 7 days');
     // The dates are the location's (Sydney's) calendar days; the page's header names the zone, once.
     expect(screen.getByText('18 Nov – 24 Nov 2026')).toBeDefined();
@@ -115,6 +117,7 @@ describe('FilterBar: the URL initialises the controls', () => {
     expect(control('To').value).toBe('2026-11-24');
     expect(moreFiltersSummary()).toBe('Operating hours · operating days');
     expect(control('Interval').value).toBe('daily');
+    await openChipMenu('More filters', user);
     expect(control('From hour').value).toBe('');
     expect(control('To hour').value).toBe('');
     expect(pressedDays()).toEqual([]);
@@ -122,13 +125,15 @@ describe('FilterBar: the URL initialises the controls', () => {
     expect(screen.getByRole('button', { name: 'Operating days' })).toHaveProperty('disabled', true);
   });
 
-  it('shows every filter of a URL', () => {
-    renderPage(`${PAGE}?from=2026-03-01&to=2026-03-31&interval=60min&hours=7-19&days=23456`);
+  it('shows every filter of a URL', async () => {
+    const { user } = renderPage(`${PAGE}?from=2026-03-01&to=2026-03-31&interval=60min&hours=7-19&days=23456`);
+    await openChipMenu('Date range', user);
     expect(pressedPreset()).toBeNull();
     expect(screen.getByText('1 Mar – 31 Mar 2026')).toBeDefined();
     expect(control('From').value).toBe('2026-03-01');
     expect(control('To').value).toBe('2026-03-31');
     expect(control('Interval').value).toBe('60min');
+    await openChipMenu('More filters', user);
     expect(control('From hour').value).toBe('7');
     expect(screen.getByRole('option', { name: '19:00 (until 20:00)', selected: true })).toBeDefined();
     expect(pressedDays()).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
@@ -145,9 +150,12 @@ describe('FilterBar: the URL initialises the controls', () => {
 describe('FilterBar: each control writes the URL', () => {
   it('date range preset, with its dates in the location zone', async () => {
     const { user } = renderPage();
+    await openChipMenu('Date range', user);
     await user.click(preset('Last 30 days'));
     expect(currentUrl()).toBe(`${PAGE}?range=30d`);
     expect(screen.getByText('26 Oct – 24 Nov 2026')).toBeDefined();
+    // A preset closes the popover: it opens again to show the choice.
+    await openChipMenu('Date range', user);
     expect(pressedPreset()).toBe('Last 30 days');
 
     await user.click(preset('Last 7 days'));
@@ -156,6 +164,7 @@ describe('FilterBar: each control writes the URL', () => {
 
   it('typed dates apply once typing rests, as dates of the user’s own', async () => {
     const { user } = renderPage();
+    await openChipMenu('Date range', user);
     await user.clear(control('From'));
     await user.type(control('From'), '2026-11-01');
     expect(currentUrl()).toBe(PAGE);
@@ -166,6 +175,7 @@ describe('FilterBar: each control writes the URL', () => {
 
   it('a range picked on the calendar: two days in either order, none after today in the location’s zone', async () => {
     const { user } = renderPage();
+    await openChipMenu('Date range', user);
     // Today in Sydney is Tuesday 24 November: later days cannot be picked.
     expect(calendarDay('Tuesday 24 November 2026')).toHaveProperty('disabled', false);
     expect(calendarDay('Wednesday 25 November 2026')).toHaveProperty('disabled', true);
@@ -174,6 +184,8 @@ describe('FilterBar: each control writes the URL', () => {
     expect(currentUrl()).toBe(PAGE);
     await user.click(calendarDay('Tuesday 10 November 2026'));
     expect(currentUrl()).toBe(`${PAGE}?from=2026-11-10&to=2026-11-20`);
+    // A picked range closes the popover: it opens again to show the dates.
+    await openChipMenu('Date range', user);
     expect(control('From').value).toBe('2026-11-10');
     expect(control('To').value).toBe('2026-11-20');
   });
@@ -188,6 +200,7 @@ describe('FilterBar: each control writes the URL', () => {
 
   it('hours, each end alone or both, and back to operating hours', async () => {
     const { user } = renderPage();
+    await openChipMenu('More filters', user);
     await user.selectOptions(control('From hour'), '07:00');
     expect(currentUrl()).toBe(`${PAGE}?hours=7-`);
     expect(moreFiltersSummary()).toBe('from 07:00 · operating days');
@@ -200,6 +213,7 @@ describe('FilterBar: each control writes the URL', () => {
 
   it('days: from operating days not yet known, a press leaves that day out; the reset returns to them', async () => {
     const { user } = renderPage();
+    await openChipMenu('More filters', user);
     await user.click(dayButton('Sun'));
     expect(currentUrl()).toBe(`${PAGE}?days=234567`);
     expect(pressedDays()).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
@@ -215,6 +229,7 @@ describe('FilterBar: each control writes the URL', () => {
 
   it('days: from operating days the server applied, a press toggles that day against them', async () => {
     const { user } = renderPage(PAGE, { appliedDays: [2, 3, 4, 5, 6] });
+    await openChipMenu('More filters', user);
     await user.click(dayButton('Sun'));
     expect(currentUrl()).toBe(`${PAGE}?days=123456`);
     expect(pressedDays()).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sun']);
@@ -227,6 +242,7 @@ describe('FilterBar: each control writes the URL', () => {
 
   it('days: all seven pressed is an explicit filter', async () => {
     const { user } = renderPage(`${PAGE}?days=123456`);
+    await openChipMenu('More filters', user);
     await user.click(dayButton('Sat'));
     expect(currentUrl()).toBe(`${PAGE}?days=1234567`);
     expect(pressedDays()).toHaveLength(7);
@@ -245,6 +261,7 @@ describe('FilterBar: what cannot be applied stays on screen and out of the URL',
 
   it('a From after To keeps the typed date, says why, and leaves the URL alone', async () => {
     const { user } = renderPage(customUrl);
+    await openChipMenu('Date range', user);
     await user.clear(control('From'));
     await user.type(control('From'), '2026-04-15');
     await restTyping();
@@ -263,6 +280,7 @@ describe('FilterBar: what cannot be applied stays on screen and out of the URL',
 
   it('an emptied date is not applied', async () => {
     const { user } = renderPage(customUrl);
+    await openChipMenu('Date range', user);
     await user.clear(control('To'));
     await restTyping();
     expect(screen.getByRole('alert').textContent).toBe('Enter a To date');
@@ -272,6 +290,7 @@ describe('FilterBar: what cannot be applied stays on screen and out of the URL',
 
   it('a From hour after the To hour stays selected with a message until a choice fits', async () => {
     const { user } = renderPage(`${PAGE}?hours=7-19`);
+    await openChipMenu('More filters', user);
     await user.selectOptions(control('From hour'), '20:00');
     expect(control('From hour').value).toBe('20');
     expect(screen.getByRole('alert').textContent).toBe(
@@ -286,6 +305,7 @@ describe('FilterBar: what cannot be applied stays on screen and out of the URL',
 
   it('refuses to unpress the last day', async () => {
     const { user } = renderPage(`${PAGE}?days=4`);
+    await openChipMenu('More filters', user);
     await user.click(dayButton('Wed'));
     expect(screen.getByRole('alert').textContent).toBe('Choose at least one day');
     expect(pressedDays()).toEqual(['Wed']);
@@ -301,24 +321,30 @@ describe('FilterBar: history', () => {
   it('pushes an entry per discrete choice: Back restores the previous filters', async () => {
     const { user } = renderPage();
     await user.selectOptions(control('Interval'), 'Weekly');
+    await openChipMenu('Date range', user);
     await user.click(preset('Year to date'));
+    await openChipMenu('More filters', user);
     await user.click(dayButton('Mon'));
     expect(currentUrl()).toBe(`${PAGE}?range=ytd&interval=weekly&days=134567`);
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(currentUrl()).toBe(`${PAGE}?range=ytd&interval=weekly`);
+    await openChipMenu('More filters', user);
     expect(pressedDays()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
+    await openChipMenu('Date range', user);
     expect(pressedPreset()).toBe('Last 7 days');
     expect(control('Interval').value).toBe('weekly');
   });
 
   it('a picked range is an entry; dates typed over it replace that entry instead of adding one', async () => {
     const { user } = renderPage();
+    await openChipMenu('Date range', user);
     await user.click(calendarDay('Monday 2 November 2026'));
     await user.click(calendarDay('Sunday 8 November 2026'));
     expect(currentUrl()).toBe(`${PAGE}?from=2026-11-02&to=2026-11-08`);
+    await openChipMenu('Date range', user);
     await user.clear(control('From'));
     await user.type(control('From'), '2026-11-01');
     await restTyping();
@@ -330,6 +356,7 @@ describe('FilterBar: history', () => {
 
   it('the first typed date over a preset adds an entry: Back returns to the preset', async () => {
     const { user } = renderPage(`${PAGE}?range=30d`);
+    await openChipMenu('Date range', user);
     await user.clear(control('To'));
     await user.type(control('To'), '2026-11-20');
     await restTyping();
@@ -337,11 +364,13 @@ describe('FilterBar: history', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(currentUrl()).toBe(`${PAGE}?range=30d`);
+    await openChipMenu('Date range', user);
     expect(pressedPreset()).toBe('Last 30 days');
   });
 
   it('Back drops an unapplied draft and shows the filters of the URL', async () => {
     const { user } = renderPage();
+    await openChipMenu('More filters', user);
     await user.selectOptions(control('To hour'), '19:00 (until 20:00)');
     await user.selectOptions(control('From hour'), '20:00');
     expect(screen.getByRole('alert')).toBeDefined();
@@ -349,6 +378,7 @@ describe('FilterBar: history', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(currentUrl()).toBe(PAGE);
+    await openChipMenu('More filters', user);
     expect(control('From hour').value).toBe('');
     expect(control('To hour').value).toBe('');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -358,19 +388,22 @@ describe('FilterBar: history', () => {
 describe('FilterBar: the week follows the viewer locale', () => {
   const names = () => dayButtons().map((button) => button.textContent);
 
-  it('starts on Sunday for en-US', () => {
-    renderPage(PAGE, { locale: 'en-US' });
+  it('starts on Sunday for en-US', async () => {
+    const { user } = renderPage(PAGE, { locale: 'en-US' });
+    await openChipMenu('More filters', user);
     expect(names()).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
   });
 
-  it('starts on Monday for en-GB', () => {
-    renderPage(PAGE, { locale: 'en-GB' });
+  it('starts on Monday for en-GB', async () => {
+    const { user } = renderPage(PAGE, { locale: 'en-GB' });
+    await openChipMenu('More filters', user);
     expect(names()).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
   });
 
-  it('orders the week by navigator.language when no locale is given, and names the days in English', () => {
+  it('orders the week by navigator.language when no locale is given, and names the days in English', async () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
-    renderPage(PAGE, { locale: undefined });
+    const { user } = renderPage(PAGE, { locale: undefined });
+    await openChipMenu('More filters', user);
     expect(names()).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
   });
 });
@@ -397,6 +430,7 @@ describe('FilterBar: in-progress input survives parent re-renders', () => {
   it('keeps an invalid typed date while the parent re-renders, and never sends it', async () => {
     const onChange = vi.fn();
     const { user, rerender } = renderBar(onChange);
+    await openChipMenu('Date range', user);
     await user.clear(control('To'));
     await user.type(control('To'), '2026-02-01');
     rerender({ ...customFilters }, NOW + MINUTE_MS);
@@ -410,6 +444,7 @@ describe('FilterBar: in-progress input survives parent re-renders', () => {
   it('applies a valid typed range with replace, over the latest filters', async () => {
     const onChange = vi.fn();
     const { user, rerender } = renderBar(onChange);
+    await openChipMenu('Date range', user);
     await user.clear(control('To'));
     await user.type(control('To'), '2026-03-15');
     rerender({ ...customFilters, interval: 'weekly' }, NOW);

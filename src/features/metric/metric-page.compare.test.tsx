@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { LocationRecord } from '../../api/schemas';
+import { openChipMenu } from '../../test/chip-menus';
 import { currentUrl, renderPage } from '../../test/render-page';
 import { zonedMetricServer } from '../../test/zoned-metric-server';
 
@@ -103,6 +104,7 @@ describe('MetricPage: compare with another period', () => {
     await screen.findByRole('figure', {
       name: /^Traffic of Main Library, 16 Nov – 17 Nov 2026, .* Behind it, dashed: the previous period, 9 Nov – 10 Nov 2026\.$/,
     });
+    await openChipMenu('More', user);
     const download = screen.getByRole('button', { name: 'Download CSV' });
     await waitFor(() => expect(download.hasAttribute('disabled')).toBe(false));
     await user.click(download);
@@ -200,12 +202,13 @@ describe('MetricPage: compare with another period', () => {
 
   it('names a malformed compare and ignores it: no comparison, no change, no other request', async () => {
     const api = server();
-    renderPage(`/locations/1/traffic?${RANGE}&compare=banana`, { fetch: api.fetch });
+    const { user } = renderPage(`/locations/1/traffic?${RANGE}&compare=banana`, { fetch: api.fetch });
 
     const notice = await screen.findByRole('status', { name: 'Some of this link was ignored' });
     expect(notice.textContent).toContain('compare “banana” is not previous or year; showing no comparison');
     await waitFor(() => expect(figure('total-entries').getAttribute('data-value')).toBe('150'));
     expect(document.querySelectorAll('[data-delta]')).toHaveLength(0);
+    await openChipMenu('More', user);
     expect((screen.getByRole('combobox', { name: 'Compare with' }) as HTMLSelectElement).value).toBe('');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(datesOf(api.metricQueries())).toEqual([['2026-11-16', '2026-11-17']]);
@@ -226,6 +229,7 @@ describe('MetricPage: compare with another period', () => {
     const { user } = renderPage(page, { fetch: api.fetch });
     await waitFor(() => expect(figure('total-entries').getAttribute('data-value')).toBe('150'));
     const compare = () => screen.getByRole('combobox', { name: 'Compare with' }) as HTMLSelectElement;
+    await openChipMenu('More', user);
     expect(compare().value).toBe('');
 
     await user.selectOptions(compare(), 'Same period last year');
@@ -239,6 +243,7 @@ describe('MetricPage: compare with another period', () => {
 
     await user.click(screen.getByRole('button', { name: 'Browser Back' }));
     expect(currentUrl()).toBe(page);
+    await openChipMenu('More', user);
     expect(compare().value).toBe('');
     expect(document.querySelectorAll('[data-delta]')).toHaveLength(0);
   });

@@ -2,8 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { UserEvent } from '@testing-library/user-event';
+
 import type { LocationRecord } from '../../api/schemas';
 import { addDays } from '../../lib/time';
+import { openChipMenu } from '../../test/chip-menus';
 import {
   fakeFetch,
   makeNetworkFail,
@@ -152,9 +155,10 @@ const chartNamed = (name: RegExp) => screen.findByRole('figure', { name });
 const errorPanel = () => screen.findByRole('alert', { name: 'Error' });
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
 
-/** The filter bar still shows `interval=60min&hours=8-18` from the URL. */
-function expectFiltersFromUrl() {
+/** The filter bar still shows `interval=60min&hours=8-18` from the URL (the hours behind "More filters"). */
+async function expectFiltersFromUrl(user: UserEvent) {
   expect(select('Interval').value).toBe('60min');
+  await openChipMenu('More filters', user);
   expect(select('From hour').value).toBe('8');
   expect(select('To hour').value).toBe('18');
 }
@@ -347,7 +351,7 @@ describe('MetricPage: errors', () => {
     expect(within(panel).getByText('Aggregation failed').closest('details')).toBeTruthy();
     expect(within(panel).getByText('The store did not answer in time.').closest('details')).toBeTruthy();
     expect(within(panel).getByText('req-500-abc')).toBeTruthy();
-    expectFiltersFromUrl();
+    await expectFiltersFromUrl(user);
 
     await user.click(within(panel).getByRole('button', { name: 'Copy request id' }));
     expect(await within(panel).findByRole('button', { name: 'Request id copied' })).toBeTruthy();
@@ -364,32 +368,32 @@ describe('MetricPage: errors', () => {
     const server = fakeServer({
       metric: () => respondWithProblem(404, { title: 'Not Found', detail: 'No location 1 for this token.' }),
     });
-    renderPage(URL_WITH_FILTERS, { fetch: server.fetch });
+    const { user } = renderPage(URL_WITH_FILTERS, { fetch: server.fetch });
 
     const panel = await errorPanel();
     expect(within(panel).getByRole('heading', { name: 'Location not found or not accessible' })).toBeTruthy();
     expect(within(panel).getByText('No location 1 for this token.')).toBeTruthy();
-    expectFiltersFromUrl();
+    await expectFiltersFromUrl(user);
   });
 
   it('asks for a token on a 401, instead of offering a retry', async () => {
     const server = fakeServer({
       metric: () => respondWithProblem(401, { title: 'Unauthorized', detail: 'The token has expired.' }),
     });
-    renderPage(URL_WITH_FILTERS, { fetch: server.fetch });
+    const { user } = renderPage(URL_WITH_FILTERS, { fetch: server.fetch });
 
     const panel = await errorPanel();
     expect(within(panel).getByLabelText('API token')).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Use token' })).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'Retry' })).toBeNull();
-    expectFiltersFromUrl();
+    await expectFiltersFromUrl(user);
   });
 
   it('names the content type when a proxy answers with an HTML page', async () => {
     const server = fakeServer({
       metric: () => respondWithHtml(502, '<html><body><h1>502 Bad Gateway</h1></body></html>'),
     });
-    renderPage(URL_WITH_FILTERS, { fetch: server.fetch });
+    const { user } = renderPage(URL_WITH_FILTERS, { fetch: server.fetch });
 
     const panel = await errorPanel();
     expect(within(panel).getByRole('heading', { name: 'The analytics service had a problem' })).toBeTruthy();
@@ -399,13 +403,13 @@ describe('MetricPage: errors', () => {
         .closest('details'),
     ).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Retry' })).toBeTruthy();
-    expectFiltersFromUrl();
+    await expectFiltersFromUrl(user);
   });
 
   it('names the field path of a response that breaks the contract', async () => {
     const broken = { ...occupancyPoint('2026-11-16', 8), avg_occupancy: 'lots' };
     const server = fakeServer({ metric: () => respondWithJson(occupancyPage([broken])) });
-    renderPage(URL_WITH_FILTERS, { fetch: server.fetch });
+    const { user } = renderPage(URL_WITH_FILTERS, { fetch: server.fetch });
 
     const panel = await errorPanel();
     expect(
@@ -416,17 +420,17 @@ describe('MetricPage: errors', () => {
         .getByText(/^data\[0\]\.avg_occupancy: /)
         .closest('details'),
     ).toBeTruthy();
-    expectFiltersFromUrl();
+    await expectFiltersFromUrl(user);
   });
 
   it('says the analytics service could not be reached on a network failure', async () => {
     const server = fakeServer({ metric: () => makeNetworkFail() });
-    renderPage(URL_WITH_FILTERS, { fetch: server.fetch });
+    const { user } = renderPage(URL_WITH_FILTERS, { fetch: server.fetch });
 
     const panel = await errorPanel();
     expect(within(panel).getByRole('heading', { name: 'Could not reach the analytics service' })).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Retry' })).toBeTruthy();
-    expectFiltersFromUrl();
+    await expectFiltersFromUrl(user);
   });
 });
 
@@ -488,14 +492,17 @@ describe('MetricPage: what was asked and what was applied', () => {
   it('shows a copied link only while it is still the link of what is on screen', async () => {
     const server = fakeServer({ metric: () => respondWithJson(occupancyPage([occupancyPoint('2026-11-16')])) });
     const { user } = renderPage(PAGE, { fetch: server.fetch });
+    await openChipMenu('More filters', user);
     await screen.findByLabelText('Applied by the server');
     const copiedLink = () => screen.queryByRole('textbox', { name: 'Link copied' }) as HTMLInputElement | null;
 
+    await openChipMenu('More', user);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(copiedLink()?.value).toBe(`${window.location.origin}${PAGE}?range=7d&interval=daily&hours=7-19&days=23456`);
     await expect(navigator.clipboard.readText()).resolves.toBe(copiedLink()?.value);
 
     await user.selectOptions(select('Interval'), 'Weekly');
+    await openChipMenu('More', user);
     expect(copiedLink()).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
@@ -506,8 +513,9 @@ describe('MetricPage: what was asked and what was applied', () => {
 
   it('shows the hours and days the server applied', async () => {
     const server = fakeServer({ metric: () => respondWithJson(occupancyPage([occupancyPoint('2026-11-16')])) });
-    renderPage(PAGE, { fetch: server.fetch });
+    const { user } = renderPage(PAGE, { fetch: server.fetch });
 
+    await openChipMenu('More filters', user);
     const applied = await screen.findByLabelText('Applied by the server');
     expect(applied.textContent).toBe('Showing 07:00–20:00, Mon–Fri (location’s operating hours and days)');
     expect(within(applied).queryByRole('note')).toBeNull();
@@ -550,6 +558,7 @@ describe('MetricPage: what was asked and what was applied', () => {
   it('toggles a day against the days the server applied: Sun at a Mon–Fri location adds Sunday only', async () => {
     const server = fakeServer({ metric: () => respondWithJson(occupancyPage([occupancyPoint('2026-11-16')])) });
     const { user } = renderPage(PAGE, { fetch: server.fetch });
+    await openChipMenu('More filters', user);
     await screen.findByLabelText('Applied by the server');
 
     await user.click(within(screen.getByRole('group', { name: 'Days of week' })).getByRole('button', { name: 'Sun' }));
@@ -669,7 +678,7 @@ describe('MetricPage: table, tabs and location caveats', () => {
     expect(currentUrl()).toBe('/locations/1/traffic?interval=60min&hours=8-18');
     expect(trafficLink().getAttribute('aria-current')).toBe('page');
     await chartNamed(/^Traffic of /);
-    expectFiltersFromUrl();
+    await expectFiltersFromUrl(user);
     const traffic = server.metricRequests().filter((request) => request.url.pathname.endsWith('/traffic'));
     expect(traffic.map(query)).toEqual([
       {

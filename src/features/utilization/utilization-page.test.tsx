@@ -14,6 +14,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { unusualHistoryRange } from '../../analysis/unusual';
 import type { LocationRecord } from '../../api/schemas';
 import { DAY_MS, HOUR_MS } from '../../lib/time-spans';
+import { openChipMenu } from '../../test/chip-menus';
 import {
   fakeFetch,
   respondWithJson,
@@ -566,6 +567,7 @@ describe('UtilizationPage: an API error', () => {
 
     // The filters stay as the URL set them.
     const filters = screen.getByRole('region', { name: 'Filters' });
+    await openChipMenu('Date range', user);
     const presets = within(within(filters).getByRole('list', { name: 'Presets' })).getAllByRole('button');
     expect(presets.filter((button) => button.getAttribute('aria-pressed') === 'true')).toEqual([]);
     expect((within(filters).getByLabelText('From') as HTMLInputElement).value).toBe(FROM);
