@@ -11,13 +11,15 @@ import type { LocationRecord } from '../api/schemas';
 import { MINUTE_MS } from '../lib/time-spans';
 
 const NOT_OFFERED = new Set([404, 405, 501]);
+const LIST = 'list';
+const LOCAL_DAY = 'local-day';
 
 export const locationQueries = {
   all: () => ['locations'] as const,
   /** The server's list, or null when the server has no `/locations`. */
   list: (client: ApiClient) =>
     queryOptions({
-      queryKey: [...locationQueries.all(), 'list'] as const,
+      queryKey: [...locationQueries.all(), LIST] as const,
       queryFn: async ({ signal }): Promise<LocationRecord[] | null> => {
         try {
           return await fetchAllLocations(client, signal);
@@ -31,8 +33,19 @@ export const locationQueries = {
   /** The bounds of one local day of a location with no zone name; a day's bounds never change. */
   localDay: (client: ApiClient, locationId: number, date: string) =>
     queryOptions({
-      queryKey: [...locationQueries.all(), locationId, 'local-day', date] as const,
+      queryKey: [...locationQueries.all(), locationId, LOCAL_DAY, date] as const,
       queryFn: ({ signal }) => fetchLocalDay(client, locationId, date, signal),
       staleTime: Infinity,
     }),
 };
+
+/** What a key of `locationQueries` names: the list, a location's local day, or neither (another factory's key). */
+export function locationKeyKind(key: readonly unknown[]): 'list' | 'local-day' | null {
+  const [root, second, third, fourth] = key;
+  if (root !== locationQueries.all()[0]) return null;
+  if (second === LIST && key.length === 2) return 'list';
+  if (typeof second === 'number' && third === LOCAL_DAY && typeof fourth === 'string' && key.length === 4) {
+    return 'local-day';
+  }
+  return null;
+}

@@ -12,6 +12,7 @@ import {
   metricQueries,
   OPEN_RANGE_STALE_MS,
   seriesCanChange,
+  seriesKeyOf,
   tableSeedFrom,
   type SeriesRequest,
 } from './queries';
@@ -90,6 +91,18 @@ describe('tableSeedFrom', () => {
         options.getNextPageParam(pages[i - 1]!, pages, seed.pageParams[i - 1]!, seed.pageParams),
       );
     }
+  });
+});
+
+describe('seriesKeyOf', () => {
+  it('reads the keys the series factory writes, and no other', () => {
+    const { queryKey } = metricQueries.series(client, { metric: 'traffic', locationId: 7, request, open: false });
+    expect(seriesKeyOf(queryKey)).toEqual({ metric: 'traffic', locationId: 7, request });
+    const table = metricQueries.table(client, { metric: 'traffic', locationId: 7, request, open: false });
+    expect(seriesKeyOf(table.queryKey)).toBeNull();
+    expect(seriesKeyOf(['metrics', 'noise', 7, request])).toBeNull();
+    expect(seriesKeyOf(['metrics', 'traffic', '7', request])).toBeNull();
+    expect(seriesKeyOf(['live', 'now', 7, { children: false }])).toBeNull();
   });
 });
 

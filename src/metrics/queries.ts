@@ -6,7 +6,7 @@ import { infiniteQueryOptions, queryOptions, type Query } from '@tanstack/react-
 
 import type { ApiClient } from '../api/client';
 import { fetchMetricPageEitherReading, type WalkedPage } from '../api/filter-fallback';
-import type { Metric, MetricQueryInput } from '../api/schemas';
+import { METRICS, type Metric, type MetricQueryInput } from '../api/schemas';
 import { isWalkComplete, isWalkFinal, walkSeries, type SeriesWalk } from '../api/series-walk';
 import { createCoalescer } from '../lib/coalescer';
 import { addDays } from '../lib/time';
@@ -42,9 +42,9 @@ export interface SeriesLiveness {
  * walked before its last day was over (a range that ended at a midnight since: its last windows may be missing).
  */
 export function seriesCanChange(query: Query, today: string): boolean {
-  const [root, , , request] = query.queryKey as readonly unknown[];
-  if (root !== 'metrics' || typeof request !== 'object' || request === null) return false;
-  const end = (request as { end_date?: unknown }).end_date;
+  const series = seriesKeyOf(query.queryKey);
+  if (!series) return false;
+  const end = (series.request as { end_date?: unknown }).end_date;
   if (typeof end === 'string' && end >= today) return true;
   const data = query.state.data as SeriesWalk | undefined;
   return data !== undefined && Array.isArray(data.chains) && !isWalkFinal(data);
@@ -73,7 +73,9 @@ export interface SeriesAsk<M extends Metric = Metric> {
 }
 
 export const metricQueries = {
-  location: (metric: Metric, locationId: number) => ['metrics', metric, locationId] as const,
+  /** The key every metric query starts with. */
+  all: ['metrics'] as const,
+  location: (metric: Metric, locationId: number) => [...metricQueries.all, metric, locationId] as const,
 
   /**
    * Every page of the range (api/series-walk.ts: parallel sub-ranges, each page retried by itself), streamed:
@@ -156,6 +158,18 @@ export const metricQueries = {
       refetchOnWindowFocus: false,
     }),
 };
+
+/**
+ * What a key of `metricQueries.series` names, or null for a key of anything else (a table's, another factory's, or
+ * one read back from storage that no longer fits).
+ */
+export function seriesKeyOf(key: readonly unknown[]): { metric: Metric; locationId: number; request: object } | null {
+  const [root, metric, locationId, request] = key;
+  if (key.length !== 4 || root !== metricQueries.all[0]) return null;
+  if (!(METRICS as readonly unknown[]).includes(metric) || typeof locationId !== 'number') return null;
+  if (typeof request !== 'object' || request === null || Array.isArray(request)) return null;
+  return { metric: metric as Metric, locationId, request };
+}
 
 /**
  * The table's infinite query seeded from a whole walk the chart already made (same request, same page size, one

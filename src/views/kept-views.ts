@@ -17,9 +17,11 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { metricResponseSchema } from '../api/fast-points';
-import { isoDateSchema, locationRecordSchema, METRICS, type Metric } from '../api/schemas';
+import { isoDateSchema, locationRecordSchema, type Metric } from '../api/schemas';
 import { isWalkComplete, type SeriesWalk } from '../api/series-walk';
 import { probedDaySchema } from '../locations/kept-schemas';
+import { locationKeyKind } from '../locations/queries';
+import { seriesKeyOf } from '../metrics/queries';
 import { createKeptStore, indexedDbBackend, type KeptBackend, type KeptStore } from '../persist/kept-store';
 
 const VIEW_VERSION = 1;
@@ -61,9 +63,6 @@ const chainSchema = z.object({
 const walkSchema = z.object({ chains: z.array(chainSchema) });
 const listSchema = z.nullable(z.array(locationRecordSchema));
 
-const isMetric = (value: unknown): value is Metric => (METRICS as readonly unknown[]).includes(value);
-const isRequest = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** A whole walk of `metric`, every page checked as the API's answer is; null when anything fails. */
 function checkWalk(metric: Metric, data: unknown): SeriesWalk | null {
   const walk = walkSchema.safeParse(data);
@@ -89,17 +88,18 @@ function checkWalk(metric: Metric, data: unknown): SeriesWalk | null {
  * fails its check).
  */
 export function checkKept(key: readonly unknown[], data: unknown): { data: unknown } | null {
-  const [root, second, third, fourth] = key;
-  if (root === 'locations' && second === 'list' && key.length === 2) {
+  const kind = locationKeyKind(key);
+  if (kind === 'list') {
     const parsed = listSchema.safeParse(data);
     return parsed.success ? { data: parsed.data } : null;
   }
-  if (root === 'locations' && typeof second === 'number' && third === 'local-day' && typeof fourth === 'string') {
+  if (kind === 'local-day') {
     const parsed = probedDaySchema.safeParse(data);
-    return parsed.success && key.length === 4 ? { data: parsed.data } : null;
+    return parsed.success ? { data: parsed.data } : null;
   }
-  if (root === 'metrics' && isMetric(second) && typeof third === 'number' && isRequest(fourth) && key.length === 4) {
-    const walk = checkWalk(second, data);
+  const series = seriesKeyOf(key);
+  if (series) {
+    const walk = checkWalk(series.metric, data);
     return walk ? { data: walk } : null;
   }
   return null;
@@ -112,16 +112,14 @@ export function viewQueries(queryClient: QueryClient): KeptQuery[] {
     const { data, status, dataUpdatedAt } = query.state;
     if (query.getObserversCount() === 0 || status !== 'success' || data === undefined || dataUpdatedAt <= 0) continue;
     if (!keepsKey(query.queryKey)) continue;
-    if (query.queryKey[0] === 'metrics' && !isWalkComplete(data as SeriesWalk)) continue;
+    if (seriesKeyOf(query.queryKey) && !isWalkComplete(data as SeriesWalk)) continue;
     kept.push({ key: query.queryKey, data, updatedAt: dataUpdatedAt });
   }
   return kept;
 }
 
 function keepsKey(key: readonly unknown[]): boolean {
-  const [root, second, third] = key;
-  if (root === 'locations') return (second === 'list' && key.length === 2) || third === 'local-day';
-  return root === 'metrics' && key.length === 4 && isMetric(second);
+  return locationKeyKind(key) !== null || seriesKeyOf(key) !== null;
 }
 
 export interface KeptViewStore {
@@ -209,8 +207,8 @@ export function keepViews(
     const { address, nowMs, down } = current();
     if (down) return;
     const shown = viewQueries(queryClient);
-    const queries = needs === 'list' ? shown.filter((query) => query.key[1] === 'list') : shown;
-    const held = needs === 'series' ? queries.some((query) => query.key[0] === 'metrics') : queries.length > 0;
+    const queries = needs === 'list' ? shown.filter((query) => locationKeyKind(query.key) === 'list') : shown;
+    const held = needs === 'series' ? queries.some((query) => seriesKeyOf(query.key)) : queries.length > 0;
     if (held) void browserKeptViews(secrets).save(address, nowMs, queries);
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {

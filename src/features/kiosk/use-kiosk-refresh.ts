@@ -9,6 +9,7 @@ import type { KioskSettings } from './kiosk-params';
 import { rotationIndex } from './kiosk-params';
 import { onClockMultiples } from '../../lib/clock-ticks';
 import { liveQueries } from '../../live/live-queries';
+import { locationQueries } from '../../locations/queries';
 import { seriesCanChange } from '../../metrics/queries';
 
 /**
@@ -43,7 +44,7 @@ export function useKioskRefresh(props: {
         predicate: (query) =>
           live
             ? seriesCanChange(query, today) || query.queryKey[0] === liveQueries.all[0]
-            : query.queryKey[0] === 'locations' && query.state.status === 'error',
+            : query.queryKey[0] === locationQueries.all()[0] && query.state.status === 'error',
         refetchType,
       });
     const ticks = onClockMultiples(periodMs, () => void refresh(leaving() ? 'none' : 'active'));
