@@ -2,23 +2,16 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
 import { createApiClient } from '../../api/client';
-import type { LocationRecord } from '../../api/schemas';
 import { locationQueries } from '../../locations/queries';
 import { fakeFetch, metricEnvelope, respondWithJson, respondWithProblem } from '../../test/fetch-fakes';
+import { locationRecord } from '../../test/location-record';
 import { testConfig } from '../../test/render-page';
 import { loadRow, type RowContext } from './load-row';
 import { WEEK_FILTERS } from '../../test/week-filters';
 
 const NOW = Date.parse('2026-11-18T15:30:00Z');
 /** The vendor's record: no zone, so the row learns its date from the one-day probe. */
-const RECORD: LocationRecord = {
-  location_id: 10,
-  name: 'Midtown Transit Center',
-  status: 'active',
-  parent_id: null,
-  capacity: 100,
-  start_date: '2021-01-01',
-};
+const RECORD = locationRecord({ location_id: 10, name: 'Midtown Transit Center' });
 
 describe('loadRow', () => {
   it('a row no longer wanted stops waiting for its probe, and leaves the probe to finish for the location page', async () => {

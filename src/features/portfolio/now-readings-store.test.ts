@@ -3,18 +3,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createApiClient } from '../../api/client';
-import type { LocationRecord } from '../../api/schemas';
+import { locationRecord } from '../../test/location-record';
 import { fakeFetch, respondWithJson, respondWithProblem, type FetchHandler } from '../../test/fetch-fakes';
 import { NowReadingsStore } from './now-readings-store';
 
-const record = (location_id: number, parent_id: number | null): LocationRecord => ({
-  location_id,
-  name: `Location ${location_id}`,
-  status: 'active',
-  parent_id,
-  capacity: 10,
-  start_date: '2021-01-01',
-});
+const record = (location_id: number, parent_id: number | null) => locationRecord({ location_id, parent_id });
 /** A building (1) with two spaces (2, 3), and a location on its own (4). */
 const RECORDS = new Map([record(1, null), record(2, 1), record(3, 1), record(4, null)].map((r) => [r.location_id, r]));
 const HAS_CHILDREN = new Set([1]);

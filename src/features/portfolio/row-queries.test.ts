@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
 import { createApiClient } from '../../api/client';
-import type { LocationRecord } from '../../api/schemas';
 import { fakeFetch, metricEnvelope, respondWithJson, type FetchHandler } from '../../test/fetch-fakes';
+import { locationRecord } from '../../test/location-record';
 import { testConfig } from '../../test/render-page';
 import { WEEK_FILTERS } from '../../test/week-filters';
 import type { LoadedRow } from './load-row';
@@ -12,14 +12,7 @@ import { endsBeforeEveryToday, portfolioQueries } from './row-queries';
 
 const NOW = Date.parse('2026-11-18T15:30:00Z');
 /** Library 1, its zone named by the test configuration: no clock probe. */
-const RECORD: LocationRecord = {
-  location_id: 1,
-  name: 'Main Library',
-  status: 'active',
-  parent_id: null,
-  capacity: 10,
-  start_date: '2021-01-01',
-};
+const RECORD = locationRecord({ location_id: 1, name: 'Main Library', capacity: 10 });
 
 function setUp(handler: FetchHandler = () => respondWithJson(metricEnvelope('occupancy', []))) {
   const api = fakeFetch(handler);
