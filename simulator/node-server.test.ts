@@ -41,6 +41,18 @@ describe('over real HTTP', () => {
     expect(body.data[0]?.traffic).toBeGreaterThan(10_000);
   });
 
+  it('compresses what it sends for a client that accepts gzip, as a production API does', async () => {
+    const path = `${baseUrl}/v2/locations/11/occupancy?start_date=2026-11-02&end_date=2026-11-08&interval=60min`;
+    const plain = await fetch(path, { headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    // Node's fetch asks for gzip and unpacks the body itself, as a browser does.
+    const packed = await fetch(path, { headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip' } });
+    expect(packed.headers.get('content-encoding')).toBe('gzip');
+    expect(packed.headers.get('x-request-id')).toBeTruthy();
+    expect(await packed.text()).toBe(text);
+  });
+
   it('answers 401 problem+json with a challenge', async () => {
     const response = await fetch(`${baseUrl}/v2/locations`);
     expect(response.status).toBe(401);
