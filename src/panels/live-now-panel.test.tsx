@@ -104,6 +104,10 @@ describe('LiveNowPanel', () => {
       />,
     );
     expect(screen.getByText('Reading…')).toBeTruthy();
+    // In the lines the reading will take, so that nothing under the panel moves when it arrives.
+    const pending = screen.getByText('Reading…').closest('.live-figure')!;
+    expect(pending.querySelector('.live-number')).not.toBeNull();
+    expect(screen.getByText('Reading…').className).toBe('reading-age');
     cleanup();
     renderPanel(null);
     expect(screen.getByText('No reading yet today.')).toBeTruthy();

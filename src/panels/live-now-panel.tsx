@@ -46,8 +46,18 @@ export function LiveNowPanel(props: {
       {heading}
       {live.error && !reading ? (
         <ErrorPanel error={live.error} />
+      ) : !reading && live.pending ? (
+        // The reading's lines, held while it is asked for: the number's (empty) and the age's. What is under the
+        // panel stays where it is when the reading arrives, whichever answer comes first.
+        <div className="live-figure">
+          <span className="live-number" aria-hidden="true">
+            {'\u00a0'}
+          </span>
+          <span className="live-break" aria-hidden="true" />
+          <span className="reading-age">Reading…</span>
+        </div>
       ) : !reading ? (
-        <p className="hint">{live.pending ? 'Reading…' : 'No reading yet today.'}</p>
+        <p className="hint">No reading yet today.</p>
       ) : (
         <>
           <div className="live-figure" data-kpi="occupancy-now" data-value={reading.people}>
