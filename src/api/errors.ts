@@ -52,6 +52,11 @@ export function isRefusal(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 401 && !error.sentWithOldToken();
 }
 
+/** The server has no such endpoint (404, 405 or 501 to an optional one, such as `/locations` or `/now`). */
+export function isNotOffered(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 404 || error.status === 405 || error.status === 501);
+}
+
 /** A 2xx response we cannot use: not JSON, or JSON that does not match the contract. */
 export class InvalidResponseError extends Error {
   override readonly name = 'InvalidResponseError';

@@ -5,12 +5,11 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import type { ApiClient } from '../api/client';
-import { ApiError } from '../api/errors';
+import { isNotOffered } from '../api/errors';
 import { fetchAllLocations, fetchLocalDay } from '../api/locations';
 import type { LocationRecord } from '../api/schemas';
 import { MINUTE_MS } from '../lib/time-spans';
 
-const NOT_OFFERED = new Set([404, 405, 501]);
 const LIST = 'list';
 const LOCAL_DAY = 'local-day';
 
@@ -24,7 +23,7 @@ export const locationQueries = {
         try {
           return await fetchAllLocations(client, signal);
         } catch (error) {
-          if (error instanceof ApiError && NOT_OFFERED.has(error.status)) return null;
+          if (isNotOffered(error)) return null;
           throw error;
         }
       },

@@ -8,9 +8,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import type { ApiClient } from '../../api/client';
-import { ApiError } from '../../api/errors';
+import { isNotOffered } from '../../api/errors';
 import type { NowReading } from '../../api/now';
 import type { LocationRecord } from '../../api/schemas';
+import { StoreVersion } from '../../lib/store-version';
 import { LIVE_REFRESH_MS, liveQueries } from '../../live/live-queries';
 import { fetchWhileWanted } from './fetch-while-wanted';
 import { createRowPlanner, type RowPlanner } from './row-planner';
@@ -23,12 +24,10 @@ export interface ReadingState {
 
 const PARENTS_AT_ONCE = 2;
 const RENDER_EVERY_MS = 300;
-const NOT_OFFERED = new Set([404, 405, 501]);
 
 export class NowReadingsStore {
   private readonly readings = new Map<number, ReadingState>();
-  private readonly listeners = new Set<() => void>();
-  private version = 0;
+  private readonly updates = new StoreVersion(RENDER_EVERY_MS);
   /** False once the server has shown it has no `/now`; undefined until it is known. */
   offered: boolean | undefined = undefined;
   private round: RowPlanner | null = null;
@@ -36,7 +35,6 @@ export class NowReadingsStore {
   private hasChildren: ReadonlySet<number> = new Set();
   private running = false;
   private roundTimer: ReturnType<typeof setTimeout> | undefined;
-  private renderTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     readonly client: ApiClient,
@@ -44,13 +42,9 @@ export class NowReadingsStore {
   ) {}
 
   /** For useSyncExternalStore. */
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
+  readonly subscribe = this.updates.subscribe;
   /** For useSyncExternalStore: a new number whenever the readings (or whether they are offered) have changed. */
-  readonly getVersion = (): number => this.version;
+  readonly getVersion = this.updates.getVersion;
 
   get(id: number): ReadingState | undefined {
     return this.readings.get(id);
@@ -66,8 +60,7 @@ export class NowReadingsStore {
       this.running = false;
       document.removeEventListener('visibilitychange', onVisibility);
       this.pause();
-      clearTimeout(this.renderTimer);
-      this.renderTimer = undefined;
+      this.updates.cancel();
     };
   }
 
@@ -100,11 +93,10 @@ export class NowReadingsStore {
         fetchWhileWanted(this.queryClient, liveQueries.now(this.client, id, this.hasChildren.has(id)), signal),
       onSettled: (_id, outcome) => {
         if (!outcome.ok) {
-          const unanswered = outcome.error instanceof ApiError && NOT_OFFERED.has(outcome.error.status);
-          if (unanswered && this.readings.size === 0) {
+          if (isNotOffered(outcome.error) && this.readings.size === 0) {
             this.offered = false;
             this.pause();
-            this.changed();
+            this.updates.changed();
           }
           return;
         }
@@ -112,10 +104,7 @@ export class NowReadingsStore {
         for (const reading of [self, ...children]) {
           if (reading) this.readings.set(reading.locationId, { reading, receivedMs });
         }
-        this.renderTimer ??= setTimeout(() => {
-          this.renderTimer = undefined;
-          this.changed();
-        }, RENDER_EVERY_MS);
+        this.updates.changedSoon();
       },
     });
     this.round = round;
@@ -128,10 +117,5 @@ export class NowReadingsStore {
     this.roundTimer = undefined;
     this.round?.dispose();
     this.round = null;
-  }
-
-  private changed(): void {
-    this.version += 1;
-    for (const listener of this.listeners) listener();
   }
 }

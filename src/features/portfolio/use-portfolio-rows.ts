@@ -15,6 +15,7 @@ import type { LocationRecord } from '../../api/schemas';
 import { useAppContext } from '../../config/app-context';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import type { Filters } from '../../filters/model';
+import { StoreVersion } from '../../lib/store-version';
 import { DAY_MS } from '../../lib/time-spans';
 import type { LoadedRow } from './load-row';
 import { KEPT_ROWS_ONLINE_MS, portfolioRows } from './portfolio-store';
@@ -40,10 +41,8 @@ const KEPT_ROWS_OFFLINE_MS = 7 * DAY_MS;
 export class RowStore {
   readonly states = new Map<number, RowState>();
   private planner: RowPlanner | null = null;
-  private version = 0;
-  private readonly listeners = new Set<() => void>();
+  private readonly updates = new StoreVersion(RENDER_EVERY_MS);
   private order: readonly number[] = [];
-  private renderTimer: ReturnType<typeof setTimeout> | undefined;
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
   private planTimer: ReturnType<typeof setTimeout> | undefined;
   /** When the kept rows shown were loaded (null: none are shown). */
@@ -59,19 +58,10 @@ export class RowStore {
     readonly offline = false,
   ) {}
 
-  /** For useSyncExternalStore: `listener` is called when the rows have changed (at most every RENDER_EVERY_MS). */
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
+  /** For useSyncExternalStore: told when the rows have changed (at most every RENDER_EVERY_MS as they load). */
+  readonly subscribe = this.updates.subscribe;
   /** For useSyncExternalStore: a new number whenever the rows have changed. */
-  readonly getVersion = (): number => this.version;
-
-  private changed(): void {
-    this.version += 1;
-    for (const listener of this.listeners) listener();
-  }
+  readonly getVersion = this.updates.getVersion;
 
   /** Starts loading (kept rows first shown), telling subscribers of changes; returns the stop. */
   start(
@@ -80,11 +70,6 @@ export class RowStore {
   ): () => void {
     const { client, queryClient, config } = context;
     const { filters, nowMs } = this;
-    const scheduleRender = () =>
-      (this.renderTimer ??= setTimeout(() => {
-        this.renderTimer = undefined;
-        this.changed();
-      }, RENDER_EVERY_MS));
     const planner = createRowPlanner<LoadedRow>({
       concurrency: ROWS_AT_ONCE,
       load: (id, signal) => {
@@ -99,7 +84,7 @@ export class RowStore {
       },
       onSettled: (id, outcome) => {
         this.states.set(id, outcome.ok ? { loaded: outcome.value } : { ...this.states.get(id), error: outcome.error });
-        scheduleRender();
+        this.updates.changedSoon();
         this.saveTimer ??= setTimeout(() => this.save(), SAVE_EVERY_MS);
       },
     });
@@ -112,15 +97,14 @@ export class RowStore {
         if (!saved || this.planner !== planner) return;
         this.keptAt = saved.savedAt;
         for (const [id, loaded] of saved.rows) if (!this.states.has(id)) this.states.set(id, { loaded, kept: true });
-        this.changed();
+        this.updates.changed();
       });
     return () => {
       clearTimeout(this.planTimer);
       this.planTimer = undefined;
       planner.dispose();
       if (this.planner === planner) this.planner = null;
-      clearTimeout(this.renderTimer);
-      this.renderTimer = undefined;
+      this.updates.cancel();
       if (this.saveTimer !== undefined) this.save();
     };
   }
@@ -152,7 +136,7 @@ export class RowStore {
     const failed = this.failed;
     for (const id of failed) this.states.delete(id);
     this.planner?.retry(failed);
-    this.changed();
+    this.updates.changed();
   }
 
   private save(): void {
@@ -166,8 +150,8 @@ export class RowStore {
 
 /**
  * The store of the current filters (a new one when `filtersKey` changes, the old one stopped) and a version that
- * changes whenever its rows do: a new object at each version, so what is memoised on it follows the rows. The clock is read when the filters are first seen: a rolling range keeps its
- * dates while its rows load.
+ * changes whenever its rows do: a new object at each version, so what is memoised on it follows the rows. The clock
+ * is read when the filters are first seen: a rolling range keeps its dates while its rows load.
  */
 export function usePortfolioRows(options: {
   records: ReadonlyMap<number, LocationRecord>;
