@@ -96,6 +96,17 @@ export function timeBase<P extends Window>(
   };
 }
 
+/** The dashed line at a capacity, `at` on the value axis (people, or 100 on a percentage axis), named by `label`. */
+export function capacityLine(at: number, label: string) {
+  return {
+    silent: true,
+    symbol: 'none',
+    lineStyle: { type: 'dashed', width: 1.5 },
+    label: { formatter: label, position: 'insideEndTop' },
+    data: [{ yAxis: at }],
+  };
+}
+
 export function lineSeries(
   name: string,
   /** `seriesData`'s typed array, or `[x, value]` pairs. */

@@ -1,6 +1,6 @@
 /** The metric charts' parts (options.ts): their colours, the capacity line, the axis tooltip and the comparison's line. */
 import { escapeHtml } from '../lib/escape-html';
-import { formatNumber, windowLabel } from '../lib/format';
+import { windowLabel } from '../lib/format';
 import { PARTIAL_NOTES, rowFinder, seriesData, toChartRows, type ChartRows, type Window } from './series';
 import type { UsualOverlay } from './usual-overlay';
 import { overlayTooltip, tooltipPosition, type AxisParam } from './usual-tooltip';
@@ -18,16 +18,6 @@ export const METRIC_COLORS = {
 };
 /** The comparison series' id: the tooltip tells it from the measured ones by it. */
 export const COMPARE_SERIES_ID = 'compare';
-
-export function capacityLine(capacity: number) {
-  return {
-    silent: true,
-    symbol: 'none',
-    lineStyle: { type: 'dashed', width: 1.5 },
-    label: { formatter: `Capacity ${formatNumber(capacity)}`, position: 'insideEndTop' },
-    data: [{ yAxis: capacity }],
-  };
-}
 
 /**
  * Axis tooltip: the window's start and end in local time with the zone, then the metric's lines; on a view of

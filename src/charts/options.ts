@@ -13,6 +13,7 @@ import { usualOverlay, type UsualToday } from './usual-overlay';
 
 import { AXIS_HEADROOM, axisScale, niceStep } from './axis-scale';
 import {
+  capacityLine,
   GRID_TOP,
   LARGE_SERIES,
   lineSeries,
@@ -21,7 +22,7 @@ import {
   type ChartContext,
   type Comparison,
 } from './chart-base';
-import { capacityLine, comparisonLine, legendOf, METRIC_COLORS, seriesOf, tooltip } from './metric-chart-parts';
+import { comparisonLine, legendOf, METRIC_COLORS, seriesOf, tooltip } from './metric-chart-parts';
 
 export function buildOccupancyOption(
   windows: Windows<OccupancyPoint>,
@@ -83,7 +84,7 @@ export function buildOccupancyOption(
         large,
         'lttb',
         {
-          markLine: capacityLine(context.capacity),
+          markLine: capacityLine(context.capacity, `Capacity ${formatNumber(context.capacity)}`),
           markArea: partialAreas(rows),
         },
       ),

@@ -8,7 +8,7 @@ import { niceCeil } from './axis-scale';
 import { LARGE_SERIES, type ChartContext } from './chart-base';
 import { PARTIAL_NOTES, rowFinder, seriesData, toChartRows } from './series';
 import type { AxisParam } from './usual-tooltip';
-import { capacityLine, lineSeries, UTILIZATION_COLORS } from './utilization-options';
+import { fullLine, lineSeries, UTILIZATION_COLORS } from './utilization-options';
 
 export interface SmallMultiplesChild {
   name: string;
@@ -119,7 +119,7 @@ export function buildSmallMultiplesOption(
       xAxisIndex: i,
       yAxisIndex: i,
       areaStyle: { opacity: 0.12 },
-      markLine: { ...capacityLine(), label: { show: false } },
+      markLine: { ...fullLine(), label: { show: false } },
     });
   });
 

@@ -15,6 +15,7 @@ import { escapeHtml } from '../lib/escape-html';
 import { formatDecimal, percent, percentOf, percentTick, percentValue, windowLabel } from '../lib/format';
 import { niceCeil } from './axis-scale';
 import {
+  capacityLine,
   GRID_TOP,
   LARGE_SERIES,
   lineSeries as namedLine,
@@ -78,7 +79,7 @@ export function buildUtilizationOverTimeOption(
   const partial = partialAreas(rows);
   const series: Record<string, unknown>[] = [
     lineSeries(SERIES_ID.avg, 'Average', seriesData(rows, avg), UTILIZATION_COLORS.avg, large, 'lttb', {
-      markLine: capacityLine(),
+      markLine: fullLine(),
       // One markArea holds both: the target band (a y range across the plot) and the partial windows.
       markArea: { ...partial, data: [...(targetBand ? [targetArea(targetBand)] : []), ...partial.data] },
     }),
@@ -134,14 +135,9 @@ function targetArea(band: { low: number; high: number }) {
   ];
 }
 
-export function capacityLine() {
-  return {
-    silent: true,
-    symbol: 'none',
-    lineStyle: { type: 'dashed', width: 1.5 },
-    label: { formatter: 'Capacity', position: 'insideEndTop' },
-    data: [{ yAxis: 100 }],
-  };
+/** Capacity on a percentage axis. */
+export function fullLine() {
+  return capacityLine(100, 'Capacity');
 }
 
 /**
