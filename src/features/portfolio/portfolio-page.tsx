@@ -156,26 +156,29 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
     [],
   );
 
-  const tableRows: TableRow[] = listing.entries.map((entry) => {
-    const id = entry.record.location_id;
-    const state = store.states.get(id);
-    const reading = readings.get(id);
-    const open = openStateOf(reading, recordMap.get(id), state, nowMs);
-    return tableRowOf(entry, state, reading, { hasChildren: hasChildren.has(id), open });
-  });
+  // Every listed row, built again when rows, readings or the minute change, not at each scroll (which re-renders
+  // the page to plan the rows on screen first).
+  const tableRows: TableRow[] = useMemo(
+    () =>
+      listing.entries.map((entry) => {
+        const id = entry.record.location_id;
+        const state = rows.store.states.get(id);
+        const reading = readings.get(id);
+        const open = openStateOf(reading, recordMap.get(id), state, nowMs);
+        return tableRowOf(entry, state, reading, { hasChildren: hasChildren.has(id), open });
+      }),
+    [listing, rows, readings, recordMap, hasChildren, nowMs],
+  );
   // Over the rows listed, as they change.
   const summary = useMemo(
     () =>
       summarizePortfolio(
-        listing.entries.flatMap((entry) => {
-          const id = entry.record.location_id;
-          if (hasChildren.has(id)) return [];
-          const row = tableRowOf(entry, rows.store.states.get(id), undefined, { hasChildren: false, open: null });
-          return [{ locationId: id, name: entry.record.name, figures: row.figures, health: row.health }];
-        }),
+        tableRows.flatMap(({ entry: { record }, hasChildren, figures, health }) =>
+          hasChildren ? [] : [{ locationId: record.location_id, name: record.name, figures, health }],
+        ),
         config.portfolioBands,
       ),
-    [listing, rows, hasChildren, config.portfolioBands],
+    [tableRows, config.portfolioBands],
   );
   const loadedCount = tableRows.filter((row) => row.figures && !row.kept).length;
   const failed = tableRows.filter((row) => row.failed).length;
