@@ -4,11 +4,9 @@
  * (no request is made on a guessed clock: it would only be aborted once the clock is known). With the network down,
  * the frame says so and the page draws what this browser kept of the view (use-kept-view.ts), never an error.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
-import { NetworkError } from '../api/errors';
 import type { LocationRecord } from '../api/schemas';
 import { OfflineNotice } from '../components/offline-notice';
 import { ErrorPanel } from '../components/error-panel';
@@ -20,7 +18,6 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { useNow } from '../lib/use-now';
 import { LocationPicker } from '../locations/location-picker';
 import { useLocationClock, type LocationClock } from '../locations/location-zone';
-import { locationQueries } from '../locations/queries';
 import type { MetricDefinition } from '../metrics/definitions';
 import { LocationHeader } from './location-header';
 import { LocationViewContext, useAddressState } from './location-view-state';
@@ -58,15 +55,13 @@ export function LocationView(props: {
   render(props: LocationViewProps): ReactNode;
 }) {
   const { locationId, view, render } = props;
-  const { config, client } = useAppContext();
+  const { config } = useAppContext();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const liveNowMs = useNow();
-  const list = useQuery(locationQueries.list(client));
   const kept = useKeptView({
     address: pathname + search,
     nowMs: liveNowMs,
-    unreachable: list.error instanceof NetworkError,
     needs: 'series',
   });
   // Kept answers are drawn at the clock they were drawn at: a rolling range resolves to the dates they are for.

@@ -5,12 +5,14 @@
  * at the clock they were drawn at (`keptNowMs`), and says how old they are; when the network comes back, its
  * queries go on by themselves (TanStack Query's onlineManager) and the live clock applies again.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { NetworkError } from '../api/errors';
 import { useAppContext } from '../config/app-context';
 import { configToken } from '../config/config-token';
 import { tokenStore } from '../config/token-store';
+import { locationQueries } from '../locations/queries';
 import { useOnline } from '../offline/use-online';
 
 export interface KeptViewState {
@@ -31,15 +33,16 @@ export function useKeptView(options: {
   address: string;
   /** The live clock. */
   nowMs: number;
-  /** The API could not be reached (a NetworkError), though the browser has a network. */
-  unreachable: boolean;
   /** What the view keeps: a location page its answers once it holds a series; the portfolio and kiosk their list. */
   needs: 'series' | 'list';
 }): KeptViewState {
-  const { address, nowMs, unreachable, needs } = options;
+  const { address, nowMs, needs } = options;
   const queryClient = useQueryClient();
-  const { config } = useAppContext();
+  const { config, client } = useAppContext();
   const online = useOnline();
+  // The API cannot be reached though the browser has a network: the location list, which every view asks for
+  // first (the same query as the page's), failed to reach it.
+  const unreachable = useQuery(locationQueries.list(client)).error instanceof NetworkError;
   const down = !online ? 'offline' : unreachable ? 'unreachable' : null;
   // Every token the app may send: none of them is ever written (the store refuses an entry holding one).
   const secrets = useCallback(() => [tokenStore.get(), configToken.get(), config.token], [config.token]);

@@ -11,7 +11,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { NetworkError } from '../../api/errors';
 import { WallScreenContext } from '../../charts/wall-screen';
 import { Skeleton } from '../../components/skeleton';
 import { useAppContext } from '../../config/app-context';
@@ -43,7 +42,6 @@ export function KioskPage() {
   useKeptView({
     address: `/kiosk?${search}`,
     nowMs,
-    unreachable: list.error instanceof NetworkError,
     needs: 'list',
   });
   const fallback = config.defaultLocationId ?? list.data?.[0]?.location_id ?? config.locations[0]?.id;

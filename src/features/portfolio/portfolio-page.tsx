@@ -14,7 +14,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
 import { summarizePortfolio } from '../../analysis/portfolio';
-import { NetworkError } from '../../api/errors';
 import { ErrorPanel } from '../../components/error-panel';
 import { ChipMenu } from '../../components/chip-menu';
 import { Notice } from '../../components/notice';
@@ -62,7 +61,6 @@ export function PortfolioPage() {
   const kept = useKeptView({
     address: pathname + search,
     nowMs: liveNowMs,
-    unreachable: locations.error instanceof NetworkError,
     needs: 'list',
   });
   if (locations.data === undefined && kept.down !== null && kept.found !== null) {
