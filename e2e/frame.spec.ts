@@ -18,7 +18,7 @@ async function frameBoxes(page: Page) {
   return { brand: await box('.app-header .brand'), panel: await box('main > .skeleton') };
 }
 
-/** Whether the app's typeface is in (app/font.css declares it once the first screen is painted). */
+/** Whether the app's typeface is in (lib/typeface.ts asks for it once the first screen is painted). */
 function interLoaded(page: Page): Promise<boolean> {
   return page.evaluate(() =>
     [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'),
@@ -41,6 +41,24 @@ test.describe('before the scripts have run', () => {
     await expect(page.getByLabel('Loading')).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
   });
+});
+
+test("the typeface is asked for once the first screen's words are painted, not with the app's start", async ({
+  page,
+}) => {
+  // What a kiosk showed when the browser asked for Inter: its live number and its headline figures (the first
+  // screen, use-kiosk-data.ts) were on screen by then.
+  const shownAtRequest: boolean[] = [];
+  await page.route('**/*.woff2', async (route) => {
+    shownAtRequest.push(
+      (await page.locator('[data-kpi="occupancy-now"]:not([data-value=""])').count()) > 0 &&
+        (await page.locator('section[aria-label="Headline figures"]:not([aria-busy="true"])').count()) > 0,
+    );
+    await route.continue();
+  });
+  await page.goto('/kiosk?locations=11');
+  await expect.poll(() => shownAtRequest.length).toBeGreaterThan(0);
+  expect(shownAtRequest).toEqual([true]);
 });
 
 for (const viewport of [PHONE, LAPTOP]) {

@@ -119,7 +119,7 @@ export function analyzeDist(distDir = 'dist', options = {}) {
     return [...seen];
   };
 
-  // Every stylesheet of the build: the typeface's is asked for once the first screen is painted (app/font.css).
+  // Every stylesheet of the build: the typeface's is asked for once the first screen is painted (lib/typeface.ts).
   const stylesheets = readdirSync(join(dist, 'assets'))
     .filter((file) => file.endsWith('.css'))
     .map((file) => `assets/${file}`);

@@ -1,7 +1,8 @@
+// @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { whenQueriesSettled } from './when-settled';
+import { whenAnswersDrawn, whenQueriesSettled } from './when-settled';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -44,5 +45,25 @@ describe('whenQueriesSettled', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toBe(true);
+  });
+});
+
+describe('whenAnswersDrawn', () => {
+  it('waits for a paint, then for the answers, then for the paint that draws them', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    const queryClient = new QueryClient();
+    const answer = pending();
+    let drawn = false;
+    void whenAnswersDrawn(queryClient).then(() => (drawn = true));
+    // The page's queries start in its first render, before that render is painted.
+    void queryClient.fetchQuery({ queryKey: ['series'], queryFn: () => answer.answer });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(drawn).toBe(false);
+    answer.release(1);
+    await answer.answer;
+    await Promise.resolve();
+    expect(drawn).toBe(false);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(drawn).toBe(true);
   });
 });

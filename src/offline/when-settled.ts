@@ -5,6 +5,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 
+import { afterNextPaint } from '../lib/after-paint';
+
 /** The longest the install waits for a cache that is never quiet (a kiosk refreshing without pause). */
 export const SETTLED_MAX_WAIT_MS = 30_000;
 
@@ -25,4 +27,16 @@ export function whenQueriesSettled(queryClient: QueryClient, maxWaitMs = SETTLED
       if (queryClient.isFetching() === 0) done();
     });
   });
+}
+
+/**
+ * Once the page's first answers are drawn: it has painted, no query is fetching (or `maxWaitMs` has passed), and
+ * what they answered has been painted. What the first screen does not need (the typeface, the code that keeps a
+ * view for offline use) is asked for then, so that it neither queues before the answers nor shares the network with
+ * them.
+ */
+export async function whenAnswersDrawn(queryClient: QueryClient, maxWaitMs = SETTLED_MAX_WAIT_MS): Promise<void> {
+  await afterNextPaint();
+  await whenQueriesSettled(queryClient, maxWaitMs);
+  await afterNextPaint();
 }

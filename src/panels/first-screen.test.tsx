@@ -2,9 +2,13 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { loadTypeface } from '../lib/typeface';
 import { FIRST_SCREEN_MAX_WAIT_MS, FirstScreenGate, useFirstScreenPainted, useFirstScreenShown } from './first-screen';
 
+vi.mock('../lib/typeface', () => ({ loadTypeface: vi.fn() }));
+
 beforeEach(() => {
+  vi.mocked(loadTypeface).mockClear();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
 });
 afterEach(() => {
@@ -25,6 +29,15 @@ describe('useFirstScreenPainted', () => {
     // Once open, it stays open.
     rerender({ ready: false });
     expect(result.current).toBe(true);
+  });
+
+  it('asks for the typeface at the paint after the first screen, not before', () => {
+    const { rerender } = renderHook(({ ready }) => useFirstScreenPainted(ready), { initialProps: { ready: false } });
+    act(() => vi.advanceTimersByTime(1_000));
+    rerender({ ready: true });
+    expect(loadTypeface).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(50));
+    expect(loadTypeface).toHaveBeenCalledTimes(1);
   });
 
   it('opens at the latest FIRST_SCREEN_MAX_WAIT_MS after mount, counted from mount, not from each change', () => {

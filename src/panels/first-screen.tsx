@@ -1,5 +1,5 @@
 /**
- * The first screen's words before the charts. A page whose first screen is words (the live number and what is
+ * The first screen's words before the charts, and before the typeface. A page whose first screen is words (the live number and what is
  * usual, the headline figures) holds its charts' code, and the data only the panels below them use, until those
  * words are painted: on a slow phone, ECharts' 210 kB and weeks of history then do not share the network with them;
  * on a fast one the wait is a frame. A chart held shows the skeleton it shows while its code loads, so nothing moves.
@@ -7,6 +7,7 @@
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
+import { loadTypeface } from '../lib/typeface';
 import { onNextPaint } from '../lib/after-paint';
 
 /** The longest a first screen that has not come holds the rest (a live reading that never answers, say). */
@@ -26,7 +27,7 @@ export function FirstScreenGate({ shown, children }: { shown: boolean; children:
 
 /**
  * True from the paint after `ready` (the first screen's data is in, or has failed) first became true, and from then
- * on; at the latest FIRST_SCREEN_MAX_WAIT_MS after mount.
+ * on; at the latest FIRST_SCREEN_MAX_WAIT_MS after mount. The app's typeface is asked for then (lib/typeface.ts).
  */
 export function useFirstScreenPainted(ready: boolean): boolean {
   const [painted, setPainted] = useState(false);
@@ -39,5 +40,8 @@ export function useFirstScreenPainted(ready: boolean): boolean {
   useEffect(() => {
     if (ready && !painted) return onNextPaint(() => setPainted(true));
   }, [ready, painted]);
+  useEffect(() => {
+    if (painted) loadTypeface();
+  }, [painted]);
   return painted;
 }

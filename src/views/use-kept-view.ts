@@ -14,6 +14,7 @@ import { configToken } from '../config/config-token';
 import { tokenStore } from '../config/token-store';
 import { locationQueries } from '../locations/queries';
 import { useOnline } from '../offline/use-online';
+import { whenAnswersDrawn } from '../offline/when-settled';
 
 export interface KeptViewState {
   /** No network (`offline`), or the API cannot be reached (`unreachable`); null while the network is up. */
@@ -47,7 +48,8 @@ export function useKeptView(options: {
   // Every token the app may send: none of them is ever written (the store refuses an entry holding one).
   const secrets = useCallback(() => [tokenStore.get(), configToken.get(), config.token], [config.token]);
 
-  // Written a moment after the view's answers change, while the network is up (kept-views.ts `keepViews`).
+  // Written a moment after the view's answers change, while the network is up (kept-views.ts `keepViews`), from
+  // once the first answers are drawn: its code is not what the first screen waits for.
   const latest = useRef({ address, nowMs, down });
   useEffect(() => {
     latest.current = { address, nowMs, down };
@@ -55,9 +57,11 @@ export function useKeptView(options: {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let live = true;
-    void import('./kept-views').then((views) => {
-      if (live) stop = views.keepViews(queryClient, () => latest.current, needs, secrets);
-    });
+    void whenAnswersDrawn(queryClient)
+      .then(() => (live ? import('./kept-views') : null))
+      .then((views) => {
+        if (live && views) stop = views.keepViews(queryClient, () => latest.current, needs, secrets);
+      });
     return () => {
       live = false;
       stop?.();

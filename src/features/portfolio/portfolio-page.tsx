@@ -38,6 +38,7 @@ import { toTree } from '../../locations/location-tree';
 import { locationQueries } from '../../locations/queries';
 import { UTILIZATION_VIEW } from '../../metrics/definitions';
 import { useOnline } from '../../offline/use-online';
+import { useFirstScreenPainted } from '../../panels/first-screen';
 import type { LocationRecord } from '../../api/schemas';
 import { filterDefaults } from '../../views/location-route';
 import { useSlowedDown, withSlowedDown } from '../../views/use-slowed-down';
@@ -63,6 +64,8 @@ export function PortfolioPage() {
     nowMs: liveNowMs,
     needs: 'list',
   });
+  // The portfolio's first screen is its list: the typeface follows it (nothing else waits for it here).
+  useFirstScreenPainted(!locations.isPending);
   if (locations.data === undefined && kept.down !== null && kept.found !== null) {
     return (
       <div className="portfolio">
