@@ -1,26 +1,35 @@
 /**
  * `<Chart>` loaded lazily: its code is asked for once a view's data has been asked for (panels/chart-code.ts), or,
- * at the latest, when a chart is first drawn, but not before the first screen's words are painted on a page that
+ * at the latest, when the first screen is shown, but not before the first screen's words are painted on a page that
  * shows words first (panels/first-screen.tsx). The utilization page's kinds of chart (the heatmap, titled small
  * multiples) are registered with it when a chart asks for them.
+ * A chart is drawn once it comes within NEAR_SCREEN of the screen, and from then on: on a phone, the charts below
+ * the first screen cost nothing until someone scrolls towards them (each is a task of 150–200 ms on a mid-range
+ * phone), and what is on screen is drawn first. Until then it shows the skeleton it shows while its code loads.
  * Every chart is drawn through here, in the app's theme (`?theme=`, or the system's preference), animated or not
  * (charts/motion.ts), and larger on a wall screen (charts/wall-screen.ts).
  */
 import './lazy-chart.css';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 
 import { Skeleton } from '../components/skeleton';
 import type { ChartProps } from '../charts/chart';
 import { useChartAnimation } from '../charts/motion';
 import { useWallScreen } from '../charts/wall-screen';
+import { useNearViewport } from '../lib/use-near-viewport';
 import { useTheme } from '../lib/use-theme';
 import { preloadChart, preloadUtilizationChart } from './chart-code';
 import { useFirstScreenShown } from './first-screen';
 
+const CODE = { metric: preloadChart, utilization: preloadUtilizationChart };
+
 const CHARTS = {
-  metric: lazy(() => preloadChart().then((module) => ({ default: module.Chart }))),
-  utilization: lazy(() => preloadUtilizationChart().then((module) => ({ default: module.Chart }))),
+  metric: lazy(() => CODE.metric().then((module) => ({ default: module.Chart }))),
+  utilization: lazy(() => CODE.utilization().then((module) => ({ default: module.Chart }))),
 };
+
+/** How close to the screen a chart is drawn: a little ahead of a scroll, not a screen ahead. */
+const NEAR_SCREEN = '200px 0px';
 
 export interface LazyChartProps extends Omit<ChartProps, 'theme' | 'animate' | 'wall'> {
   /** What the option draws with: the metric pages' lines and bars, or also the utilization page's kinds. */
@@ -32,12 +41,23 @@ export function LazyChart({ kind = 'metric', ...props }: LazyChartProps) {
   const animate = useChartAnimation();
   const wall = useWallScreen();
   const shown = useFirstScreenShown();
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box, NEAR_SCREEN);
+  // The code as soon as the first screen is shown, so that a chart scrolled to is drawn at once.
+  useEffect(() => {
+    if (shown) void CODE[kind]().catch(() => undefined);
+  }, [shown, kind]);
   const placeholder = <Skeleton label="Loading chart" />;
-  if (!shown) return placeholder;
   const Chart = CHARTS[kind];
   return (
-    <Suspense fallback={placeholder}>
-      <Chart {...props} theme={resolved} animate={animate} wall={wall} />
-    </Suspense>
+    <div ref={box} className="lazy-chart">
+      {shown && near ? (
+        <Suspense fallback={placeholder}>
+          <Chart {...props} theme={resolved} animate={animate} wall={wall} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
   );
 }
