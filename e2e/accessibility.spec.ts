@@ -10,7 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { expect, openChip, test } from './fixtures';
+import { drawnChart, expect, openChip, test } from './fixtures';
 
 const THEMES = ['light', 'dark'] as const;
 const WEEK = 'from=2026-11-09&to=2026-11-15';
@@ -85,12 +85,9 @@ test('utilization page: figures, charts, heatmap and its table, children, both t
     await expect(page.getByRole('region', { name: 'Spaces table' }).locator('tbody tr')).toHaveCount(2, {
       timeout: 60_000,
     });
-    await expect(
-      page
-        .getByRole('figure', { name: /^Busiest times/ })
-        .locator('canvas')
-        .first(),
-    ).toBeVisible();
+    // Every chart drawn, as it is once scrolled to.
+    for (const figure of await page.getByRole('figure').all()) await drawnChart(figure);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await noSkeletons(page);
     // The tables that stand in for the charts, opened.
     await page.getByText('Busiest times as a table').click();

@@ -3,7 +3,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 
-import { expect } from './fixtures';
+import { drawnChart, expect } from './fixtures';
 
 /**
  * Moves the mouse across a chart until ECharts shows its tooltip (a window without data shows none); returns the
@@ -14,8 +14,7 @@ export async function hoverChart(
   figure: Locator,
   xs: readonly number[] = [0.5, 0.3, 0.7, 0.2, 0.8, 0.4, 0.6],
 ): Promise<string> {
-  const canvas = figure.locator('canvas').first();
-  await expect(canvas).toBeVisible({ timeout: 60_000 });
+  const canvas = await drawnChart(figure, 60_000);
   const tooltip = figure.locator('.echarts-for-react > div').filter({ hasText: /\S/ });
   let step = 0;
   await expect(async () => {

@@ -2,7 +2,7 @@
  * The test fixture: the browser's clock fixed to the simulator's (`--now`), so "last 7 days" means the
  * same to both, and helpers to ask the simulator for the numbers a page should show.
  */
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 import { FIXED_NOW, SERVERS } from './servers';
 
@@ -88,6 +88,20 @@ export async function walk<P>(
  * days, closed hours) or "More" (links, downloads, the comparison), unless it is open: what a chip holds is drawn
  * when it first opens, and hidden again when it closes.
  */
+/**
+ * A chart's canvas once it is drawn. A chart is drawn when it comes near the screen (panels/lazy-chart.tsx): as a
+ * person must, this scrolls to it first.
+ */
+export async function drawnChart(figure: Locator, timeout = 30_000): Promise<Locator> {
+  const canvas = figure.locator('canvas').first();
+  // Scrolled to again if the figure is re-rendered meanwhile (the placeholder is replaced by the drawn chart).
+  await expect(async () => {
+    await figure.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(canvas).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout });
+  return canvas;
+}
+
 export async function openChip(page: Page, label: ChipName): Promise<void> {
   const panel = page.getByRole('group', { name: label, exact: true });
   if (await panel.isVisible()) return;

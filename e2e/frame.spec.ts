@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { drawnChart, expect, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 900 };
@@ -40,6 +40,24 @@ test.describe('before the scripts have run', () => {
     await page.goto('/kiosk?locations=11');
     await expect(page.getByLabel('Loading')).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the charts below the first screen are drawn when scrolled to, not before', async ({ page }) => {
+    await page.goto('/locations/10/utilization');
+    const overTime = page.getByRole('figure', { name: /^Utilization of .+ against its capacity/ });
+    // Named by its summary while not drawn, as when drawn.
+    await expect(overTime).toBeAttached({ timeout: 30_000 });
+    await page.waitForTimeout(1_000);
+    await expect(page.locator('canvas')).toHaveCount(0);
+    await drawnChart(overTime);
+    // The one scrolled to, and not the two further down.
+    const heatmap = page.getByRole('figure', { name: /^Busiest times/ });
+    await expect(heatmap.locator('canvas')).toHaveCount(0);
+    await drawnChart(heatmap);
   });
 });
 

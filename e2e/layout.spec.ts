@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 
-import { chip, expect, openChip, test, textSmallerThan, type ChipName } from './fixtures';
+import { chip, drawnChart, expect, openChip, test, textSmallerThan, type ChipName } from './fixtures';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -208,7 +208,8 @@ for (const viewport of VIEWPORTS) {
         const figures = page.getByRole('region', { name: 'Headline figures' });
         await expect(figures.locator('[data-kpi="average-utilization"]')).toHaveAttribute('data-value', /^\d/);
         const chart = page.getByRole('figure', { name: /^Utilization of .+ against its capacity/ });
-        await expect(chart.locator('canvas').first()).toBeVisible();
+        await drawnChart(chart);
+        await page.evaluate(() => window.scrollTo(0, 0));
 
         await expectOnFirstScreen(page, 'the headline figures', figures);
         await expectNoSidewaysScroll(page);

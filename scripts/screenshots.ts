@@ -63,11 +63,29 @@ const portfolioReady = async (page: Page) => {
 };
 
 /**
- * A location page: a chart drawn, then (for at most MAY_MS) nothing still `aria-busy` and every headline figure
- * with its number; some figures stay empty until every window is in, or for good, so that wait does not fail.
+ * Every chart near the first screen drawn: a chart further down is drawn when scrolled to (panels/lazy-chart.tsx),
+ * and stands as its figure, not drawn, until then.
+ */
+async function chartsDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const charts = [...document.querySelectorAll('figure.chart')];
+      const drawnOrAway = (chart: Element) =>
+        chart.querySelector('canvas') !== null || chart.matches('.chart-not-drawn');
+      return charts.length > 0 && charts.every(drawnOrAway) && !document.querySelector('[aria-label="Loading chart"]');
+    },
+    null,
+    { timeout: MUST_MS },
+  );
+}
+
+/**
+ * A location page: its charts near the first screen drawn, then (for at most MAY_MS) nothing still `aria-busy` and
+ * every headline figure with its number; some figures stay empty until every window is in, or for good, so that
+ * wait does not fail.
  */
 const locationReady = async (page: Page) => {
-  await page.locator('figure canvas').first().waitFor({ timeout: MUST_MS });
+  await chartsDrawn(page);
   try {
     await page.waitForFunction(
       () =>
@@ -81,9 +99,7 @@ const locationReady = async (page: Page) => {
   }
 };
 
-const kioskReady = async (page: Page) => {
-  await page.locator('figure canvas').first().waitFor({ timeout: MUST_MS });
-};
+const kioskReady = (page: Page) => chartsDrawn(page);
 
 const PAGES: PageToShoot[] = [
   { name: 'portfolio', path: '/', ready: portfolioReady },
@@ -204,7 +220,7 @@ async function shootOffline(browser: Browser, url: string): Promise<string[]> {
       // An hour and a half later, with the screen's Wi-Fi down.
       await page.clock.install({ time: new Date(Date.parse(FIXED_NOW) + 90 * 60_000) });
       await page.goto(url + path);
-      await page.locator('figure canvas').first().waitFor({ timeout: MUST_MS });
+      await chartsDrawn(page);
       await chartsSettled(page);
       const file = resolve(OUT_DIR, `${name}-offline-${viewport.width}x${viewport.height}.png`);
       await page.screenshot({ path: file });

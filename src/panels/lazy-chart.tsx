@@ -5,7 +5,8 @@
  * multiples) are registered with it when a chart asks for them.
  * A chart is drawn once it comes within NEAR_SCREEN of the screen, and from then on: on a phone, the charts below
  * the first screen cost nothing until someone scrolls towards them (each is a task of 150–200 ms on a mid-range
- * phone), and what is on screen is drawn first. Until then it shows the skeleton it shows while its code loads.
+ * phone), and what is on screen is drawn first. Until then it is its figure, named by its summary, in the skeleton's
+ * colour: a screen reader hears what it shows, and nothing says it is loading.
  * Every chart is drawn through here, in the app's theme (`?theme=`, or the system's preference), animated or not
  * (charts/motion.ts), and larger on a wall screen (charts/wall-screen.ts).
  */
@@ -51,12 +52,17 @@ export function LazyChart({ kind = 'metric', ...props }: LazyChartProps) {
   const Chart = CHARTS[kind];
   return (
     <div ref={box} className="lazy-chart">
-      {shown && near ? (
+      {!shown ? (
+        placeholder
+      ) : near ? (
         <Suspense fallback={placeholder}>
           <Chart {...props} theme={resolved} animate={animate} wall={wall} />
         </Suspense>
       ) : (
-        placeholder
+        // Not loading: waiting to be scrolled to. What it shows is already said, as the drawn chart says it.
+        <figure className="chart chart-not-drawn" aria-label={props.summary}>
+          <figcaption className="visually-hidden">{props.summary}</figcaption>
+        </figure>
       )}
     </div>
   );
