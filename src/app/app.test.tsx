@@ -7,7 +7,7 @@ import { fakeFetch, metricEnvelope, respondWithJson, respondWithProblem } from '
 import { currentUrl, renderApp, testConfig } from '../test/render-page';
 
 // ECharts cannot draw in jsdom; the page loads the chart lazily.
-vi.mock('../charts/chart', () => ({ Chart: ({ summary }: { summary: string }) => <figure aria-label={summary} /> }));
+vi.mock('../charts/chart', () => import('../test/chart-stand-in'));
 
 /** Friday 20 Nov 2026, 12:00 in New York. */
 const NOW = Date.parse('2026-11-20T17:00:00Z');

@@ -8,7 +8,7 @@
 import './chart.css';
 import type { EChartsCoreOption } from 'echarts/core';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useImperativeHandle, useMemo, useRef, useState, type CSSProperties, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type CSSProperties, type Ref } from 'react';
 
 import type { ResolvedTheme } from '../lib/theme';
 import { useFontsLoaded } from '../lib/use-fonts-loaded';
@@ -31,12 +31,10 @@ function scaled(scale: number): { opts: { renderer: 'canvas'; devicePixelRatio?:
  * Marks the last finished drawing on the page's performance timeline (read by bench/dashboard.ts). ECharts
  * finishes on every repaint, hovers included: the old mark is cleared, so a screen left on for days keeps one.
  */
-const EVENTS = {
-  finished: () => {
-    performance.clearMarks('chart-finished');
-    performance.mark('chart-finished');
-  },
-};
+function markFinished(): void {
+  performance.clearMarks('chart-finished');
+  performance.mark('chart-finished');
+}
 
 /**
  * The echarts module as echarts-for-react is handed it, with one change: a chart is emptied and repainted before it
@@ -70,6 +68,8 @@ export interface ChartProps {
   wall?: boolean;
   /** Set to the drawn chart's picture maker (ECharts' `getDataURL`), for "Download chart as PNG". */
   pictureRef?: Ref<ChartPicture | null>;
+  /** Told each time ECharts has finished drawing (the first time: the chart is on screen). */
+  onDrawn?: () => void;
 }
 
 /** What a drawn chart gives a picture of itself with. */
@@ -77,7 +77,15 @@ export interface ChartPicture {
   getDataURL(options: { type: 'png'; pixelRatio: number; backgroundColor: string }): string;
 }
 
-export function Chart({ option, summary, theme = 'light', animate = true, wall = false, pictureRef }: ChartProps) {
+export function Chart({
+  option,
+  summary,
+  theme = 'light',
+  animate = true,
+  wall = false,
+  pictureRef,
+  onDrawn,
+}: ChartProps) {
   // Drawn again, without animation, when the app's typeface arrives after the first draw (a canvas keeps the
   // fallback's glyphs until then).
   const fontsLoaded = useFontsLoaded();
@@ -93,6 +101,20 @@ export function Chart({ option, summary, theme = 'light', animate = true, wall =
       : { ...themed, animation: false };
   }, [option, theme, animate, fontsSinceFirstDraw]);
   const component = useRef<ReactEChartsCore>(null);
+  // One object for the chart's life (echarts-for-react binds its events again when it changes).
+  const drawnRef = useRef(onDrawn);
+  useEffect(() => {
+    drawnRef.current = onDrawn;
+  });
+  const events = useMemo(
+    () => ({
+      finished: () => {
+        markFinished();
+        drawnRef.current?.();
+      },
+    }),
+    [],
+  );
   const figure = useRef<HTMLElement>(null);
   const scale = useWallScale(figure, wall);
   const box = useMemo(() => (scale === null ? null : scaled(scale)), [scale]);
@@ -116,7 +138,7 @@ export function Chart({ option, summary, theme = 'light', animate = true, wall =
           lazyUpdate
           opts={box.opts}
           style={box.style}
-          onEvents={EVENTS}
+          onEvents={events}
         />
       )}
       <figcaption className="visually-hidden">{summary}</figcaption>

@@ -11,12 +11,13 @@
  * (charts/motion.ts), and larger on a wall screen (charts/wall-screen.ts).
  */
 import './lazy-chart.css';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
 import { Skeleton } from '../components/skeleton';
 import type { ChartProps } from '../charts/chart';
 import { useChartAnimation } from '../charts/motion';
 import { useWallScreen } from '../charts/wall-screen';
+import { createTurns } from '../lib/turns';
 import { useNearViewport } from '../lib/use-near-viewport';
 import { useTheme } from '../lib/use-theme';
 import { preloadChart, preloadUtilizationChart } from './chart-code';
@@ -32,7 +33,13 @@ const CHARTS = {
 /** How close to the screen a chart is drawn: a little ahead of a scroll, not a screen ahead. */
 const NEAR_SCREEN = '200px 0px';
 
-export interface LazyChartProps extends Omit<ChartProps, 'theme' | 'animate' | 'wall'> {
+/**
+ * Charts draw one at a time (lib/turns.ts): two charts shown together are two tasks of a frame each, with a paint
+ * between them, not one task twice as long. A turn that outlasts a slow phone's draw stops holding the next.
+ */
+const DRAW_TURNS = createTurns(1_000);
+
+export interface LazyChartProps extends Omit<ChartProps, 'theme' | 'animate' | 'wall' | 'onDrawn'> {
   /** What the option draws with: the metric pages' lines and bars, or also the utilization page's kinds. */
   kind?: keyof typeof CHARTS;
 }
@@ -48,15 +55,32 @@ export function LazyChart({ kind = 'metric', ...props }: LazyChartProps) {
   useEffect(() => {
     if (shown) void CODE[kind]().catch(() => undefined);
   }, [shown, kind]);
+  // Near the screen, with its code in, it waits for its turn to draw; its turn ends once it is drawn.
+  const [turn, setTurn] = useState(false);
+  const endTurn = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (!shown || !near) return;
+    let current = true;
+    const take = () => {
+      if (current) endTurn.current = DRAW_TURNS.take(() => setTurn(true));
+    };
+    // Code that failed to load is drawn at once: the chart's own error shows.
+    void CODE[kind]().then(take, () => setTurn(true));
+    return () => {
+      current = false;
+      endTurn.current?.();
+    };
+  }, [shown, near, kind]);
+  const onDrawn = useCallback(() => endTurn.current?.(), []);
   const placeholder = <Skeleton label="Loading chart" />;
   const Chart = CHARTS[kind];
   return (
     <div ref={box} className="lazy-chart">
-      {!shown ? (
+      {!shown || (near && !turn) ? (
         placeholder
       ) : near ? (
         <Suspense fallback={placeholder}>
-          <Chart {...props} theme={resolved} animate={animate} wall={wall} />
+          <Chart {...props} theme={resolved} animate={animate} wall={wall} onDrawn={onDrawn} />
         </Suspense>
       ) : (
         // Not loading: waiting to be scrolled to. What it shows is already said, as the drawn chart says it.

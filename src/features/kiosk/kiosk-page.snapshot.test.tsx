@@ -31,11 +31,7 @@ import {
 import { memoryBackend } from '../../persist/kept-store';
 import { KioskSnapshotContext } from './use-kiosk-snapshot';
 
-vi.mock('../../charts/chart', () => ({
-  Chart: ({ summary, animate }: { summary: string; animate?: boolean }) => (
-    <figure aria-label={summary} data-animate={String(animate)} />
-  ),
-}));
+vi.mock('../../charts/chart', () => import('../../test/chart-stand-in'));
 
 /** Tuesday 10 March 2026, 11:30 in New York (EDT, −04:00), location 1's zone in testConfig. */
 const NOW = Date.parse('2026-03-10T15:30:00Z');

@@ -13,7 +13,7 @@ import { openChipMenu } from '../../test/chip-menus';
 import { currentUrl, renderPage } from '../../test/render-page';
 import { zonedMetricServer } from '../../test/zoned-metric-server';
 
-vi.mock('../../charts/chart', () => ({ Chart: ({ summary }: { summary: string }) => <figure aria-label={summary} /> }));
+vi.mock('../../charts/chart', () => import('../../test/chart-stand-in'));
 /** What "Download CSV" would write: the pages it is given. */
 const savedCsv = vi.hoisted(() => [] as { pages: { data: { window_start: string }[] }[] }[]);
 vi.mock('./save-metric', () => ({

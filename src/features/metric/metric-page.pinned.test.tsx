@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch, metricEnvelope, respondWithJson } from '../../test/fetch-fakes';
 import { renderApp, testConfig } from '../../test/render-page';
 
-vi.mock('../../charts/chart', () => ({ Chart: ({ summary }: { summary: string }) => <figure aria-label={summary} /> }));
+vi.mock('../../charts/chart', () => import('../../test/chart-stand-in'));
 
 const config = { ...testConfig, locations: [] };
 

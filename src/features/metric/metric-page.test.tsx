@@ -20,7 +20,7 @@ import {
 import { currentUrl, renderPage, testConfig } from '../../test/render-page';
 
 // ECharts cannot draw in jsdom; the page loads the chart lazily, and the summary is what a reader hears.
-vi.mock('../../charts/chart', () => ({ Chart: ({ summary }: { summary: string }) => <figure aria-label={summary} /> }));
+vi.mock('../../charts/chart', () => import('../../test/chart-stand-in'));
 
 /** Friday 20 Nov 2026, 12:00 in New York: the default range (last 7 days) is 2026-11-14 to 2026-11-20. */
 const NOW = Date.parse('2026-11-20T17:00:00Z');

@@ -14,7 +14,7 @@ import { renderApp, testConfig } from '../../test/render-page';
 import { zonedMetricServer } from '../../test/zoned-metric-server';
 import { zonedTimeRange } from '../../test/zoned-time-range';
 
-vi.mock('../../charts/chart', () => ({ Chart: ({ summary }: { summary: string }) => <figure aria-label={summary} /> }));
+vi.mock('../../charts/chart', () => import('../../test/chart-stand-in'));
 
 afterEach(() => {
   vi.useRealTimers();

@@ -6,7 +6,10 @@ import { fakeFetch, respondWithProblem } from '../../test/fetch-fakes';
 import { testConfig } from '../../test/render-page';
 import { prefetchPinnedChartAt } from './pinned-prefetch';
 
-vi.mock('../../panels/chart-code', () => ({ preloadChart: () => Promise.resolve() }));
+vi.mock('../../panels/chart-code', () => ({
+  preloadChart: () => Promise.resolve(),
+  preloadUtilizationChart: () => Promise.resolve(),
+}));
 
 /** What the app asks for as it starts at `address`, before any render: the series requests' paths and queries. */
 function askedAt(pathname: string, search: string): string[] {

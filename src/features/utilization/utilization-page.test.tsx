@@ -26,7 +26,7 @@ import { currentUrl, renderApp, testConfig } from '../../test/render-page';
 import { zonedTimeRange } from '../../test/zoned-time-range';
 
 // ECharts cannot draw in jsdom; the page loads its charts lazily, and the summary is what a reader hears.
-vi.mock('../../charts/chart', () => ({ Chart: ({ summary }: { summary: string }) => <figure aria-label={summary} /> }));
+vi.mock('../../charts/chart', () => import('../../test/chart-stand-in'));
 
 const ZONE = 'Europe/Berlin';
 /** Tuesday 10 March 2026, 12:00 in Berlin (CET, +01:00): the range below is history. */
