@@ -31,6 +31,7 @@ import {
   type PortfolioSortKey,
 } from './portfolio-params';
 import { useFilters } from '../../filters/use-filters';
+import { onNextPaint } from '../../lib/after-paint';
 import { formatCount } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNow } from '../../lib/use-now';
@@ -147,10 +148,16 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
   const order = useMemo(() => (orderKey === '' ? [] : orderKey.split(',').map(Number)), [orderKey]);
   const { store } = rows;
   const { plan: planReadings } = readings;
-  useEffect(() => {
-    store.plan(order);
-    planReadings(order);
-  }, [order, store, planReadings]);
+  // Asked for after the paint of what the page already holds: the first screen (the summary's heading and the
+  // table's frame) is painted before its rows' requests go out, not after their answers are in.
+  useEffect(
+    () =>
+      onNextPaint(() => {
+        store.plan(order);
+        planReadings(order);
+      }),
+    [order, store, planReadings],
+  );
   const onVisible = useCallback(
     (range: { start: number; end: number }) =>
       setVisible((current) => (current.start === range.start && current.end === range.end ? current : range)),

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { PortfolioFigures } from '../../analysis/portfolio';
 import type { LocationRecord } from '../../api/schemas';
+import { afterNextPaint } from '../../lib/after-paint';
 import { Sparkline } from '../../components/sparkline';
 import { toTree } from '../../locations/location-tree';
 import { measureAsLaptopTable } from '../../test/table-layout';
@@ -50,7 +51,7 @@ function table(rows: TableRow[]) {
 describe('PortfolioTable rows', () => {
   measureAsLaptopTable();
 
-  it("renders again only the row whose data changed, though the page builds every row's object anew", () => {
+  it("renders again only the row whose data changed, though the page builds every row's object anew", async () => {
     const first: TableRow[] = toTree(records).map((entry) => ({
       entry,
       figures: figures(0.4),
@@ -61,6 +62,9 @@ describe('PortfolioTable rows', () => {
       hasChildren: entry.record.location_id !== 3,
     }));
     const { rerender } = render(table(first));
+    // Its rows come at the paint after its frame.
+    await act(() => afterNextPaint());
+    expect(vi.mocked(Sparkline)).toHaveBeenCalled();
     vi.mocked(Sparkline).mockClear();
 
     const next = first.map((row) => ({

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { PortfolioFigures } from '../../analysis/portfolio';
 import type { LocationRecord } from '../../api/schemas';
+import { afterNextPaint } from '../../lib/after-paint';
 import type { PortfolioSort } from './portfolio-params';
 import { toTree } from '../../locations/location-tree';
 import { measureAsLaptopTable } from '../../test/table-layout';
@@ -40,7 +41,8 @@ function rowsOf(records: LocationRecord[], figuresOf: (id: number) => PortfolioF
   }));
 }
 
-function renderTable(rows: TableRow[], sort: PortfolioSort | null = null) {
+/** The table as it is once painted: its rows come at the paint after its frame. */
+async function renderTable(rows: TableRow[], sort: PortfolioSort | null = null) {
   const onSort = vi.fn();
   const onBranch = vi.fn();
   render(
@@ -56,6 +58,7 @@ function renderTable(rows: TableRow[], sort: PortfolioSort | null = null) {
       />
     </MemoryRouter>,
   );
+  await act(() => afterNextPaint());
   return { onSort, onBranch, table: screen.getByRole('table') };
 }
 
@@ -82,7 +85,7 @@ describe('PortfolioTable', () => {
   measureAsLaptopTable();
 
   it('has a column header per column, each a sort button named by its words alone, aria-sort on the sorted one', async () => {
-    const { onSort, table } = renderTable(
+    const { onSort, table } = await renderTable(
       rowsOf(building, () => figures(0.4)),
       {
         key: 'average-utilization',
@@ -111,8 +114,8 @@ describe('PortfolioTable', () => {
     expect(onSort).toHaveBeenLastCalledWith('capacity');
   });
 
-  it('shows each figure by its data-kpi and raw value, a dash with its words where there is none', () => {
-    const { table } = renderTable(
+  it('shows each figure by its data-kpi and raw value, a dash with its words where there is none', async () => {
+    const { table } = await renderTable(
       rowsOf(building, (id) => (id === 3 ? figures(null, null) : id === 2 ? figures(0.456, -0.013) : undefined)),
     );
     const floor = table.querySelector('tr[data-location-id="2"]')!;
@@ -131,7 +134,7 @@ describe('PortfolioTable', () => {
     expect(cell(office, 'peak-utilization').textContent).toBe('loading…');
   });
 
-  it('says a closed place is closed and when it opens, with no number; an open place with nobody reads 0', () => {
+  it('says a closed place is closed and when it opens, with no number; an open place with nobody reads 0', async () => {
     const reading = { people: 0, at: '2026-11-18T16:30:00+01:00', receivedMs: NOW };
     const rows = rowsOf(building, () => figures(0.4)).map((row) => ({
       ...row,
@@ -140,7 +143,7 @@ describe('PortfolioTable', () => {
           ? { ...reading, state: { open: false as const, opens: { day: 5, hour: 7 } } }
           : { ...reading, state: { open: true as const } },
     }));
-    const { table } = renderTable(rows);
+    const { table } = await renderTable(rows);
     const now = (id: number) => table.querySelector(`tr[data-location-id="${id}"] [data-kpi="occupancy-now"]`)!;
     expect(now(3).getAttribute('data-value')).toBe('');
     expect(now(3).textContent).toMatch(/closed.*opens thu 07:00/i);
@@ -150,7 +153,7 @@ describe('PortfolioTable', () => {
 
   it('indents the tree by depth, ranked shows the path instead, and "Only this" is named for what it does', async () => {
     const rows = rowsOf(building, () => figures(0.4));
-    const { onBranch, table } = renderTable(rows);
+    const { onBranch, table } = await renderTable(rows);
     const depth = (id: number) =>
       (table.querySelector(`tr[data-location-id="${id}"] th`) as HTMLElement).style.getPropertyValue('--depth');
     expect([depth(1), depth(2), depth(3)]).toEqual(['0', '1', '2']);
@@ -165,8 +168,8 @@ describe('PortfolioTable', () => {
     );
   });
 
-  it('ranked, a row says where it is', () => {
-    const { table } = renderTable(
+  it('ranked, a row says where it is', async () => {
+    const { table } = await renderTable(
       rowsOf(building, () => figures(0.4)),
       { key: 'name', descending: false },
     );
@@ -175,9 +178,30 @@ describe('PortfolioTable', () => {
     expect(zone.getAttribute('style')).toContain('--depth: 0');
   });
 
-  it('puts a screenful of 1,500 rows in the DOM, and tells a screen reader how many there are', () => {
+  it('draws its rows at the paint after its frame, which holds their height meanwhile', async () => {
+    render(
+      <MemoryRouter>
+        <PortfolioTable
+          rows={rowsOf(building, () => figures(0.5))}
+          sort={null}
+          onSort={() => undefined}
+          onBranch={() => undefined}
+          linkSearch=""
+          nowMs={NOW}
+          onVisible={() => undefined}
+        />
+      </MemoryRouter>,
+    );
+    const body = screen.getByRole('table').querySelector('tbody')!;
+    expect(within(body).queryAllByRole('link')).toHaveLength(0);
+    expect(body.querySelector<HTMLElement>('tr.spacer td')?.style.height).not.toBe('');
+    await act(() => afterNextPaint());
+    expect(within(body).getByRole('link', { name: 'Berlin Office' })).toBeTruthy();
+  });
+
+  it('puts a screenful of 1,500 rows in the DOM, and tells a screen reader how many there are', async () => {
     const many = Array.from({ length: 1_500 }, (_, i) => record(10_000 + i, `Space ${i}`, null));
-    const { table } = renderTable(rowsOf(many, () => figures(0.5)));
+    const { table } = await renderTable(rowsOf(many, () => figures(0.5)));
     expect(table.getAttribute('aria-rowcount')).toBe('1501');
     const drawn = table.querySelectorAll('tr[data-location-id]').length;
     expect(drawn).toBeGreaterThan(0);

@@ -19,6 +19,7 @@ import type { OpenState } from '../../analysis/open-hours';
 import type { PortfolioFigures } from '../../analysis/portfolio';
 import type { PortfolioSort, PortfolioSortKey } from './portfolio-params';
 import type { TreeEntry } from '../../locations/location-tree';
+import { useAfterPaint } from '../../lib/use-after-paint';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { ariaSort, COLUMNS, ROW_HEIGHT, sortArrow, type Column } from './portfolio-columns';
 import { Row } from './portfolio-row';
@@ -36,6 +37,8 @@ export interface TableRow {
   now: { people: number | null; at: string | null; receivedMs: number; state?: OpenState | null } | undefined;
   hasChildren: boolean;
 }
+
+const NO_ROWS: ReturnType<ReturnType<typeof useVirtualizer>['getVirtualItems']> = [];
 
 export function PortfolioTable(props: {
   rows: readonly TableRow[];
@@ -66,7 +69,10 @@ export function PortfolioTable(props: {
   });
   // A phone turned into a tablet (or back): every row is counted at its new height.
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
-  const items = virtualizer.getVirtualItems();
+  // Its rows at the paint after its frame: the page's first screen (the summary, the table's head) is painted first,
+  // and a phone's longest task at the start is two of half its length. The frame holds their height meanwhile.
+  const rowsDrawn = useAfterPaint(true) === true;
+  const items = rowsDrawn ? virtualizer.getVirtualItems() : NO_ROWS;
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? -1;
   useEffect(() => onVisible({ start: first, end: last }), [first, last, onVisible]);
