@@ -80,7 +80,12 @@ export function TodayChart(props: {
         {props.heading ?? label}
         <PanelPeriod period={otherDay} />
       </Heading>
-      {!pages && <Skeleton label={`Loading ${label.toLowerCase()}`} />}
+      {/* In the chart's own box while it loads, so that the chart takes the room the skeleton held. */}
+      {!pages && (
+        <div className="chart-box">
+          <Skeleton label={`Loading ${label.toLowerCase()}`} />
+        </div>
+      )}
       {pages && windows === 0 && <p role="status">No data yet today.</p>}
       {option && windows > 0 && (
         <div className="chart-box">
