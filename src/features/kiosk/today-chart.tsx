@@ -80,12 +80,7 @@ export function TodayChart(props: {
         {props.heading ?? label}
         <PanelPeriod period={otherDay} />
       </Heading>
-      {/* In the chart's own box while it loads, so that the chart takes the room the skeleton held. */}
-      {!pages && (
-        <div className="chart-box">
-          <Skeleton label={`Loading ${label.toLowerCase()}`} />
-        </div>
-      )}
+      {!pages && <Skeleton label={`Loading ${label.toLowerCase()}`} />}
       {pages && windows === 0 && <p role="status">No data yet today.</p>}
       {option && windows > 0 && (
         <div className="chart-box">
