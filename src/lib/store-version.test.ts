@@ -1,6 +1,8 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { StoreVersion } from './store-version';
+import { StoreVersion, useStoreVersion } from './store-version';
 
 describe('StoreVersion', () => {
   beforeEach(() => {
@@ -40,5 +42,34 @@ describe('StoreVersion', () => {
     updates.changed();
     expect(listener).toHaveBeenCalledTimes(1);
     expect(updates.getVersion()).toBe(2);
+  });
+});
+
+describe('useStoreVersion', () => {
+  it('follows the store’s version, and a new store’s from its first render', () => {
+    const first = new StoreVersion(300);
+    const { result, rerender } = renderHook(({ store }) => useStoreVersion(store), { initialProps: { store: first } });
+    expect(result.current).toBe(0);
+    act(() => first.changed());
+    expect(result.current).toBe(1);
+    act(() => first.changed());
+    expect(result.current).toBe(2);
+    const second = new StoreVersion(300);
+    rerender({ store: second });
+    expect(result.current).toBe(0);
+    // The old store is no longer heard.
+    act(() => first.changed());
+    expect(result.current).toBe(0);
+  });
+
+  it('hears a change made between its render and its subscription', () => {
+    const store = new StoreVersion(300);
+    const { result } = renderHook(() => {
+      const version = useStoreVersion(store);
+      // A change during the first render, before the effect subscribes.
+      if (store.getVersion() === 0) store.changed();
+      return version;
+    });
+    expect(result.current).toBe(1);
   });
 });

@@ -1,8 +1,10 @@
 /**
- * What `useSyncExternalStore` reads of a store kept outside React: a version that changes with the store, and who to
- * tell. A store that changes many times a second tells its subscribers at most once per `coalesceMs` (`changedSoon`),
- * so that React renders a batch of changes once.
+ * What React reads of a store kept outside React (`useStoreVersion`): a version that changes with the store, and who
+ * to tell. A store that changes many times a second tells its subscribers at most once per `coalesceMs`
+ * (`changedSoon`), so that React renders a batch of changes once.
  */
+import { startTransition, useEffect, useState } from 'react';
+
 export class StoreVersion {
   private version = 0;
   private readonly listeners = new Set<() => void>();
@@ -35,4 +37,34 @@ export class StoreVersion {
     clearTimeout(this.timer);
     this.timer = undefined;
   }
+}
+
+/** A store read through its version (StoreVersion's `subscribe` and `getVersion`). */
+export interface VersionedStore {
+  subscribe(listener: () => void): () => void;
+  getVersion(): number;
+}
+
+/**
+ * The store's version, as React state set in a transition: what reads it re-renders in slices React yields between,
+ * not in one task (the portfolio's page re-renders its summary and rows as they load; with useSyncExternalStore each
+ * was one task of up to 300 ms on a mid-range phone). A render may read the store a change newer than its version:
+ * a store's state only moves forward, and the next version renders it again.
+ */
+export function useStoreVersion(store: VersionedStore): number {
+  const [seen, setSeen] = useState(() => ({ store, version: store.getVersion() }));
+  useEffect(() => {
+    const update = () =>
+      startTransition(() =>
+        setSeen((current) =>
+          current.store === store && current.version === store.getVersion()
+            ? current
+            : { store, version: store.getVersion() },
+        ),
+      );
+    // A change between the render and this subscription.
+    update();
+    return store.subscribe(update);
+  }, [store]);
+  return seen.store === store ? seen.version : store.getVersion();
 }

@@ -41,9 +41,9 @@ export class NowReadingsStore {
     readonly queryClient: QueryClient,
   ) {}
 
-  /** For useSyncExternalStore. */
+  /** For useStoreVersion. */
   readonly subscribe = this.updates.subscribe;
-  /** For useSyncExternalStore: a new number whenever the readings (or whether they are offered) have changed. */
+  /** For useStoreVersion: a new number whenever the readings (or whether they are offered) have changed. */
   readonly getVersion = this.updates.getVersion;
 
   get(id: number): ReadingState | undefined {

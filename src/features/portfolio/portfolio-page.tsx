@@ -10,7 +10,7 @@
 import '../../views/series-status.css';
 import './portfolio.css';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
 import { summarizePortfolio } from '../../analysis/portfolio';
@@ -67,6 +67,9 @@ export function PortfolioPage() {
   });
   // The portfolio's first screen is its list: the typeface follows it (nothing else waits for it here).
   useFirstScreenPainted(!locations.isPending);
+  // The body (its toolbar, summary and table: the largest render of the start) is rendered in a transition, which
+  // React renders in slices it yields between, not in the task that brought the list; the skeleton stays meanwhile.
+  const listed = useDeferredValue(locations.data);
   if (locations.data === undefined && kept.down !== null && kept.found !== null) {
     return (
       <div className="portfolio">
@@ -75,9 +78,11 @@ export function PortfolioPage() {
       </div>
     );
   }
-  if (locations.isPending) return <Skeleton label="Loading locations" text="Loading locations…" />;
+  if (locations.isPending || (locations.data !== undefined && listed === undefined)) {
+    return <Skeleton label="Loading locations" text="Loading locations…" />;
+  }
   if (locations.error) return <ErrorPanel error={locations.error} onRetry={() => void locations.refetch()} />;
-  return <PortfolioBody records={locations.data ?? configuredRecords(config)} down={kept.down} />;
+  return <PortfolioBody records={listed ?? configuredRecords(config)} down={kept.down} />;
 }
 
 function PortfolioHeader() {

@@ -1,12 +1,13 @@
 /**
- * The live readings of the portfolio (now-readings-store.ts), read by React through useSyncExternalStore: one
+ * The live readings of the portfolio (now-readings-store.ts), read by React through useStoreVersion: one
  * store per page, its rounds running while the page is mounted.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 
 import type { LocationRecord } from '../../api/schemas';
 import { useAppContext } from '../../config/app-context';
+import { useStoreVersion } from '../../lib/store-version';
 import { NowReadingsStore, type ReadingState } from './now-readings-store';
 
 export interface NowReadings {
@@ -28,7 +29,7 @@ export function useNowReadings(options: {
   const [store, setStore] = useState(() => new NowReadingsStore(client, queryClient));
   if (store.client !== client || store.queryClient !== queryClient) setStore(new NowReadingsStore(client, queryClient));
   useEffect(() => store.start(), [store]);
-  const version = useSyncExternalStore(store.subscribe, store.getVersion);
+  const version = useStoreVersion(store);
   const plan = useCallback(
     (order: readonly number[]) => store.plan(order, records, hasChildren),
     [store, records, hasChildren],

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { WEEK_FILTERS } from '../../test/week-filters';
 import { RowStore } from './use-portfolio-rows';
 
-describe('RowStore, as useSyncExternalStore reads it', () => {
+describe('RowStore, as useStoreVersion reads it', () => {
   it('gives a new version and tells its subscribers when its rows change, and no longer once unsubscribed', () => {
     const store = new RowStore('range=7d', WEEK_FILTERS, Date.UTC(2026, 10, 18), true);
     const listener = vi.fn();

@@ -8,14 +8,14 @@
  * kept (up to a week old) and asks for nothing; when the network comes back, a new store loads every row.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 import type { ApiClient } from '../../api/client';
 import type { LocationRecord } from '../../api/schemas';
 import { useAppContext } from '../../config/app-context';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import type { Filters } from '../../filters/model';
-import { StoreVersion } from '../../lib/store-version';
+import { StoreVersion, useStoreVersion } from '../../lib/store-version';
 import { DAY_MS } from '../../lib/time-spans';
 import type { LoadedRow } from './load-row';
 import { KEPT_ROWS_ONLINE_MS, portfolioRows } from './portfolio-store';
@@ -58,9 +58,9 @@ export class RowStore {
     readonly offline = false,
   ) {}
 
-  /** For useSyncExternalStore: told when the rows have changed (at most every RENDER_EVERY_MS as they load). */
+  /** For useStoreVersion: told when the rows have changed (at most every RENDER_EVERY_MS as they load). */
   readonly subscribe = this.updates.subscribe;
-  /** For useSyncExternalStore: a new number whenever the rows have changed. */
+  /** For useStoreVersion: a new number whenever the rows have changed. */
   readonly getVersion = this.updates.getVersion;
 
   /** Starts loading (kept rows first shown), telling subscribers of changes; returns the stop. */
@@ -177,7 +177,7 @@ export function usePortfolioRows(options: {
     () => store.start({ client, queryClient, config }, (id) => records.get(id)),
     [store, client, queryClient, config, records],
   );
-  const version = useSyncExternalStore(store.subscribe, store.getVersion);
+  const version = useStoreVersion(store);
   return useMemo(() => ({ store, version }), [store, version]);
 }
 
