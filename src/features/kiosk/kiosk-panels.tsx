@@ -3,6 +3,7 @@
  * asks for. What it shows comes from use-kiosk-data.ts, and its refresh from use-kiosk-refresh.ts.
  */
 import { useIsFetching } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 
 import { ApiError } from '../../api/errors';
 import type { LocationRecord } from '../../api/schemas';
@@ -29,9 +30,12 @@ export function KioskPanels(props: KioskDataProps) {
   const { config } = useAppContext();
   const fetching = useIsFetching();
   useDocumentTitle('Kiosk', props.name ?? `Location ${locationId}`);
-  const data = useKioskData(props);
+  const live = useKioskData(props);
+  useKioskRefresh({ locationId, today: live.today, live: live.live, settings });
+  // What the screen draws, a step behind what came in: its panels (their figures, their charts' options) are
+  // rendered in a transition, in slices React yields between, not in the task an answer arrived in.
+  const data = useDeferredValue(live);
   const { show, kept, liveNow, capacity, today } = data;
-  useKioskRefresh({ locationId, today, live: data.live, settings });
   const wall = useWallFit();
   const firstScreenShown = useFirstScreenPainted(data.firstScreenReady);
 
@@ -41,7 +45,7 @@ export function KioskPanels(props: KioskDataProps) {
     (['now', 'figures', 'heatmap', 'traffic'] as const).filter((panel) => show.has(panel)).length +
     (spacesShown ? 1 : 0);
 
-  if (data.unauthorized) return <KioskError error={data.unauthorized} />;
+  if (live.unauthorized) return <KioskError error={live.unauthorized} />;
   return (
     // Busy while anything is being asked for: what is on screen is about to be updated.
     <section className="kiosk-screen" aria-label={`Kiosk: ${data.name}`} aria-busy={fetching > 0}>
