@@ -156,6 +156,18 @@ const BOOT_MODULE = 'src/app/boot.ts';
 const MOUNT_MODULE = 'src/app/mount.tsx';
 
 /**
+ * The pages app/app.tsx loads lazily, by the names main.tsx knows their addresses by. Their chunks and stylesheets
+ * are named in `<meta name="page-chunks">`, and main.tsx asks for those of the page it opens on with the start's
+ * (without evaluating them): on a slow network the page's code then comes with the app's, not after React has
+ * rendered the route.
+ */
+const LAZY_PAGES = {
+  portfolio: 'src/features/portfolio/portfolio-page.tsx',
+  kiosk: 'src/features/kiosk/kiosk-page.tsx',
+  utilization: 'src/features/utilization/utilization-page.tsx',
+} as const;
+
+/**
  * The start's chunks. What app/boot.ts imports, however deep (the start without React, ~50 kB), is asked for by
  * index.html's modulepreload links, so that the first requests leave as early as they can. What app/mount.tsx adds
  * (React's renderer and the app, ~105 kB) is named in `<meta name="start-chunks">` instead, and main.tsx asks for it
@@ -201,6 +213,24 @@ function startChunksPlugin(): Plugin {
           {
             tag: 'meta',
             attrs: { name: 'start-chunks', content: rest.map((fileName) => `${base}${fileName}`).join(' ') },
+            injectTo: 'head' as const,
+          },
+          {
+            tag: 'meta',
+            attrs: {
+              name: 'page-chunks',
+              content: Object.entries(LAZY_PAGES)
+                .map(([page, module]) => {
+                  const files = [...closure(module)].filter(
+                    (fileName) => notLinked(fileName) && !boot.includes(fileName) && !rest.includes(fileName),
+                  );
+                  const css = files.flatMap((fileName) => [
+                    ...(chunks.find((chunk) => chunk.fileName === fileName)?.viteMetadata?.importedCss ?? []),
+                  ]);
+                  return `${page}=${[...files, ...css].map((fileName) => `${base}${fileName}`).join(',')}`;
+                })
+                .join(' '),
+            },
             injectTo: 'head' as const,
           },
         ];

@@ -201,3 +201,14 @@ test('the kiosk on a phone: its live words arriving one by one move nothing unde
   const { total, shifts } = await layoutShift(page);
   expect(total, shifts.join('\n')).toBeLessThanOrEqual(0.05);
 });
+
+test("a lazily loaded page's code is asked for with the app's start, not once React has rendered its route", async ({
+  page,
+}) => {
+  // React's renderer never arrives: nothing renders, so whatever asks for the portfolio's chunk is the start.
+  await page.route(/\/assets\/react-dom-[^/]*\.js$/, () => undefined);
+  const pageChunk = page.waitForRequest(/\/assets\/portfolio-page-[^/]*\.js$/, { timeout: 15_000 });
+  await page.goto('/portfolio', { waitUntil: 'commit' });
+  await pageChunk;
+  await expect(page.getByRole('heading', { name: 'Portfolio' })).toHaveCount(0);
+});

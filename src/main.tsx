@@ -12,7 +12,15 @@ import './components/skeleton.css';
 import './app/frames/frame.css';
 import { afterNextPaint, nextTask } from './lib/after-paint';
 
+/** The lazily loaded pages (app/app.tsx) by their addresses below the app's base (`<meta name="page-chunks">`). */
+const PAGE_ADDRESSES = [
+  ['portfolio', /^portfolio\/?$/],
+  ['kiosk', /^kiosk\/?$/],
+  ['utilization', /^locations\/[^/]+\/utilization\/?$/],
+] as const;
+
 preloadStartChunks();
+preloadPageChunks();
 // The start first: its requests leave as soon as its chunk is in (on a slow network the frame is painted while it
 // downloads). Then the frame is painted, if it has not been, before React's renderer and the app are evaluated.
 const { booted } = await import('./app/boot');
@@ -28,6 +36,35 @@ function preloadStartChunks(): void {
   for (const href of names.split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/**
+ * Asks for the chunks and stylesheets of the page this address opens, as `<meta name="page-chunks">` names them,
+ * without evaluating them: they download with the app's, instead of after React has rendered the route.
+ */
+function preloadPageChunks(): void {
+  const path = location.pathname.slice(import.meta.env.BASE_URL.length);
+  const page = PAGE_ADDRESSES.find(([, address]) => address.test(path))?.[0];
+  if (page === undefined) return;
+  const names = document.querySelector<HTMLMetaElement>('meta[name="page-chunks"]')?.content ?? '';
+  const files = names
+    .split(' ')
+    .find((entry) => entry.startsWith(`${page}=`))
+    ?.slice(page.length + 1)
+    .split(',');
+  for (const href of files?.filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    if (href.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else {
+      link.rel = 'modulepreload';
+    }
+    // As Vite's own preloads ask, so that the browser uses what these fetched.
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
