@@ -5,7 +5,7 @@
  * on a fast one the wait is a frame. A chart held shows the skeleton it shows while its code loads, so nothing moves.
  * Outside a page that holds them (a metric page: its chart is its first screen), charts are never held.
  */
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { loadTypeface } from '../lib/typeface';
 import { onNextPaint } from '../lib/after-paint';
@@ -13,16 +13,25 @@ import { onNextPaint } from '../lib/after-paint';
 /** The longest a first screen that has not come holds the rest (a live reading that never answers, say). */
 export const FIRST_SCREEN_MAX_WAIT_MS = 4_000;
 
-const FirstScreen = createContext(true);
+const FirstScreen = createContext({ shown: true, gated: false });
 
 /** Whether the first screen's words are painted: the charts and the panels below may load. */
 export function useFirstScreenShown(): boolean {
-  return useContext(FirstScreen);
+  return useContext(FirstScreen).shown;
+}
+
+/**
+ * Whether this is on a page whose first screen is words (inside a FirstScreenGate): its charts are below them, drawn
+ * as they come near the screen (panels/lazy-chart.tsx). Elsewhere (a metric page) the chart is the first screen.
+ */
+export function useBelowFirstScreen(): boolean {
+  return useContext(FirstScreen).gated;
 }
 
 /** Holds the charts inside it until `shown` (from `useFirstScreenPainted`). */
 export function FirstScreenGate({ shown, children }: { shown: boolean; children: ReactNode }) {
-  return <FirstScreen.Provider value={shown}>{children}</FirstScreen.Provider>;
+  const value = useMemo(() => ({ shown, gated: true }), [shown]);
+  return <FirstScreen.Provider value={value}>{children}</FirstScreen.Provider>;
 }
 
 /**

@@ -3,9 +3,9 @@
  * at the latest, when the first screen is shown, but not before the first screen's words are painted on a page that
  * shows words first (panels/first-screen.tsx). The utilization page's kinds of chart (the heatmap, titled small
  * multiples) are registered with it when a chart asks for them.
- * A chart is drawn once it comes within NEAR_SCREEN of the screen, and from then on: on a phone, the charts below
- * the first screen cost nothing until someone scrolls towards them (each is a task of 150–200 ms on a mid-range
- * phone), and what is on screen is drawn first. Until then it is its figure, named by its summary, in the skeleton's
+ * On a page whose first screen is words (inside a FirstScreenGate), a chart is drawn once it comes within NEAR_SCREEN
+ * of the screen, and from then on: on a phone, the charts below the first screen cost nothing until someone scrolls
+ * towards them (each is a task of 150–200 ms on a mid-range phone), and what is on screen is drawn first. Until then it is its figure, named by its summary, in the skeleton's
  * colour: a screen reader hears what it shows, and nothing says it is loading.
  * Every chart is drawn through here, in the app's theme (`?theme=`, or the system's preference), animated or not
  * (charts/motion.ts), and larger on a wall screen (charts/wall-screen.ts).
@@ -21,7 +21,7 @@ import { createTurns } from '../lib/turns';
 import { useNearViewport } from '../lib/use-near-viewport';
 import { useTheme } from '../lib/use-theme';
 import { preloadChart, preloadUtilizationChart } from './chart-code';
-import { useFirstScreenShown } from './first-screen';
+import { useBelowFirstScreen, useFirstScreenShown } from './first-screen';
 
 const CODE = { metric: preloadChart, utilization: preloadUtilizationChart };
 
@@ -49,8 +49,11 @@ export function LazyChart({ kind = 'metric', ...props }: LazyChartProps) {
   const animate = useChartAnimation();
   const wall = useWallScreen();
   const shown = useFirstScreenShown();
+  // Below a first screen of words (the utilization page, the kiosk), near the screen and in turn; a metric page's
+  // chart is its first screen, drawn at once.
+  const below = useBelowFirstScreen();
   const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box, NEAR_SCREEN);
+  const near = useNearViewport(box, NEAR_SCREEN) || !below;
   // The code as soon as the first screen is shown, so that a chart scrolled to is drawn at once.
   useEffect(() => {
     if (shown) void CODE[kind]().catch(() => undefined);
@@ -59,7 +62,7 @@ export function LazyChart({ kind = 'metric', ...props }: LazyChartProps) {
   const [turn, setTurn] = useState(false);
   const endTurn = useRef<(() => void) | null>(null);
   useEffect(() => {
-    if (!shown || !near) return;
+    if (!shown || !near || !below) return;
     let current = true;
     const take = () => {
       if (current) endTurn.current = DRAW_TURNS.take(() => setTurn(true));
@@ -70,13 +73,15 @@ export function LazyChart({ kind = 'metric', ...props }: LazyChartProps) {
       current = false;
       endTurn.current?.();
     };
-  }, [shown, near, kind]);
+  }, [shown, near, kind, below]);
   const onDrawn = useCallback(() => endTurn.current?.(), []);
+  // A metric page's chart takes no turn: it is the first screen.
+  const drawing = turn || !below;
   const placeholder = <Skeleton label="Loading chart" />;
   const Chart = CHARTS[kind];
   return (
     <div ref={box} className="lazy-chart">
-      {!shown || (near && !turn) ? (
+      {!shown || (near && !drawing) ? (
         placeholder
       ) : near ? (
         <Suspense fallback={placeholder}>
