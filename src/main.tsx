@@ -33,13 +33,7 @@ mountApp(await booted);
 /** Asks for the chunks `<meta name="start-chunks">` names, without evaluating them. */
 function preloadStartChunks(): void {
   const names = document.querySelector<HTMLMetaElement>('meta[name="start-chunks"]')?.content ?? '';
-  for (const href of names.split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
+  names.split(' ').filter(Boolean).forEach(preload);
 }
 
 /**
@@ -56,17 +50,20 @@ function preloadPageChunks(): void {
     .find((entry) => entry.startsWith(`${page}=`))
     ?.slice(page.length + 1)
     .split(',');
-  for (const href of files?.filter(Boolean) ?? []) {
-    const link = document.createElement('link');
-    if (href.endsWith('.css')) {
-      link.rel = 'preload';
-      link.as = 'style';
-    } else {
-      link.rel = 'modulepreload';
-    }
-    // As Vite's own preloads ask, so that the browser uses what these fetched.
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
+  files?.filter(Boolean).forEach(preload);
+}
+
+/** Asks for a chunk or a stylesheet without evaluating or applying it. */
+function preload(href: string): void {
+  const link = document.createElement('link');
+  if (href.endsWith('.css')) {
+    link.rel = 'preload';
+    link.as = 'style';
+  } else {
+    link.rel = 'modulepreload';
   }
+  // As Vite's own preloads ask, so that the browser uses what these fetched.
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
 }
