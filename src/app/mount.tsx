@@ -3,13 +3,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { onNextPaint } from '../lib/after-paint';
+import { loadTypeface } from '../lib/typeface';
+import { FIRST_SCREEN_MAX_WAIT_MS } from '../panels/first-screen';
 import { App } from './app';
 import type { Boot } from './boot';
 import { ConfigErrorScreen } from './config-error-screen';
-import { loadTypeface } from '../lib/typeface';
-
-/** The longest the typeface waits for a page's first screen (panels/first-screen.tsx) or its charts. */
-const TYPEFACE_MAX_WAIT_MS = 4_000;
 
 export function mountApp(boot: Boot): void {
   const root = createRoot(document.getElementById('root')!);
@@ -22,8 +20,9 @@ export function mountApp(boot: Boot): void {
       </StrictMode>,
     ),
   );
-  // The typeface once the page's first screen is painted, or with its charts (lib/typeface.ts), at the latest a few
-  // seconds in; the configuration error screen, which waits for nothing, once it is painted.
-  if (boot.ok) setTimeout(loadTypeface, TYPEFACE_MAX_WAIT_MS);
+  // The typeface once the page's first screen is painted, or with its charts (lib/typeface.ts), at the latest as long
+  // after the start as a first screen is waited for; the configuration error screen, which waits for nothing, once it
+  // is painted.
+  if (boot.ok) setTimeout(loadTypeface, FIRST_SCREEN_MAX_WAIT_MS);
   else onNextPaint(loadTypeface);
 }

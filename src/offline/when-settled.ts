@@ -31,9 +31,9 @@ export function whenQueriesSettled(queryClient: QueryClient, maxWaitMs = SETTLED
 
 /**
  * Once the page's first answers are drawn: it has painted, no query is fetching (or `maxWaitMs` has passed), and
- * what they answered has been painted. What the first screen does not need (the typeface, the code that keeps a
- * view for offline use) is asked for then, so that it neither queues before the answers nor shares the network with
- * them.
+ * what they answered has been painted. What the first screen does not need (the code that keeps a view for offline
+ * use, views/use-kept-view.ts) is asked for then, so that it neither queues before the answers nor shares the
+ * network with them.
  */
 export async function whenAnswersDrawn(queryClient: QueryClient, maxWaitMs = SETTLED_MAX_WAIT_MS): Promise<void> {
   await afterNextPaint();
