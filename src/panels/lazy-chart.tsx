@@ -54,7 +54,7 @@ export function LazyChart({ kind = 'metric', ...props }: LazyChartProps) {
   // chart is its first screen, drawn at once.
   const below = useBelowFirstScreen();
   const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box, NEAR_SCREEN) || !below;
+  const near = useNearViewport(box, NEAR_SCREEN, below);
   // The code as soon as the first screen is shown, so that a chart scrolled to is drawn at once.
   useEffect(() => {
     if (shown) void CODE[kind]().catch(() => undefined);
