@@ -32,7 +32,6 @@ import {
 } from './portfolio-params';
 import { useFilters } from '../../filters/use-filters';
 import { onNextPaint } from '../../lib/after-paint';
-import { formatCount } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNow } from '../../lib/use-now';
 import { toTree } from '../../locations/location-tree';
@@ -42,10 +41,10 @@ import { useOnline } from '../../offline/use-online';
 import { useFirstScreenPainted } from '../../panels/first-screen';
 import type { LocationRecord } from '../../api/schemas';
 import { filterDefaults } from '../../views/location-route';
-import { useSlowedDown, withSlowedDown } from '../../views/use-slowed-down';
 import { configuredRecords } from '../../views/location-view';
 import { useKeptView, type KeptViewState } from '../../views/use-kept-view';
 import { listPortfolio } from './portfolio-list';
+import { PortfolioStatus } from './portfolio-status';
 import { PortfolioSummaryPanel } from './portfolio-summary';
 import { PortfolioTable, type TableRow } from './portfolio-table';
 import { exportRow, openStateOf, sortValue, tableRowOf } from './portfolio-values';
@@ -193,9 +192,6 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
       ),
     [tableRows, config.portfolioBands],
   );
-  const loadedCount = tableRows.filter((row) => row.figures && !row.kept).length;
-  const failed = tableRows.filter((row) => row.failed).length;
-  const slowedDown = useSlowedDown();
 
   const setPortfolio = (patch: Partial<PortfolioParams>, replace = false) =>
     setSearchParams(withPortfolioParams(searchParams, { ...portfolio.value, ...patch }), { replace });
@@ -244,28 +240,13 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
       <PortfolioSummaryPanel summary={summary} bands={config.portfolioBands} linkSearch={linkSearch} />
       <section className="panel portfolio-locations" aria-label="Locations">
         <div className="portfolio-table-bar">
-          <p role="status" className="series-status">
-            <span data-portfolio-count data-value={listing.entries.length}>
-              {formatCount(listing.entries.length)} {listing.entries.length === 1 ? 'location' : 'locations'}
-            </span>
-            {sort && sort.key !== 'name' && listing.loading > 0
-              ? withSlowedDown(
-                  `; ranked ${formatCount(listing.ranked)} of ${formatCount(listing.entries.length)}, ${formatCount(listing.loading)} loading`,
-                  slowedDown,
-                )
-              : loadedCount < listing.entries.length
-                ? withSlowedDown(`; figures for ${formatCount(loadedCount)} so far`, slowedDown)
-                : ''}
-            {failed > 0 && (
-              <>
-                {`; ${formatCount(failed)} failed to load `}
-                <button type="button" className="quiet-button" onClick={() => store.retryFailed()}>
-                  Retry
-                </button>
-              </>
-            )}
-            {readings.offered === false && '; this server gives no live readings'}
-          </p>
+          <PortfolioStatus
+            listing={listing}
+            rows={tableRows}
+            sort={sort}
+            liveOffered={readings.offered}
+            onRetry={() => store.retryFailed()}
+          />
           {(under !== null || sort) && (
             <div className="portfolio-table-actions">
               {under !== null && (
