@@ -84,11 +84,6 @@ export async function walk<P>(
 }
 
 /**
- * Opens one of a location page's toolbar chips, "Date range" (presets, calendar, From and To), "More filters" (hours,
- * days, closed hours) or "More" (links, downloads, the comparison), unless it is open: what a chip holds is drawn
- * when it first opens, and hidden again when it closes.
- */
-/**
  * A chart's canvas once it is drawn. A chart is drawn when it comes near the screen (panels/lazy-chart.tsx): as a
  * person must, this scrolls to it first.
  */
@@ -102,6 +97,11 @@ export async function drawnChart(figure: Locator, timeout = 30_000): Promise<Loc
   return canvas;
 }
 
+/**
+ * Opens one of a location page's toolbar chips, "Date range" (presets, calendar, From and To), "More filters" (hours,
+ * days, closed hours) or "More" (links, downloads, the comparison), unless it is open: what a chip holds is drawn
+ * when it first opens, and hidden again when it closes.
+ */
 export async function openChip(page: Page, label: ChipName): Promise<void> {
   const panel = page.getByRole('group', { name: label, exact: true });
   if (await panel.isVisible()) return;

@@ -41,8 +41,8 @@ function rowsOf(records: LocationRecord[], figuresOf: (id: number) => PortfolioF
   }));
 }
 
-/** The table as it is once painted: its rows come at the paint after its frame. */
-async function renderTable(rows: TableRow[], sort: PortfolioSort | null = null) {
+/** The table as it is once painted (its rows come at the paint after its frame), or before that paint. */
+async function renderTable(rows: TableRow[], sort: PortfolioSort | null = null, { painted = true } = {}) {
   const onSort = vi.fn();
   const onBranch = vi.fn();
   render(
@@ -58,7 +58,7 @@ async function renderTable(rows: TableRow[], sort: PortfolioSort | null = null) 
       />
     </MemoryRouter>,
   );
-  await act(() => afterNextPaint());
+  if (painted) await act(() => afterNextPaint());
   return { onSort, onBranch, table: screen.getByRole('table') };
 }
 
@@ -179,20 +179,12 @@ describe('PortfolioTable', () => {
   });
 
   it('draws its rows at the paint after its frame, which holds their height meanwhile', async () => {
-    render(
-      <MemoryRouter>
-        <PortfolioTable
-          rows={rowsOf(building, () => figures(0.5))}
-          sort={null}
-          onSort={() => undefined}
-          onBranch={() => undefined}
-          linkSearch=""
-          nowMs={NOW}
-          onVisible={() => undefined}
-        />
-      </MemoryRouter>,
+    const { table } = await renderTable(
+      rowsOf(building, () => figures(0.5)),
+      null,
+      { painted: false },
     );
-    const body = screen.getByRole('table').querySelector('tbody')!;
+    const body = table.querySelector('tbody')!;
     expect(within(body).queryAllByRole('link')).toHaveLength(0);
     expect(body.querySelector<HTMLElement>('tr.spacer td')?.style.height).not.toBe('');
     await act(() => afterNextPaint());
