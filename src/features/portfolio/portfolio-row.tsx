@@ -1,4 +1,5 @@
 /** One row of the portfolio table (portfolio-table.tsx): the location, its figures, its data's health and its live reading. */
+import '../../components/skeleton.css';
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -154,7 +155,7 @@ function FigureCell(props: {
   return (
     <td data-kpi={name} data-value={value ?? ''}>
       {pending === 'loading' ? (
-        <span className="cell-loading">
+        <span className="cell-loading shimmer">
           <span className="visually-hidden">loading…</span>
         </span>
       ) : pending === 'failed' ? (
