@@ -9,8 +9,8 @@
 //   it through static or dynamic imports (the lazy ECharts chunk today). A chunk that a metric page never loads
 //   (say, a future kiosk route) can be left out by name in size-budget.json "notOnMetricPage"; until then it counts,
 //   so the check errs on the strict side.
-// - fonts: the font files the app's stylesheets load (url(…) of .woff2, .woff, .ttf, .otf), counted as
-//   they are sent (a woff2 file is compressed already);
+// - fonts: the font files of the build (.woff2, .woff, .ttf, .otf), counted as they are sent (a woff2 file is
+//   compressed already);
 // Budgets and goals live in size-budget.json at the repository root. A budget exceeded exits 1; goals are printed,
 // not enforced.
 //
@@ -119,18 +119,12 @@ export function analyzeDist(distDir = 'dist', options = {}) {
     return [...seen];
   };
 
-  // Every stylesheet of the build: the typeface's is asked for once the first screen is painted (lib/typeface.ts).
-  const stylesheets = readdirSync(join(dist, 'assets'))
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => `assets/${file}`);
-  const fonts = new Set();
-  for (const sheet of stylesheets) {
-    const css = readFileSync(join(dist, sheet), 'utf8');
-    for (const [, url] of css.matchAll(/url\(\s*["']?([^"')]+\.(?:woff2?|ttf|otf))["']?\s*\)/g)) {
-      const file = distPath(url.startsWith('/') || url.startsWith('.') ? url : posix.join(posix.dirname(sheet), url));
-      if (file !== null && existsSync(join(dist, file))) fonts.add(file);
-    }
-  }
+  // Every font file of the build: the typeface is asked for once the first screen is painted (lib/typeface.ts).
+  const fonts = new Set(
+    readdirSync(join(dist, 'assets'))
+      .filter((file) => /\.(?:woff2?|ttf|otf)$/.test(file))
+      .map((file) => `assets/${file}`),
+  );
   const entryFiles = entries.map(distPath).filter((file) => file !== null && allJs.has(file));
   const started = entryFiles.flatMap((file) => dynamicDeps(sizeOf(file).content.toString('utf8')));
   const declared = [...new Set([...entries, ...preloads, ...started].map(distPath).filter((file) => file !== null))];

@@ -43,7 +43,7 @@ function isThemeSetting(value: string): value is ThemeSetting {
 // Type
 
 /**
- * The app's typeface and its fallbacks: Inter (self-hosted, lib/typeface.css's @font-face), then the system's. Charts draw
+ * The app's typeface and its fallbacks: Inter (self-hosted, lib/typeface.ts), then the system's. Charts draw
  * their canvas text with it too; styles.css's --font-sans is the same list (a test compares them).
  */
 export const FONT_FAMILY =
