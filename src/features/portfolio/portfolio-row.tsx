@@ -23,8 +23,19 @@ interface RowProps {
  * A row is rendered again only when what it shows changes: its location, figures, state or live reading, or how
  * the table places it. The page builds its rows anew as any row's data arrives; the others stay as they are.
  */
-export const Row = memo(RowCells, (previous, next) => {
-  const [a, b] = [previous.row, next.row];
+export const Row = memo(
+  RowCells,
+  (previous, next) =>
+    sameRowContent(previous.row, next.row) &&
+    previous.index === next.index &&
+    previous.ranked === next.ranked &&
+    previous.linkSearch === next.linkSearch &&
+    previous.nowMs === next.nowMs &&
+    previous.onBranch === next.onBranch,
+);
+
+/** Whether two versions of a row show the same: its location, figures, state and live reading. */
+export function sameRowContent(a: TableRow, b: TableRow): boolean {
   return (
     a.entry === b.entry &&
     a.figures === b.figures &&
@@ -37,14 +48,9 @@ export const Row = memo(RowCells, (previous, next) => {
     a.now?.people === b.now?.people &&
     a.now?.at === b.now?.at &&
     a.now?.receivedMs === b.now?.receivedMs &&
-    closedText(a.now?.state) === closedText(b.now?.state) &&
-    previous.index === next.index &&
-    previous.ranked === next.ranked &&
-    previous.linkSearch === next.linkSearch &&
-    previous.nowMs === next.nowMs &&
-    previous.onBranch === next.onBranch
+    closedText(a.now?.state) === closedText(b.now?.state)
   );
-});
+}
 
 function RowCells(props: RowProps) {
   const { row, index, ranked, linkSearch, nowMs, onBranch } = props;

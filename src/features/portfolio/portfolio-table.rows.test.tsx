@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { PortfolioFigures } from '../../analysis/portfolio';
 import type { LocationRecord } from '../../api/schemas';
@@ -50,6 +50,7 @@ function table(rows: TableRow[]) {
 
 describe('PortfolioTable rows', () => {
   measureAsLaptopTable();
+  beforeEach(() => vi.mocked(Sparkline).mockClear());
 
   it("renders again only the row whose data changed, though the page builds every row's object anew", async () => {
     const first: TableRow[] = toTree(records).map((entry) => ({
@@ -75,5 +76,32 @@ describe('PortfolioTable rows', () => {
     }));
     rerender(table(next));
     expect(vi.mocked(Sparkline)).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws rows that arrive together a row per paint, top first, so that no commit holds them all', async () => {
+    const loading: TableRow[] = toTree(records).map((entry) => ({
+      entry,
+      figures: undefined,
+      range: undefined,
+      kept: false,
+      failed: false,
+      now: undefined,
+      hasChildren: entry.record.location_id !== 3,
+    }));
+    const { rerender } = render(table(loading));
+    await act(() => afterNextPaint());
+    expect(vi.mocked(Sparkline)).not.toHaveBeenCalled();
+
+    rerender(
+      table(
+        loading.map((row) => ({ ...row, figures: figures(0.4), range: { start: '2026-11-12', end: '2026-11-18' } })),
+      ),
+    );
+    const drawn = () => vi.mocked(Sparkline).mock.calls.map(([{ label }]) => label.split(',')[0]);
+    expect(drawn()).toEqual(['Daily average utilization of Berlin Office']);
+    await act(() => afterNextPaint());
+    expect(drawn()).toEqual(['Daily average utilization of Berlin Office', 'Daily average utilization of Floor 2']);
+    await act(() => afterNextPaint());
+    expect(drawn()).toHaveLength(3);
   });
 });

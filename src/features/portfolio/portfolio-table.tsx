@@ -21,6 +21,7 @@ import type { PortfolioSort, PortfolioSortKey } from './portfolio-params';
 import type { TreeEntry } from '../../locations/location-tree';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { usePacedRows } from './paced-rows';
 import { ariaSort, COLUMNS, ROW_HEIGHT, sortArrow, type Column } from './portfolio-columns';
 import { Row } from './portfolio-row';
 
@@ -76,6 +77,7 @@ export function PortfolioTable(props: {
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? -1;
   useEffect(() => onVisible({ start: first, end: last }), [first, last, onVisible]);
+  const drawnRows = usePacedRows(rows, { start: first, end: last });
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   const columns = COLUMNS.length + 1;
@@ -111,8 +113,8 @@ export function PortfolioTable(props: {
           )}
           {items.map((item) => (
             <Row
-              key={rows[item.index]!.entry.record.location_id}
-              row={rows[item.index]!}
+              key={drawnRows[item.index]!.entry.record.location_id}
+              row={drawnRows[item.index]!}
               index={item.index}
               ranked={sort !== null}
               linkSearch={linkSearch}
