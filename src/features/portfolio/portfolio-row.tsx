@@ -1,5 +1,4 @@
 /** One row of the portfolio table (portfolio-table.tsx): the location, its figures, its data's health and its live reading. */
-import '../../components/skeleton.css';
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -161,7 +160,7 @@ function FigureCell(props: {
   return (
     <td data-kpi={name} data-value={value ?? ''}>
       {pending === 'loading' ? (
-        <span className="cell-loading shimmer">
+        <span className="cell-loading">
           <span className="visually-hidden">loading…</span>
         </span>
       ) : pending === 'failed' ? (
