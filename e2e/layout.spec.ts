@@ -331,6 +331,18 @@ for (const viewport of VIEWPORTS) {
   }
 }
 
+test('the portfolio on a phone, its rows still loading: the page does not scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The rows' answers held back: every figure of every row stays a loading bar, with its words for screen readers.
+  await page.route('**/v2/locations/*/occupancy?**', () => undefined);
+  await page.goto('/portfolio');
+  const table = page.getByRole('region', { name: 'Locations table' });
+  await expect(table.locator('tbody tr[data-location-id]').first()).toBeVisible();
+  await expect(table.getByText('loading…').first()).toBeAttached();
+  // What is inside the table's own scroller stays inside it, words kept for screen readers included.
+  await expectNoSidewaysScroll(page);
+});
+
 test('the theme switch writes the theme into the address, keeping the filters, and the page follows', async ({
   page,
 }) => {
