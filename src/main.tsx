@@ -12,12 +12,16 @@ import './components/skeleton.css';
 import './app/frames/frame.css';
 import { afterNextPaint, nextTask } from './lib/after-paint';
 
-/** The lazily loaded pages (app/app.tsx) by their addresses below the app's base (`<meta name="page-chunks">`). */
+/** The lazily loaded pages (app/lazy-pages.ts) by their addresses below the app's base (`<meta name="page-chunks">`). */
 const PAGE_ADDRESSES = [
   ['portfolio', /^portfolio\/?$/],
   ['kiosk', /^kiosk\/?$/],
   ['utilization', /^locations\/[^/]+\/utilization\/?$/],
 ] as const;
+/** The lazily loaded page this address opens, if any. */
+const page =
+  PAGE_ADDRESSES.find(([, address]) => address.test(location.pathname.slice(import.meta.env.BASE_URL.length)))?.[0] ??
+  null;
 
 preloadStartChunks();
 preloadPageChunks();
@@ -28,9 +32,9 @@ await afterNextPaint();
 await import('react-dom/client');
 await nextTask();
 const { mountApp } = await import('./app/mount');
-mountApp(await booted);
+await mountApp(await booted, page);
 
-/** Asks for the chunks `<meta name="start-chunks">` names, without evaluating them. */
+/** Asks for the chunks and stylesheets `<meta name="start-chunks">` names, without evaluating or applying them. */
 function preloadStartChunks(): void {
   const names = document.querySelector<HTMLMetaElement>('meta[name="start-chunks"]')?.content ?? '';
   names.split(' ').filter(Boolean).forEach(preload);
@@ -41,9 +45,7 @@ function preloadStartChunks(): void {
  * without evaluating them: they download with the app's, instead of after React has rendered the route.
  */
 function preloadPageChunks(): void {
-  const path = location.pathname.slice(import.meta.env.BASE_URL.length);
-  const page = PAGE_ADDRESSES.find(([, address]) => address.test(path))?.[0];
-  if (page === undefined) return;
+  if (page === null) return;
   const names = document.querySelector<HTMLMetaElement>('meta[name="page-chunks"]')?.content ?? '';
   const files = names
     .split(' ')

@@ -3,7 +3,7 @@
  * `/locations/:locationId/:metric` (a metric page), `/kiosk` (a wall screen, configured by its address).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 
 import { AppContext } from '../config/app-context';
@@ -14,19 +14,9 @@ import { NotFoundPage } from '../views/not-found-page';
 import { Skeleton } from '../components/skeleton';
 import { ErrorBoundary } from './error-boundary';
 import { Landing } from './landing';
+import { LAZY_PAGES } from './lazy-pages';
 import { Layout } from './layout';
 import type { AppStart } from './start';
-
-/** The utilization page and what only it draws are a chunk of their own: a metric page does not load them. */
-const UtilizationPage = lazy(() =>
-  import('../features/utilization/utilization-page').then((m) => ({ default: m.UtilizationPage })),
-);
-/** The portfolio, likewise: its table, planner and virtualizer are its own. */
-const PortfolioPage = lazy(() =>
-  import('../features/portfolio/portfolio-page').then((m) => ({ default: m.PortfolioPage })),
-);
-/** The kiosk, likewise: a wall screen's code is not a desk user's download. */
-const KioskPage = lazy(() => import('../features/kiosk/kiosk-page').then((m) => ({ default: m.KioskPage })));
 
 export function App({ start }: { start: AppStart }) {
   const { context, queryClient } = start;
@@ -60,10 +50,10 @@ export function AppRoutes() {
       <Route path="kiosk" element={<Kiosk />} />
       <Route element={<Layout />}>
         <Route index element={<Landing />} />
-        <Route path="portfolio" element={lazyPage('Loading the portfolio', PortfolioPage)} />
+        <Route path="portfolio" element={lazyPage('Loading the portfolio', LAZY_PAGES.portfolio.Page)} />
         <Route
           path="locations/:locationId/utilization"
-          element={lazyPage('Loading the utilization page', UtilizationPage)}
+          element={lazyPage('Loading the utilization page', LAZY_PAGES.utilization.Page)}
         />
         <Route path="locations/:locationId/:metric" element={<MetricPage />} />
         <Route path="*" element={<NotFoundPage />} />
@@ -80,7 +70,7 @@ function Kiosk() {
   return (
     <ErrorBoundary resetKey={search}>
       <Suspense fallback={<Skeleton label="Loading the kiosk" />}>
-        <KioskPage />
+        <LAZY_PAGES.kiosk.Page />
       </Suspense>
     </ErrorBoundary>
   );

@@ -7,9 +7,14 @@ import { loadTypeface } from '../lib/typeface';
 import { FIRST_SCREEN_MAX_WAIT_MS } from '../panels/first-screen';
 import { App } from './app';
 import type { Boot } from './boot';
+import { LAZY_PAGES, type LazyPageName } from './lazy-pages';
 import { ConfigErrorScreen } from './config-error-screen';
 
-export function mountApp(boot: Boot): void {
+/** Mounts the app on what boot started; `page`: the lazily loaded page the address opens, whose code comes first. */
+export async function mountApp(boot: Boot, page: LazyPageName | null): Promise<void> {
+  // Its code in before the first render, so that the page renders at once (app/lazy-pages.ts); a failed download
+  // is the page's Suspense and error boundary's to show, as before.
+  if (boot.ok && page !== null) await LAZY_PAGES[page].preload().catch(() => undefined);
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the app in slices of a few milliseconds, yielding to the browser between them,
   // instead of in one long task; the frame in index.html stays on screen until the first render is whole.
