@@ -170,9 +170,9 @@ const LAZY_PAGES = {
 /**
  * The start's chunks. What app/boot.ts imports, however deep (the start without React, ~50 kB), is asked for by
  * index.html's modulepreload links, so that the first requests leave as early as they can. What app/mount.tsx adds
- * (React's renderer and the app, ~105 kB) is named in `<meta name="start-chunks">` instead, and main.tsx asks for it
- * as it runs: as modulepreload links in index.html those would share a slow network with the stylesheet, and the
- * frame would wait for them.
+ * (React's renderer and the app, ~105 kB, and the app's stylesheet) is named in `<meta name="start-chunks">`
+ * instead, and main.tsx asks for it as it runs: as modulepreload links in index.html those would share a slow
+ * network with the stylesheet, and the frame would wait for them.
  */
 function startChunksPlugin(): Plugin {
   let base = '/';
@@ -202,6 +202,12 @@ function startChunksPlugin(): Plugin {
           return files;
         };
         const notLinked = (fileName: string) => !html.includes(`${base}${fileName}"`);
+        // The stylesheets those chunks bring: Vite's preload helper asks for them only when the chunk is imported,
+        // and the import waits for them (on a slow network, a round trip after the app's code was in).
+        const cssOf = (fileNames: readonly string[]) =>
+          fileNames.flatMap((fileName) => [
+            ...(chunks.find((chunk) => chunk.fileName === fileName)?.viteMetadata?.importedCss ?? []),
+          ]);
         const boot = [...closure(BOOT_MODULE)].filter(notLinked);
         const rest = [...closure(MOUNT_MODULE)].filter((fileName) => notLinked(fileName) && !boot.includes(fileName));
         return [
@@ -212,7 +218,10 @@ function startChunksPlugin(): Plugin {
           })),
           {
             tag: 'meta',
-            attrs: { name: 'start-chunks', content: rest.map((fileName) => `${base}${fileName}`).join(' ') },
+            attrs: {
+              name: 'start-chunks',
+              content: [...rest, ...cssOf(rest)].map((fileName) => `${base}${fileName}`).join(' '),
+            },
             injectTo: 'head' as const,
           },
           {
@@ -224,10 +233,7 @@ function startChunksPlugin(): Plugin {
                   const files = [...closure(module)].filter(
                     (fileName) => notLinked(fileName) && !boot.includes(fileName) && !rest.includes(fileName),
                   );
-                  const css = files.flatMap((fileName) => [
-                    ...(chunks.find((chunk) => chunk.fileName === fileName)?.viteMetadata?.importedCss ?? []),
-                  ]);
-                  return `${page}=${[...files, ...css].map((fileName) => `${base}${fileName}`).join(',')}`;
+                  return `${page}=${[...files, ...cssOf(files)].map((fileName) => `${base}${fileName}`).join(',')}`;
                 })
                 .join(' '),
             },

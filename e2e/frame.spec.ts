@@ -212,3 +212,12 @@ test("a lazily loaded page's code is asked for with the app's start, not once Re
   await pageChunk;
   await expect(page.getByRole('heading', { name: 'Portfolio' })).toHaveCount(0);
 });
+
+test("the app's stylesheet is asked for with the app's code, not once its chunk is imported", async ({ page }) => {
+  // React's renderer never arrives, so the app's chunk is never imported: whatever asks for its stylesheet is the
+  // start (<meta name="start-chunks">), not Vite's preload helper at the import, a round trip later.
+  await page.route(/\/assets\/react-dom-[^/]*\.js$/, () => undefined);
+  const stylesheet = page.waitForRequest(/\/assets\/app-[^/]*\.css$/, { timeout: 15_000 });
+  await page.goto('/kiosk?locations=11', { waitUntil: 'commit' });
+  await stylesheet;
+});
