@@ -3,7 +3,7 @@
  * screen's rows load at once, a last visit's kept rows are all shown at once), and React commits what a render holds
  * in one task it cannot slice: under Lighthouse's mobile profile, a dozen rows turning from loading to figures were
  * one commit of 230–310 ms; three rows a commit were 95–110 ms each; one row is under 50 ms. The rest follow at the
- * next paints, top first: a screenful of rows fills in a quarter of a second. Rows not drawn (outside the
+ * next paints, top first: a screenful of rows fills in as many frames as it has rows. Rows not drawn (outside the
  * virtualizer's window) cost nothing and take theirs at once.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -16,7 +16,7 @@ import { sameRowContent } from './portfolio-row';
 export const ROWS_PER_PAINT = 1;
 
 /** Indices of the rows drawn, first to last (inclusive). */
-export interface DrawnWindow {
+export interface DrawnSpan {
   start: number;
   end: number;
 }
@@ -29,7 +29,7 @@ export interface DrawnWindow {
 export function paceRows(
   drawn: readonly TableRow[],
   rows: readonly TableRow[],
-  span: DrawnWindow,
+  span: DrawnSpan,
   limit: number,
 ): { drawn: readonly TableRow[]; done: boolean } {
   const idAt = (list: readonly TableRow[], index: number) => list[index]!.entry.record.location_id;
@@ -52,7 +52,7 @@ export function paceRows(
 }
 
 /** `rows` as drawn: the drawn ones' changes `ROWS_PER_PAINT` at a time, a step at each paint (`paceRows`). */
-export function usePacedRows(rows: readonly TableRow[], span: DrawnWindow): readonly TableRow[] {
+export function usePacedRows(rows: readonly TableRow[], span: DrawnSpan): readonly TableRow[] {
   const [paced, setPaced] = useState({ target: rows, drawn: rows, done: true });
   const latestSpan = useRef(span);
   useEffect(() => {
