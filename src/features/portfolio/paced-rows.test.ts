@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { PortfolioFigures } from '../../analysis/portfolio';
 import type { LocationRecord } from '../../api/schemas';
-import { toTree } from '../../locations/location-tree';
+import { loadingRows } from '../../test/loading-rows';
 import { paceRows } from './paced-rows';
 import type { TableRow } from './portfolio-table';
 
@@ -24,15 +24,7 @@ const figures = (average: number): PortfolioFigures => ({
   daily: [average],
 });
 
-const loading: TableRow[] = toTree(records).map((entry) => ({
-  entry,
-  figures: undefined,
-  range: undefined,
-  kept: false,
-  failed: false,
-  now: undefined,
-  hasChildren: false,
-}));
+const loading = loadingRows(records);
 
 /** Every row loaded, each a new object, as the page builds them. */
 const loaded = (rows: readonly TableRow[]) =>

@@ -8,6 +8,7 @@ import type { LocationRecord } from '../../api/schemas';
 import { afterNextPaint } from '../../lib/after-paint';
 import { Sparkline } from '../../components/sparkline';
 import { toTree } from '../../locations/location-tree';
+import { loadingRows } from '../../test/loading-rows';
 import { measureAsLaptopTable } from '../../test/table-layout';
 import { PortfolioTable, type TableRow } from './portfolio-table';
 
@@ -79,15 +80,7 @@ describe('PortfolioTable rows', () => {
   });
 
   it('draws rows that arrive together a row per paint, top first, so that no commit holds them all', async () => {
-    const loading: TableRow[] = toTree(records).map((entry) => ({
-      entry,
-      figures: undefined,
-      range: undefined,
-      kept: false,
-      failed: false,
-      now: undefined,
-      hasChildren: entry.record.location_id !== 3,
-    }));
+    const loading = loadingRows(records);
     const { rerender } = render(table(loading));
     await act(() => afterNextPaint());
     expect(vi.mocked(Sparkline)).not.toHaveBeenCalled();
