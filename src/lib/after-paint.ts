@@ -1,10 +1,11 @@
 /**
  * After the browser has painted the next frame: a frame's callbacks run before its paint, a task queued from one
  * runs after it. For work that must not hold up what is about to be drawn. A hidden page paints no frame (and fires
- * no animation frame), so there it runs at once, in the next task.
+ * no animation frame), so there it runs at once, in the next task; so it does where there is no document (a test's
+ * page torn down while an answer was still awaited).
  */
 export function onNextPaint(callback: () => void): () => void {
-  if (document.visibilityState === 'hidden') {
+  if (typeof document === 'undefined' || document.visibilityState === 'hidden') {
     const timer = setTimeout(callback, 0);
     return () => clearTimeout(timer);
   }
