@@ -53,21 +53,25 @@ export function paceRows(
 
 /** `rows` as drawn: the drawn ones' changes `ROWS_PER_PAINT` at a time, a step at each paint (`paceRows`). */
 export function usePacedRows(rows: readonly TableRow[], span: DrawnSpan): readonly TableRow[] {
-  const [paced, setPaced] = useState({ target: rows, drawn: rows, done: true });
+  // Done when what is drawn is the rows given (paceRows then returns them themselves).
+  const [paced, setPaced] = useState({ target: rows, drawn: rows });
   const latestSpan = useRef(span);
   useEffect(() => {
     latestSpan.current = span;
   });
   if (paced.target !== rows) {
     // Stored from this render's props (React renders again at once, before committing).
-    setPaced({ target: rows, ...paceRows(paced.drawn, rows, span, ROWS_PER_PAINT) });
+    setPaced({ target: rows, drawn: paceRows(paced.drawn, rows, span, ROWS_PER_PAINT).drawn });
   }
   useEffect(() => {
-    if (paced.done) return;
+    if (paced.drawn === paced.target) return;
     return onNextPaint(() =>
       setPaced((current) =>
         current === paced
-          ? { target: current.target, ...paceRows(current.drawn, current.target, latestSpan.current, ROWS_PER_PAINT) }
+          ? {
+              target: current.target,
+              drawn: paceRows(current.drawn, current.target, latestSpan.current, ROWS_PER_PAINT).drawn,
+            }
           : current,
       ),
     );
