@@ -8,6 +8,7 @@ import { defineConfig, type Connect, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { contentSecurityPolicyFor } from './scripts/content-security-policy';
+import type { LazyPageName } from './src/app/lazy-pages';
 import { createSimulatorApp } from './simulator/app';
 import { parseSimulatorArgs } from './simulator/options';
 import { WEB_APP_MANIFEST } from './src/offline/web-app-manifest';
@@ -156,16 +157,17 @@ const BOOT_MODULE = 'src/app/boot.ts';
 const MOUNT_MODULE = 'src/app/mount.tsx';
 
 /**
- * The pages app/app.tsx loads lazily, by the names main.tsx knows their addresses by. Their chunks and stylesheets
+ * The pages app/app.tsx loads lazily (app/lazy-pages.ts), by the names main.tsx knows their addresses by: one module
+ * for each name, as TypeScript checks. Their chunks and stylesheets
  * are named in `<meta name="page-chunks">`, and main.tsx asks for those of the page it opens on with the start's
  * (without evaluating them): on a slow network the page's code then comes with the app's, not after React has
  * rendered the route.
  */
-const LAZY_PAGES = {
+const LAZY_PAGES: Record<LazyPageName, string> = {
   portfolio: 'src/features/portfolio/portfolio-page.tsx',
   kiosk: 'src/features/kiosk/kiosk-page.tsx',
   utilization: 'src/features/utilization/utilization-page.tsx',
-} as const;
+};
 
 /**
  * The start's chunks. What app/boot.ts imports, however deep (the start without React, ~50 kB), is asked for by

@@ -10,18 +10,20 @@
 import './app/styles.css';
 import './components/skeleton.css';
 import './app/frames/frame.css';
+import type { LazyPageName } from './app/lazy-pages';
 import { afterNextPaint, nextTask } from './lib/after-paint';
 
-/** The lazily loaded pages (app/lazy-pages.ts) by their addresses below the app's base (`<meta name="page-chunks">`). */
-const PAGE_ADDRESSES = [
-  ['portfolio', /^portfolio\/?$/],
-  ['kiosk', /^kiosk\/?$/],
-  ['utilization', /^locations\/[^/]+\/utilization\/?$/],
-] as const;
+/**
+ * The lazily loaded pages (app/lazy-pages.ts) by their addresses below the app's base (`<meta name="page-chunks">`):
+ * one for each of its names, as TypeScript checks (a type, which imports nothing of the app).
+ */
+const PAGE_ADDRESSES: Record<LazyPageName, RegExp> = {
+  portfolio: /^portfolio\/?$/,
+  kiosk: /^kiosk\/?$/,
+  utilization: /^locations\/[^/]+\/utilization\/?$/,
+};
 /** The lazily loaded page this address opens, if any. */
-const page =
-  PAGE_ADDRESSES.find(([, address]) => address.test(location.pathname.slice(import.meta.env.BASE_URL.length)))?.[0] ??
-  null;
+const page = pageAt(location.pathname.slice(import.meta.env.BASE_URL.length));
 
 preloadStartChunks();
 preloadPageChunks();
@@ -68,4 +70,9 @@ function preload(href: string): void {
   link.crossOrigin = '';
   link.href = href;
   document.head.append(link);
+}
+
+function pageAt(path: string): LazyPageName | null {
+  const names = Object.keys(PAGE_ADDRESSES) as LazyPageName[];
+  return names.find((name) => PAGE_ADDRESSES[name].test(path)) ?? null;
 }
