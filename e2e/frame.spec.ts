@@ -221,3 +221,13 @@ test("the app's stylesheet is asked for with the app's code, not once its chunk 
   await page.goto('/kiosk?locations=11', { waitUntil: 'commit' });
   await stylesheet;
 });
+
+test("ECharts' code asks the browser to compile it whole as it downloads, not function by function as it runs", async ({
+  page,
+}) => {
+  // V8 reads the hint only on a file's first line (vite.config.ts `postBanner`).
+  const echarts = page.waitForResponse(/\/assets\/echarts-[^/]*\.js$/);
+  await page.goto('/kiosk?locations=11');
+  const firstLine = (await (await echarts).text()).split('\n', 1)[0];
+  expect(firstLine).toBe('//# allFunctionsCalledOnLoad');
+});
