@@ -49,13 +49,21 @@ export const runtimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
+/** Zone names already tried: making a formatter to try one costs a millisecond, and clocks ask at every render. */
+const knownTimeZones = new Map<string, boolean>();
+
 export function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = knownTimeZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownTimeZones.set(zone, known);
   }
+  return known;
 }
 
 export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; url: string; problems: string[] };

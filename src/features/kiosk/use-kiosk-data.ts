@@ -53,12 +53,16 @@ export function useKioskData(props: KioskDataProps) {
 
   // Range, hours and days as on the pages; a range too large for a screen nobody can confirm becomes 30 days.
   const defaults = useMemo(() => filterDefaults(config, UTILIZATION_VIEW), [config]);
-  const parsed = parseFilters(search, UTILIZATION_VIEW, defaults).filters;
-  const asked = planView({ locationId, definition: UTILIZATION_VIEW, filters: parsed, zone, nowMs, record: undefined });
-  const filters: Filters = asked.large ? { ...parsed, range: { kind: 'preset', preset: '30d' } } : parsed;
-  const plan = asked.large
-    ? planView({ locationId, definition: UTILIZATION_VIEW, filters, zone, nowMs, record: undefined })
-    : asked;
+  // Planned again when the address, the location or the clock's step changes, not at every render (an answer in).
+  const { filters, plan } = useMemo(() => {
+    const planFor = (filters: Filters) =>
+      planView({ locationId, definition: UTILIZATION_VIEW, filters, zone, nowMs, record: undefined });
+    const parsed = parseFilters(search, UTILIZATION_VIEW, defaults).filters;
+    const asked = planFor(parsed);
+    if (!asked.large) return { filters: parsed, plan: asked };
+    const smaller: Filters = { ...parsed, range: { kind: 'preset', preset: '30d' } };
+    return { filters: smaller, plan: planFor(smaller) };
+  }, [search, defaults, locationId, zone, nowMs]);
 
   // A refresh asks again only for the days from today on; the kiosk's own refresh is the only cadence.
   const liveness: SeriesLiveness = { today, ownRefresh: true };
