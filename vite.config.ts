@@ -347,6 +347,8 @@ export default defineConfig({
       { find: /^fast-deep-equal$/, replacement: 'fast-deep-equal/es6/index.js' },
     ],
   },
+  // The wall charts' worker (charts/wall-chart-worker.ts) as a module, ECharts and all, compiled as it downloads.
+  worker: { format: 'es', rollupOptions: { output: { postBanner: COMPILE_EAGERLY } } },
   // The ECharts chunk (charts/chart.tsx, loaded lazily) is ~620 kB before gzip; the initial one is far smaller.
   build: {
     sourcemap: true,

@@ -76,7 +76,8 @@ test("the typeface is asked for once the first screen's words are painted, not w
   });
   await page.goto('/kiosk?locations=11');
   await expect.poll(() => shownAtRequest.length).toBeGreaterThan(0);
-  expect(shownAtRequest).toEqual([true]);
+  // The page's request, and the chart worker's once the page has it (src/panels/wall-chart.tsx).
+  expect(shownAtRequest).not.toContain(false);
 });
 
 for (const viewport of [PHONE, LAPTOP]) {
@@ -225,9 +226,17 @@ test("the app's stylesheet is asked for with the app's code, not once its chunk 
 test("ECharts' code asks the browser to compile it whole as it downloads, not function by function as it runs", async ({
   page,
 }) => {
-  // V8 reads the hint only on a file's first line (vite.config.ts `postBanner`).
-  const echarts = page.waitForResponse(/\/assets\/echarts-[^/]*\.js$/);
-  await page.goto('/kiosk?locations=11');
-  const firstLine = (await (await echarts).text()).split('\n', 1)[0];
-  expect(firstLine).toBe('//# allFunctionsCalledOnLoad');
+  // V8 reads the hint only on a file's first line (vite.config.ts `postBanner`): the page's ECharts chunk, on a
+  // metric page, and the kiosk's chart worker, ECharts and all.
+  const firstLine = async (path: string, file: RegExp) => {
+    const response = page.waitForResponse(file);
+    await page.goto(path);
+    return (await (await response).text()).split('\n', 1)[0];
+  };
+  expect(await firstLine('/locations/11/occupancy', /\/assets\/echarts-[^/]*\.js$/)).toBe(
+    '//# allFunctionsCalledOnLoad',
+  );
+  expect(await firstLine('/kiosk?locations=11', /\/assets\/wall-chart-worker-[^/]*\.js$/)).toBe(
+    '//# allFunctionsCalledOnLoad',
+  );
 });

@@ -12,28 +12,16 @@ import { useEffect, useImperativeHandle, useMemo, useRef, useState, type CSSProp
 
 import type { ResolvedTheme } from '../lib/theme';
 import { useFontsLoaded } from '../lib/use-fonts-loaded';
+import { markChartFinished } from './chart-finished';
 import { chartThemeName, echarts, themedOption } from './echarts';
-import { useWallScale } from './wall-scale';
+import { scaledBox, useWallScale } from './wall-scale';
 
 const OPTS = { renderer: 'canvas' } as const;
-const STYLE: CSSProperties = { height: '100%', width: '100%' };
 
 /** Options and box of a chart drawn `scale` times larger than on a page (1: as on a page). */
 function scaled(scale: number): { opts: { renderer: 'canvas'; devicePixelRatio?: number }; style: CSSProperties } {
-  if (scale === 1) return { opts: OPTS, style: STYLE };
-  const size = `${100 / scale}%`;
-  return {
-    opts: { ...OPTS, devicePixelRatio: (window.devicePixelRatio || 1) * scale },
-    style: { height: size, width: size, transform: `scale(${scale})`, transformOrigin: '0 0' },
-  };
-}
-/**
- * Marks the last finished drawing on the page's performance timeline (read by bench/dashboard.ts). ECharts
- * finishes on every repaint, hovers included: the old mark is cleared, so a screen left on for days keeps one.
- */
-function markFinished(): void {
-  performance.clearMarks('chart-finished');
-  performance.mark('chart-finished');
+  if (scale === 1) return { opts: OPTS, style: scaledBox(1) };
+  return { opts: { ...OPTS, devicePixelRatio: (window.devicePixelRatio || 1) * scale }, style: scaledBox(scale) };
 }
 
 /**
@@ -109,7 +97,7 @@ export function Chart({
   const events = useMemo(
     () => ({
       finished: () => {
-        markFinished();
+        markChartFinished();
         drawnRef.current?.();
       },
     }),

@@ -1,10 +1,10 @@
 /**
  * How much larger a chart is drawn on a wall screen (charts/wall-screen.ts): in proportion to the screen's own
  * text, which grows with the screen's width (`.kiosk` in app/frames/frame.css: `clamp(16px, 1.15vw, 44px)`), so at
- * 1920 px wide its 22 px text stands beside axis labels of 16.5 px instead of 12. Only the lazily loaded chart
- * (charts/chart.tsx) imports this.
+ * 1920 px wide its 22 px text stands beside axis labels of 16.5 px instead of 12. The lazily loaded chart
+ * (charts/chart.tsx) and the wall's charts drawn in a worker (panels/wall-chart.tsx) import this.
  */
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type CSSProperties, type RefObject } from 'react';
 
 /** The page's text size, which a chart's own (ECharts' 12 px labels) is drawn for. */
 const PAGE_TEXT_PX = 16;
@@ -35,4 +35,16 @@ export function useWallScale(element: RefObject<HTMLElement | null>, enabled: bo
     return () => window.removeEventListener('resize', measure);
   }, [element, enabled]);
   return enabled ? scale : 1;
+}
+
+const FULL_BOX: CSSProperties = { height: '100%', width: '100%' };
+
+/**
+ * The box a chart is laid out in, inside a figure it fills once scaled `scale` times: smaller by the scale, and shown
+ * larger by as much (the same object each time at scale 1).
+ */
+export function scaledBox(scale: number): CSSProperties {
+  if (scale === 1) return FULL_BOX;
+  const size = `${100 / scale}%`;
+  return { height: size, width: size, transform: `scale(${scale})`, transformOrigin: '0 0' };
 }

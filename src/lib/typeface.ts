@@ -45,8 +45,13 @@ export function typefaceArrivals(): number {
   return arrivals;
 }
 
+/** A new FontFace of Inter, not loaded yet (a worker drawing charts adds its own: charts/wall-chart-worker.ts). */
+export function interFace(): FontFace {
+  return new FontFace(INTER.family, INTER.source, INTER.descriptors);
+}
+
 async function addInter(): Promise<void> {
-  const face = new FontFace(INTER.family, INTER.source, INTER.descriptors);
+  const face = interFace();
   await face.load();
   document.fonts.add(face);
   arrivals += 1;

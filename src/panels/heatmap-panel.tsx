@@ -9,7 +9,7 @@ import { useMemo, useRef, useState } from 'react';
 
 import { busiestCell, weekdayHourCells, type HeatmapMode } from '../analysis/heatmap';
 import type { OccupancyPoint } from '../api/schemas';
-import { buildHeatmapOption } from '../charts/heatmap-option';
+import { wallChartOption, type WallChartRecipe } from '../charts/wall-chart-recipe';
 import { useWallScreen } from '../charts/wall-screen';
 import { Panel } from '../components/panel-header';
 import { ScrollRegion } from '../components/scroll-region';
@@ -23,6 +23,7 @@ import { weekdayOrder } from '../filters/filter-words';
 import { formatHour, percent, weekdayName } from '../lib/format';
 import { chartUnavailable, NO_DATA_LEGEND } from './chart-notes';
 import { LazyChart } from './lazy-chart';
+import { WallChart } from './wall-chart';
 
 const dayName = (digit: number) => weekdayName(digit);
 
@@ -50,10 +51,13 @@ export function HeatmapPanel(props: {
   // A wall screen is read, not used: the average, with no switch and no table to open.
   const wall = useWallScreen();
   const cells = useMemo(() => (points ? weekdayHourCells(points, mode) : undefined), [points, mode]);
-  const option = useMemo(
-    () => cells && buildHeatmapOption(cells, { mode, zoneLabel, weekdayOrder: HEATMAP_WEEK, dayName, scaleHeight }),
+  // A wall's chart is drawn from its recipe, in a worker where it can be (panels/wall-chart.tsx).
+  const recipe = useMemo(
+    (): WallChartRecipe | undefined =>
+      cells && { kind: 'heatmap', cells, context: { mode, zoneLabel, weekdayOrder: HEATMAP_WEEK, scaleHeight } },
     [cells, mode, zoneLabel, scaleHeight],
   );
+  const option = useMemo(() => (recipe && !wall ? wallChartOption(recipe) : undefined), [recipe, wall]);
   const busiest = cells ? busiestCell(cells) : null;
   const what = mode === 'average' ? 'average' : 'peak';
   const summary = busiest
@@ -91,10 +95,14 @@ export function HeatmapPanel(props: {
         <SegmentedControl<HeatmapMode> label="Heatmap value" options={HEATMAP_VALUES} value={mode} onChange={setMode} />
       )}
       {!cells && <Skeleton label="Loading busiest times" />}
-      {option && busiest && (
+      {recipe && busiest && (
         <>
           <div className="chart-box heatmap-box" data-busiest-day={busiest.day} data-busiest-hour={busiest.hour}>
-            <LazyChart kind="utilization" pictureRef={picture} option={option} summary={summary} />
+            {option ? (
+              <LazyChart kind="utilization" pictureRef={picture} option={option} summary={summary} />
+            ) : (
+              <WallChart recipe={recipe} summary={summary} />
+            )}
           </div>
           <p className="heatmap-legend">
             <span className="no-data-swatch" aria-hidden="true" /> {NO_DATA_LEGEND}

@@ -4,15 +4,15 @@ import { useMemo } from 'react';
 import type { UsualValue } from '../../analysis/usual';
 import type { WalkedPage } from '../../api/filter-fallback';
 import type { OccupancyPoint } from '../../api/schemas';
-import { buildMetricOption } from '../../charts/metric-option';
 import { describeMetricValues } from '../../charts/series-summary';
 import { USUAL_SUMMARY, usualForView } from '../../charts/usual-overlay';
+import type { WallChartRecipe } from '../../charts/wall-chart-recipe';
 import { PanelPeriod } from '../../components/panel-period';
 import { Skeleton } from '../../components/skeleton';
 import { formatIntervalCount } from '../../lib/format';
 import { formatDateRange, zoneLabel, type LocationZone } from '../../lib/time';
 import { MINUTE_MS } from '../../lib/time-spans';
-import { LazyChart } from '../../panels/lazy-chart';
+import { WallChart } from '../../panels/wall-chart';
 
 /** The intervals of today's two charts: occupancy by the quarter-hour, entries by the hour. */
 export const TODAY_INTERVALS = { occupancy: '15min', traffic: '60min' } as const;
@@ -55,16 +55,15 @@ export function TodayChart(props: {
     [usualDay, zone, day, today, interval, minuteMs],
   );
   // Rebuilt when the data changes, not as the clock moves.
-  const option = useMemo(
-    () =>
+  const recipe = useMemo(
+    (): WallChartRecipe | null =>
       pages && pages.length > 0
-        ? buildMetricOption(metric, pages, {
-            interval,
-            zoneLabel: zoneText,
-            nowMs: receivedAt,
-            dwellUnit: 'minutes',
-            usual,
-          })
+        ? {
+            kind: 'metric',
+            metric,
+            pages,
+            context: { interval, zoneLabel: zoneText, nowMs: receivedAt, dwellUnit: 'minutes', usual },
+          }
         : null,
     [pages, metric, interval, zoneText, receivedAt, usual],
   );
@@ -82,10 +81,10 @@ export function TodayChart(props: {
       </Heading>
       {!pages && <Skeleton label={`Loading ${label.toLowerCase()}`} />}
       {pages && windows === 0 && <p role="status">No data yet today.</p>}
-      {option && windows > 0 && (
+      {recipe && windows > 0 && (
         <div className="chart-box">
-          <LazyChart
-            option={option}
+          <WallChart
+            recipe={recipe}
             summary={
               (otherDay
                 ? `${label}: ${otherDay}, ${formatIntervalCount(windows, interval)}, times in ${zoneText}`
