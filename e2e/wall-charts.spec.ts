@@ -28,3 +28,11 @@ test('the kiosk draws its charts in a worker, and on the page once one is pointe
   expect(echartsOnPage.length).toBeGreaterThan(0);
   await expect(heatmap.locator('.echarts-for-react')).toHaveCount(0);
 });
+
+test('where the worker cannot start, the kiosk draws its charts on the page', async ({ page }) => {
+  await page.route(/\/assets\/wall-chart-worker-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/kiosk?locations=11&panels=now,heatmap&rotate=0');
+  for (const panel of ['Today', 'Busiest times']) {
+    await expect(page.getByRole('region', { name: panel }).locator('.echarts-for-react canvas').first()).toBeVisible();
+  }
+});

@@ -171,7 +171,8 @@ function OffPageCanvas(props: {
       chart.current = null;
       resized.disconnect();
       listeners.delete(chartId);
-      post({ type: 'dispose', id: chartId });
+      // To the worker that holds it, if it still runs (not a new one).
+      worker?.postMessage({ type: 'dispose', id: chartId } satisfies ToWallChartWorker);
       canvas.remove();
     };
   }, [figure, scale, theme, send]);
@@ -191,8 +192,10 @@ function wallChartWorker(): Worker {
   const sendTypeface = () => made.postMessage({ type: 'typeface' } satisfies ToWallChartWorker);
   if (typefaceArrivals() > 0) sendTypeface();
   const stopTypeface = onTypefaceArrived(sendTypeface);
-  // A worker that cannot start (its script not served) fails every chart it holds: they are drawn on the page.
+  // A worker that cannot start (its script not served), or that throws, leaves its charts to the page; the next wall
+  // chart starts a new one.
   made.onerror = () => {
+    made.terminate();
     worker = null;
     stopTypeface();
     for (const [id, listener] of listeners) listener({ type: 'failed', id, message: 'The chart worker failed.' });
