@@ -149,10 +149,6 @@ function startGraph(entry: string, chunking: { getModuleInfo(id: string): Module
 const UTILIZATION_ECHARTS =
   /node_modules[\\/]echarts[\\/]lib[\\/](chart[\\/]heatmap|component[\\/]visualMap|component[\\/]title)/;
 
-/** The chunks ECharts is in (below), and V8's magic comment for "every function here runs at load". */
-const ECHARTS_CHUNKS = new Set(['echarts', 'echarts-utilization']);
-const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad';
-
 /** The entry: it imports only what paints the frame first, then the start's chunks (below). */
 const ENTRY_MODULE = 'src/main.tsx';
 /** The app's start, without React: preloaded by index.html, evaluated first by main.tsx. */
@@ -347,18 +343,14 @@ export default defineConfig({
       { find: /^fast-deep-equal$/, replacement: 'fast-deep-equal/es6/index.js' },
     ],
   },
-  // The wall charts' worker (charts/wall-chart-worker.ts) as a module, ECharts and all, compiled as it downloads.
-  worker: { format: 'es', rollupOptions: { output: { postBanner: COMPILE_EAGERLY } } },
+  // The wall charts' worker (charts/wall-chart-worker.ts): a module, ECharts and all.
+  worker: { format: 'es' },
   // The ECharts chunk (charts/chart.tsx, loaded lazily) is ~620 kB before gzip; the initial one is far smaller.
   build: {
     sourcemap: true,
     chunkSizeWarningLimit: 700,
     rollupOptions: {
       output: {
-        // ECharts' chunks are compiled whole as they download, off the main thread (V8's compile hint, Chromium
-        // 136+; other engines read a comment). Otherwise each function is compiled on the main thread the first
-        // time it runs: most of a kiosk's first chart draw, 230–300 ms at 4× CPU, against 130 ms with the hint.
-        postBanner: (chunk) => (ECHARTS_CHUNKS.has(chunk.name) ? COMPILE_EAGERLY : ''),
         // ECharts in one chunk that every chart loads; what only the utilization page draws (heatmap, colour
         // scale, titles) in another, so a metric page does not load it.
         //

@@ -222,21 +222,3 @@ test("the app's stylesheet is asked for with the app's code, not once its chunk 
   await page.goto('/kiosk?locations=11', { waitUntil: 'commit' });
   await stylesheet;
 });
-
-test("ECharts' code asks the browser to compile it whole as it downloads, not function by function as it runs", async ({
-  page,
-}) => {
-  // V8 reads the hint only on a file's first line (vite.config.ts `postBanner`): the page's ECharts chunk, on a
-  // metric page, and the kiosk's chart worker, ECharts and all.
-  const firstLine = async (path: string, file: RegExp) => {
-    const response = page.waitForResponse(file);
-    await page.goto(path);
-    return (await (await response).text()).split('\n', 1)[0];
-  };
-  expect(await firstLine('/locations/11/occupancy', /\/assets\/echarts-[^/]*\.js$/)).toBe(
-    '//# allFunctionsCalledOnLoad',
-  );
-  expect(await firstLine('/kiosk?locations=11', /\/assets\/wall-chart-worker-[^/]*\.js$/)).toBe(
-    '//# allFunctionsCalledOnLoad',
-  );
-});
