@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { onNextPaint } from './after-paint';
+import { onNextFrameShown, onNextPaint } from './after-paint';
 
 describe('onNextPaint', () => {
   it('runs in the next task where there is no document, instead of throwing', async () => {
@@ -11,5 +11,28 @@ describe('onNextPaint', () => {
     expect(callback).not.toHaveBeenCalled();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(callback).toHaveBeenCalledOnce();
+  });
+});
+
+describe('onNextFrameShown', () => {
+  it('runs after the paint of the frame after the next one, not after the next paint', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('document', { visibilityState: 'visible' });
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const paint = async () => {
+      for (const frame of frames.splice(0)) frame(0);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    try {
+      const callback = vi.fn();
+      onNextFrameShown(callback);
+      await paint();
+      expect(callback).not.toHaveBeenCalled();
+      await paint();
+      expect(callback).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

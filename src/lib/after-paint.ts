@@ -19,6 +19,22 @@ export function onNextPaint(callback: () => void): () => void {
   };
 }
 
+/**
+ * After the next frame is on screen, not only painted: the paint task ends before the compositor shows the frame,
+ * and a page's largest paint is timed when it is shown. Work that must come after what is about to be shown (a
+ * request for code that is not needed yet) waits a frame more, so it does not start before it on a slow device.
+ */
+export function onNextFrameShown(callback: () => void): () => void {
+  let cancelSecond = () => {};
+  const cancelFirst = onNextPaint(() => {
+    cancelSecond = onNextPaint(callback);
+  });
+  return () => {
+    cancelFirst();
+    cancelSecond();
+  };
+}
+
 /** `onNextPaint` as a promise. */
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => onNextPaint(resolve));
