@@ -25,10 +25,13 @@ export type WallChartRecipe =
       context: Omit<HeatmapContext, 'dayName'>;
     };
 
+/** A heatmap row's weekday, short (`Mon`): on its axis, and in the panel's summary and table (panels/heatmap-panel.tsx). */
+export const heatmapDayName = (digit: number) => weekdayName(digit);
+
 /** The recipe's option, as a page's chart of the same data is built. */
 export function wallChartOption(recipe: WallChartRecipe): EChartsCoreOption {
   if (recipe.kind === 'metric') return buildMetricOption(recipe.metric, recipe.pages, recipe.context);
-  return buildHeatmapOption(recipe.cells, { ...recipe.context, dayName: (digit) => weekdayName(digit) });
+  return buildHeatmapOption(recipe.cells, { ...recipe.context, dayName: heatmapDayName });
 }
 
 /** What the page tells the worker: a chart's canvas and size, what to draw on it, a new size, its end; the typeface. */

@@ -9,7 +9,7 @@ import { useMemo, useRef, useState } from 'react';
 
 import { busiestCell, weekdayHourCells, type HeatmapMode } from '../analysis/heatmap';
 import type { OccupancyPoint } from '../api/schemas';
-import { wallChartOption, type WallChartRecipe } from '../charts/wall-chart-recipe';
+import { heatmapDayName, wallChartOption, type WallChartRecipe } from '../charts/wall-chart-recipe';
 import { useWallScreen } from '../charts/wall-screen';
 import { Panel } from '../components/panel-header';
 import { ScrollRegion } from '../components/scroll-region';
@@ -20,12 +20,10 @@ import type { ViewContext } from '../export/context';
 import type { ChartPicture } from '../export/download';
 import { DownloadButton } from '../export/download-button';
 import { weekdayOrder } from '../filters/filter-words';
-import { formatHour, percent, weekdayName } from '../lib/format';
+import { formatHour, percent } from '../lib/format';
 import { chartUnavailable, NO_DATA_LEGEND } from './chart-notes';
 import { LazyChart } from './lazy-chart';
 import { WallChart } from './wall-chart';
-
-const dayName = (digit: number) => weekdayName(digit);
 
 /** The heatmap's rows: the week from Monday, as the page's words are British English. */
 const HEATMAP_WEEK = weekdayOrder('en-GB');
@@ -61,7 +59,7 @@ export function HeatmapPanel(props: {
   const busiest = cells ? busiestCell(cells) : null;
   const what = mode === 'average' ? 'average' : 'peak';
   const summary = busiest
-    ? `Busiest times, ${what} utilization by weekday and hour in ${zoneLabel}: highest on ${dayName(busiest.day)} ${formatHour(busiest.hour)}–${formatHour(busiest.hour + 1)} at ${percent(busiest.value ?? 0)}.`
+    ? `Busiest times, ${what} utilization by weekday and hour in ${zoneLabel}: highest on ${heatmapDayName(busiest.day)} ${formatHour(busiest.hour)}–${formatHour(busiest.hour + 1)} at ${percent(busiest.value ?? 0)}.`
     : 'Busiest times: no data for these filters.';
   return (
     <Panel
@@ -121,7 +119,7 @@ export function HeatmapPanel(props: {
                       <th scope="col">Hour</th>
                       {HEATMAP_WEEK.map((day) => (
                         <th scope="col" key={day}>
-                          {dayName(day)}
+                          {heatmapDayName(day)}
                         </th>
                       ))}
                     </tr>
