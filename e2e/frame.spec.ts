@@ -76,7 +76,9 @@ test("the typeface is asked for once the first screen's words are painted, not w
   });
   await page.goto('/kiosk?locations=11');
   await expect.poll(() => shownAtRequest.length).toBeGreaterThan(0);
-  // The page's request, and the chart worker's once the page has it (src/panels/wall-chart.tsx).
+  // The page's request, and the chart worker's once the page has it (src/panels/wall-chart.tsx), which may still be
+  // in the handler above: it is let finish, not cut off by the test's end.
+  await page.unrouteAll({ behavior: 'wait' });
   expect(shownAtRequest).not.toContain(false);
 });
 
