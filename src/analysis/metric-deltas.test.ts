@@ -34,7 +34,7 @@ describe('compareMetricFigures', () => {
     const current: OccupancyPoint[] = hourly(THIS_WEEK, [occupancy(4, 12), occupancy(8, 9)]);
     const previous: OccupancyPoint[] = hourly(LAST_WEEK, [occupancy(2, 5), occupancy(2, 11), occupancy(5, 6)]);
     const figures = (points: OccupancyPoint[]) =>
-      computeMetricFigures({ metric: 'occupancy', points, capacity: 10, dwellUnit: 'minutes' });
+      computeMetricFigures({ metric: 'occupancy', interval: '60min', points, capacity: 10, dwellUnit: 'minutes' });
     const deltas = compareMetricFigures(figures(current), figures(previous));
     // Averages 6 and 3; peaks 12 (its "when" is not compared) and 11; over capacity 1/2 and 1/3 of the time.
     expect(deltas['average-occupancy']).toBe(3);
@@ -44,7 +44,7 @@ describe('compareMetricFigures', () => {
 
   it('is null when either side has no value, or the comparison lacks the figure', () => {
     const traffic = (points: TrafficPoint[]) =>
-      computeMetricFigures({ metric: 'traffic', points, capacity: 0, dwellUnit: 'minutes' });
+      computeMetricFigures({ metric: 'traffic', interval: '60min', points, capacity: 0, dwellUnit: 'minutes' });
     const some: TrafficPoint[] = hourly(THIS_WEEK, [{ traffic: 5 }, { traffic: 7 }]);
     expect(compareMetricFigures(traffic(some), traffic([]))).toEqual({
       'total-entries': null,
@@ -63,8 +63,20 @@ describe('compareMetricFigures', () => {
     const current: OccupancyPoint[] = hourly(THIS_WEEK, [occupancy(3, 7), occupancy(4, 9)]);
     const previous: OccupancyPoint[] = hourly(LAST_WEEK, [occupancy(1, 4)]);
     const metric = compareMetricFigures(
-      computeMetricFigures({ metric: 'occupancy', points: current, capacity: 10, dwellUnit: 'minutes' }),
-      computeMetricFigures({ metric: 'occupancy', points: previous, capacity: 10, dwellUnit: 'minutes' }),
+      computeMetricFigures({
+        metric: 'occupancy',
+        interval: '60min',
+        points: current,
+        capacity: 10,
+        dwellUnit: 'minutes',
+      }),
+      computeMetricFigures({
+        metric: 'occupancy',
+        interval: '60min',
+        points: previous,
+        capacity: 10,
+        dwellUnit: 'minutes',
+      }),
     );
     const input = { capacity: 10, traffic: [], dwell: [], availability: [], dwellUnit: 'minutes' as const };
     const utilization = compareFigures(

@@ -1,22 +1,28 @@
 /**
- * The headline figures of a metric page: three or four per metric, over every window of the page's request (its
- * dates, interval, hours and days, which the server has applied). Pure, like analysis/figures.ts, whose figures of
+ * The headline figures of a metric page: three or four per metric. Pure, like analysis/figures.ts, whose figures of
  * the same name they are: `peak-occupancy` and `total-entries` are that module's functions and definitions, so the
  * same figure has the same name, definition and value on the utilization page and here. The others are the metric
  * page's own, with names of their own. A missing window does not count; a null value does not count.
+ *
+ * Each figure is computed over the windows of one interval, its basis (METRIC_FIGURE_BASES), whatever the chart shows:
+ * most over the page's own windows (its dates, interval, hours and days, which the server has applied); a figure per
+ * day over the daily windows of the same request, so a week is never read as a day; time over capacity over its
+ * 60-minute windows, so a window is not counted as over capacity for a moment in it. The page asks for those windows
+ * beside its own when its interval is another (features/metric/use-figure-bases.ts).
  */
 import type {
   AvailabilityPoint,
   DwellTimePoint,
   DwellUnit,
+  Interval,
   Metric,
   OccupancyPoint,
   TrafficPoint,
 } from '../api/schemas';
-import { extremeWindow, peakOccupancy, toMinutes, totalEntries } from './figure-values';
+import { entriesByDate, extremeWindow, peakOccupancy, toMinutes, totalEntries } from './figure-values';
 import { FIGURE_DEFINITIONS } from './figures';
 import { parseLocalDateTime } from '../lib/time';
-import { readStart } from './local-window';
+import { isCompleteBy } from './period-cut';
 import { weightedMean } from './stats';
 
 export type MetricFigureUnit = 'people' | 'fraction' | 'count' | 'minutes';
@@ -37,17 +43,47 @@ export interface MetricFigure {
   why?: string;
 }
 
-export interface MetricFiguresInput {
-  metric: Metric;
-  /** The pages' windows, as the API gave them. */
+/** The windows a figure is computed over besides the page's own: daily windows, or 60-minute windows. */
+export type FigureBasis = 'days' | 'hours';
+
+/** The interval of each basis. */
+export const BASIS_INTERVALS = { days: 'daily', hours: '60min' } as const satisfies Record<FigureBasis, Interval>;
+
+/** The bases each metric's figures need beyond the page's windows. */
+export const METRIC_FIGURE_BASES: Readonly<Record<Metric, readonly FigureBasis[]>> = {
+  occupancy: ['hours'],
+  traffic: ['days'],
+  dwell_time: [],
+  availability: [],
+};
+
+/** The bases a page at `interval` must ask for: those whose interval is not the page's own. */
+export function basesToAsk(metric: Metric, interval: Interval): FigureBasis[] {
+  return METRIC_FIGURE_BASES[metric].filter((basis) => BASIS_INTERVALS[basis] !== interval);
+}
+
+/** The windows of a period the figures are computed over. */
+export interface FigureWindows {
+  /** The page's windows, as the API gave them. */
   points: readonly object[];
+  /** The period's windows of each basis the page asked for (the page's own windows serve the others). */
+  days?: readonly object[];
+  hours?: readonly object[];
+  /**
+   * The wall-clock moment (wall-clock ms) windows must end by to be complete, for a figure over complete days: now
+   * for this period, the cut for a compared one (analysis/period-cut.ts). Left out, every window is complete.
+   */
+  completeUntilWallMs?: number;
+  /** Why the windows of a basis were not asked for (too many for the dates): said by the figures over them. */
+  withheld?: Partial<Record<FigureBasis, string>>;
+}
+
+export interface MetricFiguresInput extends FigureWindows {
+  metric: Metric;
+  /** The interval of `points`. */
+  interval: Interval;
   capacity: number;
   dwellUnit: DwellUnit;
-  /**
-   * The location's date now (YYYY-MM-DD): a figure per day counts only the days before it, the days that are over.
-   * Left out, every date counts.
-   */
-  today?: string;
 }
 
 type Definition = Pick<MetricFigure, 'key' | 'label' | 'unit' | 'definition' | 'formula'>;
@@ -67,8 +103,9 @@ export const METRIC_FIGURE_DEFINITIONS: Readonly<Record<Metric, readonly Definit
       key: 'time-over-capacity',
       label: 'Time over capacity',
       unit: 'fraction',
-      definition: 'The share of the time with data that lies in windows whose peak went above capacity.',
-      formula: 'Σ(window length where peak_occupancy > capacity) ÷ Σ(window length)',
+      definition:
+        'The share of the hours with sensor data in which, at some moment, more people were there than the location is built for; from hourly windows, whatever the chart’s interval.',
+      formula: 'Σ(length of the 60min windows with peak_occupancy > capacity) ÷ Σ(length of the 60min windows)',
     },
   ],
   traffic: [
@@ -77,16 +114,17 @@ export const METRIC_FIGURE_DEFINITIONS: Readonly<Record<Metric, readonly Definit
       key: 'busiest-day',
       label: 'Busiest day',
       unit: 'count',
-      definition: 'The local day with the most entries, and how many; the earliest such day on a tie.',
-      formula: 'max over local dates of Σ traffic of the windows starting that date',
+      definition:
+        'The local day with the most entries, and how many; the earliest such day on a tie. From daily windows, whatever the chart’s interval.',
+      formula: 'max over the daily windows of traffic; when = the local date of the earliest such window',
     },
     {
       key: 'entries-per-day',
       label: 'Entries a day',
       unit: 'count',
       definition:
-        'Entries per local day on average, over the complete days with traffic data: today is not over, so it is left out (the chart shows it, marked “so far”).',
-      formula: 'Σ traffic ÷ the number of local dates with a traffic window, over the local dates before today',
+        'Entries per local day on average, over the days with traffic data that are over in the location’s zone: today is left out (the chart shows it, marked “so far”). From daily windows, whatever the chart’s interval.',
+      formula: 'Σ traffic ÷ the number of daily traffic windows, over the daily windows that have ended',
     },
   ],
   dwell_time: [
@@ -140,43 +178,54 @@ export function computeMetricFigures(input: MetricFiguresInput): MetricFigure[] 
 
 type Values = Record<string, { value: number | null; at?: string | null; why?: string }>;
 
+/** The windows of a basis: the page's own when it is at that basis's interval, else those asked for it. */
+function basis(input: MetricFiguresInput, which: FigureBasis): readonly object[] | undefined {
+  return BASIS_INTERVALS[which] === input.interval ? input.points : input[which];
+}
+
 /** What "Entries a day" says when the range has traffic but no day of it is over. */
 export const NO_COMPLETE_DAY = 'No day in the range is complete yet: today is not over.';
 
-function valuesOf({ metric, points, capacity, dwellUnit, today }: MetricFiguresInput): Values {
+function valuesOf(input: MetricFiguresInput): Values {
+  const { metric, points, capacity, dwellUnit, completeUntilWallMs } = input;
   switch (metric) {
     case 'occupancy': {
       const occupancy = points as readonly OccupancyPoint[];
+      const hours = basis(input, 'hours') as readonly OccupancyPoint[] | undefined;
       const peak = peakOccupancy(occupancy);
       return {
         'average-occupancy': { value: lengthWeighted(occupancy, (point) => point.avg_occupancy) },
         'peak-occupancy': { value: peak?.value ?? null, at: peak?.at ?? null },
-        'time-over-capacity': {
-          value: capacity > 0 ? lengthWeighted(occupancy, (point) => (point.peak_occupancy > capacity ? 1 : 0)) : null,
-        },
+        'time-over-capacity':
+          hours === undefined && input.withheld?.hours
+            ? { value: null, why: input.withheld.hours }
+            : {
+                value:
+                  hours && capacity > 0
+                    ? lengthWeighted(hours, (point) => (point.peak_occupancy > capacity ? 1 : 0))
+                    : null,
+              },
       };
     }
     case 'traffic': {
       const traffic = points as readonly TrafficPoint[];
-      const byDate = new Map<string, number>();
-      for (const point of traffic) {
-        const { date } = readStart(point.window_start);
-        byDate.set(date, (byDate.get(date) ?? 0) + point.traffic);
-      }
+      const days = (basis(input, 'days') ?? []) as readonly TrafficPoint[];
+      const byDate = entriesByDate(days);
       let busiest: [string, number] | null = null;
       for (const [date, entries] of [...byDate].sort(([a], [b]) => (a < b ? -1 : 1))) {
         if (busiest === null || entries > busiest[1]) busiest = [date, entries];
       }
-      const total = totalEntries(traffic);
-      const complete = [...byDate].filter(([date]) => today === undefined || date < today);
-      const completeEntries = complete.reduce((sum, [, entries]) => sum + entries, 0);
+      const complete = days.filter(
+        (day) => completeUntilWallMs === undefined || isCompleteBy(day, completeUntilWallMs),
+      );
+      const completeEntries = totalEntries(complete);
       return {
-        'total-entries': { value: total },
+        'total-entries': { value: totalEntries(traffic) },
         'busiest-day': { value: busiest?.[1] ?? null, at: busiest?.[0] ?? null },
         'entries-per-day':
-          complete.length > 0
+          completeEntries !== null
             ? { value: completeEntries / complete.length }
-            : { value: null, ...(byDate.size > 0 ? { why: NO_COMPLETE_DAY } : {}) },
+            : { value: null, ...(days.length > 0 ? { why: NO_COMPLETE_DAY } : {}) },
       };
     }
     case 'dwell_time': {

@@ -24,7 +24,7 @@ import type { ApiClient } from './client';
 import { ApiError, InvalidRequestError, PagingError } from './errors';
 import { fetchMetricPageEitherReading, type WalkedPage } from './filter-fallback';
 import { isRetryable, MAX_RETRIES, retryDelayMs } from './retry';
-import { metricQuerySchema, type Metric, type MetricQueryInput } from './schemas';
+import { metricQuerySchema, type Metric, type MetricQueryInput, type PointOf } from './schemas';
 import { capabilitiesOf } from './server-capabilities';
 import { freshChain, refreshStart, splitRange, WINDOWS_PER_DAY } from './walk-ranges';
 
@@ -104,6 +104,15 @@ export function walkPages<M extends Metric>(walk: SeriesWalk<M>): WalkedPage<M>[
   }
   merged.set(walk, pages as WalkedPage[]);
   return pages;
+}
+
+const pointsOfWalk = new WeakMap<SeriesWalk, readonly object[]>();
+
+/** Every window of the walk, in range order; the same walk gives the same array. */
+export function walkPoints<M extends Metric>(walk: SeriesWalk<M>): readonly PointOf<M>[] {
+  let points = pointsOfWalk.get(walk);
+  if (!points) pointsOfWalk.set(walk, (points = walkPages(walk).flatMap((page): readonly object[] => page.data)));
+  return points as readonly PointOf<M>[];
 }
 
 export async function walkSeries<M extends Metric>(

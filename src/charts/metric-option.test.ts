@@ -88,7 +88,7 @@ describe('buildMetricOption with a comparison period', () => {
   it('draws the previous period’s average behind the current one: thin, dashed, muted, named in the legend', () => {
     const option = buildMetricOption('occupancy', [current], {
       ...context,
-      compare: { pages: [previous], label: 'Previous period', shiftDays: 7 },
+      compare: { points: previous.data, label: 'Previous period', shiftDays: 7 },
     });
     const series = compared(option)!;
     expect(series).toMatchObject({ type: 'line', name: 'Previous period', z: 1 });
@@ -120,7 +120,7 @@ describe('buildMetricOption with a comparison period', () => {
     const before = occupancyDay('2026-10-26', plain(8, 11, EDT), (i) => 10 + i);
     const option = buildMetricOption('occupancy', [after], {
       ...context,
-      compare: { pages: [before], label: 'Previous period', shiftDays: 7 },
+      compare: { points: before.data, label: 'Previous period', shiftDays: 7 },
     });
     expect(compared(option)!.data).toEqual([
       [Date.UTC(2026, 10, 2, 8), 10],
@@ -145,7 +145,7 @@ describe('buildMetricOption with a comparison period', () => {
     const autumn = compared(
       buildMetricOption('occupancy', [once], {
         ...context,
-        compare: { pages: [repeated], label: 'Previous period', shiftDays: 7 },
+        compare: { points: repeated.data, label: 'Previous period', shiftDays: 7 },
       }),
     );
     // The first 01:00 pairs with 8 Nov's 01:00; the second pairs with nothing and is not drawn: the line breaks
@@ -171,7 +171,7 @@ describe('buildMetricOption with a comparison period', () => {
     const whole = occupancyDay('2026-03-01', plain(0, 5, EST), (i) => 10 + i);
     const spring = buildMetricOption('occupancy', [skipping], {
       ...context,
-      compare: { pages: [whole], label: 'Previous period', shiftDays: 7 },
+      compare: { points: whole.data, label: 'Previous period', shiftDays: 7 },
     });
     // 1 Mar's 02:00 pairs with nothing (8 Mar has no 02:00): not drawn, the line broken where it was.
     expect(compared(spring)!.data).toEqual([
@@ -202,7 +202,7 @@ describe('buildMetricOption with a comparison period', () => {
     const option = buildMetricOption('occupancy', [march], {
       ...context,
       interval: 'daily',
-      compare: { pages: [february], label: 'Previous period', shiftDays: 28 },
+      compare: { points: february.data, label: 'Previous period', shiftDays: 28 },
     });
     expect(xs(compared(option))).toEqual([Date.UTC(2026, 2, 1), Date.UTC(2026, 2, 2), Date.UTC(2026, 2, 3)]);
   });
@@ -211,7 +211,7 @@ describe('buildMetricOption with a comparison period', () => {
     const option = view(
       buildMetricOption('occupancy', [current], {
         ...context,
-        compare: { pages: [previous], label: 'Previous period', shiftDays: 7 },
+        compare: { points: previous.data, label: 'Previous period', shiftDays: 7 },
       }),
     );
     const x = Date.UTC(2026, 10, 16, 10);
@@ -236,7 +236,7 @@ describe('buildMetricOption with a comparison period', () => {
   it('draws each metric’s primary value: entries behind the bars, the average visit, the share free', () => {
     const traffic = buildMetricOption('traffic', [trafficDay('2026-11-16', 50)], {
       ...context,
-      compare: { pages: [trafficDay('2026-11-09', 30)], label: 'Same period last year', shiftDays: 7 },
+      compare: { points: trafficDay('2026-11-09', 30).data, label: 'Same period last year', shiftDays: 7 },
     });
     expect(compared(traffic)!.data.map(([, value]) => value)).toEqual([30, 31, 32]);
     expect(view(traffic).legend?.data).toEqual(['Entries', 'Same period last year']);
@@ -251,7 +251,7 @@ describe('buildMetricOption with a comparison period', () => {
     };
     const dwell = buildMetricOption('dwell_time', [dwellDay('2026-11-16', 40)], {
       ...context,
-      compare: { pages: [dwellDay('2026-11-09', 20)], label: 'Previous period', shiftDays: 7 },
+      compare: { points: dwellDay('2026-11-09', 20).data, label: 'Previous period', shiftDays: 7 },
     });
     expect(compared(dwell)!.data.map(([, value]) => value)).toEqual([20, 21]);
     expect(view(dwell).legend?.data).toEqual(['Average', 'Longest', 'Previous period']);
@@ -262,7 +262,7 @@ describe('buildMetricOption with a comparison period', () => {
     };
     const availability = buildMetricOption('availability', [freeDay('2026-11-16', 0.5)], {
       ...context,
-      compare: { pages: [freeDay('2026-11-09', 0.25)], label: 'Previous period', shiftDays: 7 },
+      compare: { points: freeDay('2026-11-09', 0.25).data, label: 'Previous period', shiftDays: 7 },
     });
     expect(compared(availability)!.data.map(([, value]) => value)).toEqual([25, 25]);
     expect(view(availability).legend?.data).toEqual(['Free', 'Previous period']);
@@ -273,7 +273,7 @@ describe('buildMetricOption with a comparison period', () => {
     const option = view(
       buildMetricOption('occupancy', [current], {
         ...context,
-        compare: { pages: [previous], label: hostile, shiftDays: 7 },
+        compare: { points: previous.data, label: hostile, shiftDays: 7 },
       }),
     );
     const x = Date.UTC(2026, 10, 16, 9);

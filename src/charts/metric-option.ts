@@ -31,8 +31,8 @@ export interface MetricChartContext extends ChartContext {
 }
 
 export interface MetricComparison {
-  /** Every page of the comparison period: the same request over the compared dates. */
-  pages: readonly MetricResponse[];
+  /** The comparison period's windows: the same request over the compared dates (cut where this period ends). */
+  points: readonly Window[];
   /** "Previous period", "Same period last year". */
   label: string;
   /** Calendar days from the comparison's start to the range's (analysis/periods.ts `ComparisonRange`). */
@@ -92,7 +92,7 @@ function comparisonOf(
 ): Comparison<Window> | undefined {
   if (!compare) return undefined;
   const windowsIn = (of: readonly { data: readonly Window[] }[]) => of.flatMap((page): readonly Window[] => page.data);
-  return alignedComparison(windowsIn(pages), windowsIn(compare.pages), compare);
+  return alignedComparison(windowsIn(pages), compare.points, compare);
 }
 
 /**

@@ -5,7 +5,7 @@
  * (panels/figures-panel.tsx, panels/metric-figures-panel.tsx); the changes themselves come from analysis/.
  */
 import type { FigureUnit } from '../analysis/figures';
-import { formatCount, formatDecimal, formatHour, formatPoints, percent, weekdayName } from '../lib/format';
+import { formatCount, formatDecimal, formatHour, formatPoints, lowerFirst, percent, weekdayName } from '../lib/format';
 
 export interface FigureDeltaProps {
   unit: FigureUnit;
@@ -21,8 +21,8 @@ export function FigureDelta({ unit, delta, label, unavailable }: FigureDeltaProp
   return (
     <dd className="figure-delta" data-delta={delta ?? ''}>
       {delta !== undefined
-        ? `${formatDelta(unit, delta)} vs ${label.toLowerCase()}`
-        : (unavailable ?? `comparing… vs ${label.toLowerCase()}`)}
+        ? `${formatDelta(unit, delta)} vs ${lowerFirst(label)}`
+        : (unavailable ?? `comparing… vs ${lowerFirst(label)}`)}
     </dd>
   );
 }

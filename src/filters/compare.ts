@@ -4,6 +4,7 @@
  */
 import { COMPARISON_MODES, type ComparisonMode } from '../analysis/periods';
 import { repeatedParam } from '../lib/search-params';
+import { formatWall } from '../lib/time';
 
 export const COMPARE_LABELS: Record<ComparisonMode, string> = {
   previous: 'Previous period',
@@ -32,4 +33,20 @@ export function withCompare(params: URLSearchParams, mode: ComparisonMode | null
 /** What a copied link adds for `mode` (CopyLink's `extra`): `compare`, or nothing. */
 export function compareLinkParams(mode: ComparisonMode | null): Readonly<Record<string, string>> | undefined {
   return mode ? { compare: mode } : undefined;
+}
+
+/**
+ * Where the other period is cut when this period reaches now, in words: "to the same time (Wed 10:30)", the compared
+ * period's own weekday and time, with its date when the shift is not whole weeks (a month's). A cut at whole days
+ * (dwell time comes by day only) says the day alone: "to the same day (Wed)".
+ */
+export function cutWords(cut: { cutWallMs: number; shiftDays: number; wholeDays: boolean }): string {
+  const weeks = cut.shiftDays % 7 === 0;
+  if (cut.wholeDays) return `to the same day (${formatWall(cut.cutWallMs, weeks ? 'EEE' : 'EEE d MMM')})`;
+  return `to the same time (${formatWall(cut.cutWallMs, weeks ? 'EEE HH:mm' : 'EEE d MMM, HH:mm')})`;
+}
+
+/** What a comparison is called where a change is shown: "Previous period, to the same time (Wed 10:30)". */
+export function comparisonName(mode: ComparisonMode, until: string | null): string {
+  return until ? `${COMPARE_LABELS[mode]}, ${until}` : COMPARE_LABELS[mode];
 }

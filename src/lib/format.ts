@@ -155,3 +155,8 @@ export function formatPoints(delta: number): string {
   const sign = points > 0 ? '+' : points < 0 ? '−' : '±';
   return `${sign}${formatDecimal(Math.abs(points))} points`;
 }
+
+/** `text` with its first letter in lower case, for a name set inside a sentence ("vs previous period, to …"). */
+export function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

@@ -1,13 +1,19 @@
 /**
  * A metric page's headline figures (analysis/metric-figures.ts), above its chart or table: computed once every
- * window of the request is in, so no figure is a partial one; until then, the panel says so. With a comparison
- * period, each figure's change against the same figure over every window of that period (analysis/metric-deltas.ts),
+ * window they are over is in (the page's and those of each basis it asked for), so no figure is a partial one; until
+ * then, the panel says so. With a comparison period, each figure's change against the same figure over that period's
+ * windows, cut at the same point when this period reaches now (analysis/period-cut.ts, analysis/metric-deltas.ts),
  * worded as on the utilization page (components/figure-delta.tsx).
  */
 import { useMemo } from 'react';
 
 import { compareMetricFigures } from '../analysis/metric-deltas';
-import { computeMetricFigures, METRIC_FIGURE_DEFINITIONS, type MetricFigure } from '../analysis/metric-figures';
+import {
+  computeMetricFigures,
+  METRIC_FIGURE_DEFINITIONS,
+  type FigureWindows,
+  type MetricFigure,
+} from '../analysis/metric-figures';
 import type { DwellUnit, Metric } from '../api/schemas';
 import { FigureCard } from '../components/figure-card';
 import { FigureDelta, formatFigureValue } from '../components/figure-delta';
@@ -15,52 +21,48 @@ import { MetricFiguresSection } from './metric-figures-section';
 import { formatWall, isoDateToUtcMs, parseLocalDateTime } from '../lib/time';
 import { useAfterPaint } from '../lib/use-after-paint';
 import { isSubDaily } from '../charts/time-axis';
+import type { UiInterval } from '../metrics/definitions';
 
 export interface MetricFiguresPanelProps {
   metric: Metric;
-  /** Every page of the request, or undefined while some are still to come. */
-  pages: readonly { data: readonly object[] }[] | undefined;
+  /** This period's windows, or undefined while some are still to come. */
+  current: FigureWindows | undefined;
   capacity: number | undefined;
-  interval: string;
+  interval: UiInterval;
   dwellUnit: DwellUnit;
-  /** The location's date now: figures per day count only the days before it. */
-  today: string;
-  /** The comparison period, when one is on: its name, and its figures' inputs as `pages` are this period's. */
+  /** The comparison period, when one is on: its name, and its windows as `current` are this period's. */
   comparison?: MetricComparison;
 }
 
 export interface MetricComparison {
-  /** "Previous period", "Same period last year". */
+  /** "Previous period", "Same period last year", with where it is cut when it is. */
   label: string;
-  /** Every page of the comparison period, or undefined while some are still to come. */
-  pages: Pages | undefined;
+  /** The comparison period's windows, or undefined while some are still to come. */
+  windows: FigureWindows | undefined;
   /** Why no change will come until the user acts (it did not load), or null. */
   unavailable: string | null;
 }
 
-type Pages = readonly { data: readonly object[] }[];
-
 export function MetricFiguresPanel({
   metric,
-  pages,
+  current,
   capacity,
   interval,
   dwellUnit,
-  today,
   comparison,
 }: MetricFiguresPanelProps) {
-  // After the chart has drawn: a year's figures take a task of their own (80–95 ms), which would otherwise run
-  // between the render that hands the chart its data and the frame that draws it.
-  const shown = useAfterPaint(pages);
-  const shownComparison = useAfterPaint(comparison?.pages);
+  // After the chart has drawn: a year's figures take a task of their own, which would otherwise run between the
+  // render that hands the chart its data and the frame that draws it.
+  const shown = useAfterPaint(current);
+  const shownComparison = useAfterPaint(comparison?.windows);
   const figures = useMemo(
-    () => shown && figuresOver(shown, metric, capacity, dwellUnit, today),
-    [shown, metric, capacity, dwellUnit, today],
+    () => shown && figuresOver(shown, metric, interval, capacity, dwellUnit),
+    [shown, metric, interval, capacity, dwellUnit],
   );
   // The comparison's figures, with this period's capacity (the API gives a location's current capacity only).
   const previous = useMemo(
-    () => shownComparison && figuresOver(shownComparison, metric, capacity, dwellUnit, today),
-    [shownComparison, metric, capacity, dwellUnit, today],
+    () => shownComparison && figuresOver(shownComparison, metric, interval, capacity, dwellUnit),
+    [shownComparison, metric, interval, capacity, dwellUnit],
   );
   const deltas = useMemo(() => figures && previous && compareMetricFigures(figures, previous), [figures, previous]);
   return (
@@ -97,14 +99,14 @@ export function MetricFiguresPanel({
   );
 }
 
-function figuresOver(pages: Pages, metric: Metric, capacity: number | undefined, dwellUnit: DwellUnit, today: string) {
-  return computeMetricFigures({
-    metric,
-    points: pages.flatMap((page) => page.data),
-    capacity: capacity ?? 0,
-    dwellUnit,
-    today,
-  });
+function figuresOver(
+  windows: FigureWindows,
+  metric: Metric,
+  interval: UiInterval,
+  capacity: number | undefined,
+  dwellUnit: DwellUnit,
+) {
+  return computeMetricFigures({ ...windows, metric, interval, capacity: capacity ?? 0, dwellUnit });
 }
 
 function figureText(figure: MetricFigure, subDaily: boolean): { value: string; detail?: string } {

@@ -6,7 +6,8 @@
  * (null: the day has no window, an outage):
  *
  *   occupancy     avg_occupancy = level, peak_occupancy = level + 2 (utilization: ÷ capacity 10)
- *   traffic       traffic = 10 × level (a window)
+ *   traffic       traffic = 10 × level a day: the daily window, or its three hourly windows together (⌊10 × level ÷ 3⌋
+ *                 each, the last with the rest), so a day's hours add up to its daily window as a server's do
  *   dwell_time    avg_dwell_time = 5 × level, peak_dwell_time = 10 × level (minutes)
  *   availability  availability_percentage = level ÷ 10
  *
@@ -22,6 +23,13 @@ import { zonedTimeRange } from './zoned-time-range';
 export const ZONED_CAPACITY = 10;
 const HOURS = [9, 10, 11];
 const METRIC_PATH = /^\/v2\/locations\/(\d+)\/([a-z_]+)$/;
+
+/** A day's entries, or the share of them in the hour `part` of HOURS. */
+function trafficOf(day: number, part: number | undefined): number {
+  if (part === undefined) return day;
+  const each = Math.floor(day / HOURS.length);
+  return part === HOURS.length - 1 ? day - each * (HOURS.length - 1) : each;
+}
 
 export interface ZonedMetricServerOptions {
   /** The zone the server's windows are in (the records need not say it). */
@@ -39,7 +47,8 @@ export function zonedMetricServer(options: ZonedMetricServerOptions) {
   const at = (instantMs: number) => formatInTimeZone(instantMs, zone, "yyyy-MM-dd'T'HH:mm:ssXXX");
   const local = (date: string, hour: number) => fromZonedTime(`${date}T${pad(hour)}:00:00`, zone).getTime();
 
-  function window(metric: string, level: number, startMs: number, endMs: number) {
+  /** A window of `metric` for a day at `level`; `part` is which of HOURS it is, or undefined for the daily window. */
+  function window(metric: string, level: number, startMs: number, endMs: number, part?: number) {
     const times = { timestamp: at(startMs), window_start: at(startMs), window_end: at(endMs) };
     switch (metric) {
       case 'occupancy':
@@ -51,7 +60,7 @@ export function zonedMetricServer(options: ZonedMetricServerOptions) {
           peak_utilization_percentage: (level + 2) / ZONED_CAPACITY,
         };
       case 'traffic':
-        return { ...times, traffic: 10 * level };
+        return { ...times, traffic: trafficOf(10 * level, part) };
       case 'dwell_time':
         return { ...times, avg_dwell_time: 5 * level, peak_dwell_time: 10 * level };
       default:
@@ -68,7 +77,8 @@ export function zonedMetricServer(options: ZonedMetricServerOptions) {
       const level = options.level(date);
       if (level === null) continue;
       if (interval === 'daily') data.push(window(metric, level, local(date, 0), local(nextDate(date), 0)));
-      else for (const hour of HOURS) data.push(window(metric, level, local(date, hour), local(date, hour + 1)));
+      else
+        HOURS.forEach((hour, part) => data.push(window(metric, level, local(date, hour), local(date, hour + 1), part)));
     }
     return respondWithJson({
       location_id: locationId,

@@ -5,7 +5,7 @@
  */
 import './series-status.css';
 import type { DateSpan } from '../analysis/periods';
-import { formatCount } from '../lib/format';
+import { formatCount, lowerFirst } from '../lib/format';
 import { formatDateRange } from '../lib/time';
 import { useSlowedDown, withSlowedDown } from './use-slowed-down';
 
@@ -25,13 +25,15 @@ export interface ComparisonStatusProps {
   /** "Previous period", "Same period last year". */
   label: string;
   range: DateSpan;
+  /** Where the other period is cut when this one reaches now ("to the same time (Wed 10:30)"), or none. */
+  until?: string | null;
   state: ComparisonState;
   pagesLoaded: number;
   onRetry(): void;
 }
 
-export function ComparisonStatus({ label, range, state, pagesLoaded, onRetry }: ComparisonStatusProps) {
-  const dates = formatDateRange(range.start, range.end);
+export function ComparisonStatus({ label, range, until, state, pagesLoaded, onRetry }: ComparisonStatusProps) {
+  const dates = `${formatDateRange(range.start, range.end)}${until ? `, ${until}` : ''}`;
   const failed = state === 'failed';
   const slowedDown = useSlowedDown();
   const text = failed
@@ -41,7 +43,7 @@ export function ComparisonStatus({ label, range, state, pagesLoaded, onRetry }: 
           `${label} (${dates}): loading… ${formatCount(pagesLoaded)} ${pagesLoaded === 1 ? 'part' : 'parts'} so far`,
           slowedDown,
         )
-      : `Compared with ${label.toLowerCase()}: ${dates}`;
+      : `Compared with ${lowerFirst(label)}: ${dates}`;
   return (
     <div className="series-status comparison-status">
       <span role="status" aria-live="polite">
@@ -49,7 +51,7 @@ export function ComparisonStatus({ label, range, state, pagesLoaded, onRetry }: 
       </span>
       {failed && (
         <button type="button" onClick={onRetry}>
-          Retry the {label.toLowerCase()}
+          Retry the {lowerFirst(label)}
         </button>
       )}
     </div>

@@ -18,7 +18,7 @@ import { LazyChart } from '../../panels/lazy-chart';
 import { Skeleton } from '../../components/skeleton';
 import { useAppContext } from '../../config/app-context';
 import type { ChartPicture } from '../../export/download';
-import { formatIntervalCount } from '../../lib/format';
+import { formatIntervalCount, lowerFirst } from '../../lib/format';
 import { useThrottledValue } from '../../lib/use-throttled-value';
 import type { MetricDefinition } from '../../metrics/definitions';
 import { emptyMessage, type EmptyContext } from '../../views/empty-message';
@@ -85,9 +85,9 @@ export function MetricChartPanel({
   useEffect(() => {
     if (pages) readPageTimes(pages);
   }, [pages]);
-  // The comparison by its parts (its pages are one array per walk): redrawn when one of them changes, not on every
+  // The comparison by its parts (its windows are one array per cut): redrawn when one of them changes, not on every
   // render of the page.
-  const comparePages = compare?.pages;
+  const comparePoints = compare?.points;
   const compareLabel = compare?.label;
   const compareShift = compare?.shiftDays;
   const option = useMemo(
@@ -101,8 +101,8 @@ export function MetricChartPanel({
             hideClosed,
             usual,
             compare:
-              comparePages && compareLabel !== undefined && compareShift !== undefined
-                ? { pages: comparePages, label: compareLabel, shiftDays: compareShift }
+              comparePoints && compareLabel !== undefined && compareShift !== undefined
+                ? { points: comparePoints, label: compareLabel, shiftDays: compareShift }
                 : undefined,
           })
         : null,
@@ -115,7 +115,7 @@ export function MetricChartPanel({
       config.dwellTimeUnit,
       hideClosed,
       usual,
-      comparePages,
+      comparePoints,
       compareLabel,
       compareShift,
     ],
@@ -146,7 +146,7 @@ export function MetricChartPanel({
           <LazyChart
             pictureRef={pictureRef}
             option={visible ? option : EMPTY_CHART}
-            summary={`${definition.label} of ${first?.name ?? 'the location'}, ${describeRange}, ${formatIntervalCount(points, interval)}, times in ${zoneText}${values ? `: ${values}` : ''}.${usual ? ` ${USUAL_SUMMARY}` : ''}${compare ? ` Behind it, dashed: the ${compare.label.toLowerCase()}, ${compare.dates}.` : ''}`}
+            summary={`${definition.label} of ${first?.name ?? 'the location'}, ${describeRange}, ${formatIntervalCount(points, interval)}, times in ${zoneText}${values ? `: ${values}` : ''}.${usual ? ` ${USUAL_SUMMARY}` : ''}${compare ? ` Behind it, dashed: the ${lowerFirst(compare.label)}, ${compare.dates}.` : ''}`}
           />
         </div>
       )}

@@ -77,7 +77,16 @@ function fakeServer(options: { metric: Respond; locations?: Respond }) {
   return {
     fetch: api.fetch,
     unexpected,
-    metricRequests: () => api.requests.filter((request) => METRIC_PATH.test(request.url.pathname)),
+    /**
+     * The metric requests, or those at one interval: the view's own, without the figures' windows of another interval
+     * (analysis/metric-figures.ts `basesToAsk`: hourly occupancy, daily traffic).
+     */
+    metricRequests: (interval?: string) =>
+      api.requests.filter(
+        (request) =>
+          METRIC_PATH.test(request.url.pathname) &&
+          (interval === undefined || request.url.searchParams.get('interval') === interval),
+      ),
   };
 }
 
@@ -226,7 +235,10 @@ describe('MetricPage: walking the pages', () => {
 
     await seriesStatus('Loaded 1 week of data in 2 parts');
     await chartNamed(/, 2 days, /);
-    expect(server.metricRequests().map((request) => request.url.searchParams.get('cursor'))).toEqual([null, 'c2']);
+    expect(server.metricRequests('daily').map((request) => request.url.searchParams.get('cursor'))).toEqual([
+      null,
+      'c2',
+    ]);
     expect(unexpected).toEqual([]);
   });
 
@@ -552,7 +564,10 @@ describe('MetricPage: what was asked and what was applied', () => {
         'Times in the location’s local time, now UTC−05:00 (from the server’s timestamps; no time zone name is known)',
       ),
     ).toBeTruthy();
-    expect(server.metricRequests().map((request) => query(request).start_date)).toEqual(['2026-11-20', '2026-11-14']);
+    expect(server.metricRequests('daily').map((request) => query(request).start_date)).toEqual([
+      '2026-11-20',
+      '2026-11-14',
+    ]);
   });
 
   it('toggles a day against the days the server applied: Sun at a Mon–Fri location adds Sunday only', async () => {
@@ -593,7 +608,7 @@ describe('MetricPage: table, tabs and location caveats', () => {
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent);
     const cursorRequests = (cursor: string) =>
-      server.metricRequests().filter((request) => request.url.searchParams.get('cursor') === cursor).length;
+      server.metricRequests('daily').filter((request) => request.url.searchParams.get('cursor') === cursor).length;
 
     const first = await screen.findByRole('table', { name: 'Occupancy, page 1, times in America/New_York' });
     expect(rowHeaders(first)).toEqual(['Mon 16 Nov 2026', 'Tue 17 Nov 2026']);
@@ -607,11 +622,11 @@ describe('MetricPage: table, tabs and location caveats', () => {
     expect(cursorRequests('c2')).toBe(1);
     expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
 
-    const requestsBefore = server.metricRequests().length;
+    const requestsBefore = server.metricRequests('daily').length;
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     const back = screen.getByRole('table', { name: /^Occupancy, page 1 of 2,/ });
     expect(rowHeaders(back)).toEqual(['Mon 16 Nov 2026', 'Tue 17 Nov 2026']);
-    expect(server.metricRequests()).toHaveLength(requestsBefore);
+    expect(server.metricRequests('daily')).toHaveLength(requestsBefore);
   });
 
   it('starts the table again at page 1 when the filters change', async () => {
@@ -679,7 +694,7 @@ describe('MetricPage: table, tabs and location caveats', () => {
     expect(trafficLink().getAttribute('aria-current')).toBe('page');
     await chartNamed(/^Traffic of /);
     await expectFiltersFromUrl(user);
-    const traffic = server.metricRequests().filter((request) => request.url.pathname.endsWith('/traffic'));
+    const traffic = server.metricRequests('60min').filter((request) => request.url.pathname.endsWith('/traffic'));
     expect(traffic.map(query)).toEqual([
       {
         start_date: '2026-11-14',

@@ -53,8 +53,14 @@ function vendorServer(zone: string) {
     api.requests
       .filter((request) => METRIC_PATH.test(request.url.pathname))
       .map((request) => Object.fromEntries(request.url.searchParams));
-  /** The probe and the view's; not the usual's history, which a view of today's occupancy asks for beside it. */
-  const metricRequests = () => allMetricRequests().filter((request) => !isUsualHistory(request));
+  /**
+   * The probe (`daily`, one window) and the view's at its interval; not the usual's history, which a view of today's
+   * occupancy asks for beside it, nor the hourly windows its figures are over (analysis/metric-figures.ts).
+   */
+  const metricRequests = (viewInterval = 'daily') =>
+    allMetricRequests().filter(
+      (request) => !isUsualHistory(request) && (request.interval === viewInterval || request.limit === '1'),
+    );
   const usualRequests = () => allMetricRequests().filter(isUsualHistory);
   return { fetch: api.fetch, metricRequests, usualRequests };
 }
@@ -90,13 +96,14 @@ describe('MetricPage with the vendor’s location records (no time zone anywhere
       await screen.findByText(/^No data for these filters/);
       expect(screen.queryByRole('heading', { name: 'Something went wrong on this page' })).toBeNull();
       expect(screen.getByText(/from the server’s timestamps; no time zone name is known/)).toBeTruthy();
-      const requests = server.metricRequests();
+      const viewInterval = search.includes('interval=60min') ? '60min' : 'daily';
+      const requests = server.metricRequests(viewInterval);
       expect(requests.length).toBeLessThanOrEqual(2);
       const view = requests.at(-1);
       expect([view?.start_date, view?.end_date]).toEqual([start, end]);
       // Settled: no request is made after the view's.
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(server.metricRequests()).toHaveLength(requests.length);
+      expect(server.metricRequests(viewInterval)).toHaveLength(requests.length);
     },
   );
 
@@ -107,7 +114,7 @@ describe('MetricPage with the vendor’s location records (no time zone anywhere
     renderApp('/locations/7/occupancy?range=today&interval=60min', { fetch: server.fetch, config: unzonedConfig });
 
     await screen.findByText(/^No data for these filters/);
-    const dates = server.metricRequests().map((request) => request.start_date);
+    const dates = server.metricRequests('60min').map((request) => request.start_date);
     // The probe (for the UTC date), then the view: never a view request for a date it later corrects.
     expect(dates).toEqual(['2026-11-02', '2026-11-01']);
     // The usual's history too is asked for the local date only: the 8 weeks before 1 Nov, Sundays.
@@ -149,16 +156,19 @@ describe('MetricPage with the vendor’s location records (no time zone anywhere
 
     const total = await screen.findByText((_, element) => element?.getAttribute('data-kpi') === 'total-entries');
     await waitFor(() => expect(total.querySelector('[data-delta]')?.getAttribute('data-delta')).toBe('140'));
-    expect(total.textContent).toContain('+140 vs previous period');
+    expect(total.textContent).toContain('+140 vs previous period, to the same time (Thu 12:00)');
     expect(screen.getByText(/from the server’s timestamps; no time zone name is known/)).toBeTruthy();
-    // The probe (the UTC date), this week and the week before; nothing after them.
-    const dates = () => server.metricQueries().map((query) => [query.start_date, query.end_date, query.limit]);
+    // The probe (the UTC date), this week and the week before, and the hours of 5 Nov its last day is cut from (at
+    // 12:00, as this week's data ends); nothing after them.
+    const dates = () =>
+      server.metricQueries().map((query) => [query.start_date, query.end_date, query.limit, query.interval]);
     expect(dates()).toEqual([
-      ['2026-11-12', '2026-11-12', '1'],
-      ['2026-11-06', '2026-11-12', '1000'],
-      ['2026-10-30', '2026-11-05', '1000'],
+      ['2026-11-12', '2026-11-12', '1', 'daily'],
+      ['2026-11-06', '2026-11-12', '1000', 'daily'],
+      ['2026-10-30', '2026-11-05', '1000', 'daily'],
+      ['2026-11-05', '2026-11-05', '1000', '60min'],
     ]);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(dates()).toHaveLength(3);
+    expect(dates()).toHaveLength(4);
   });
 });
