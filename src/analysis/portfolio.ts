@@ -50,11 +50,12 @@ export const PORTFOLIO_FIGURE_FIELDS: Readonly<Record<PortfolioFigureKey, keyof 
 
 export const CHANGE_DEFINITION: Pick<FigureDefinition, 'label' | 'definition' | 'formula'> = {
   label: 'Change in average utilization',
-  definition: 'Average utilization of the dates shown against the same number of weeks just before, in points.',
+  definition:
+    'Average utilization of the dates shown against the same number of weeks just before, in points; dates that reach today are compared with the previous period up to the same local time.',
   formula:
     `${FIGURE_DEFINITIONS['average-utilization'].label} of the range − ${FIGURE_DEFINITIONS['average-utilization'].label} ` +
     'of the previous period (the range shifted back by its length rounded up to whole weeks; the previous months ' +
-    'for the month presets)',
+    'for the month presets), cut at the same local time when the range reaches now',
 };
 
 export interface PortfolioInput {

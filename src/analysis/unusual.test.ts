@@ -43,4 +43,25 @@ describe('unusualness', () => {
     expect(unusualness(0.5, HISTORY.slice(0, 3), RANGE)).toBeNull();
     expect(unusualness(null, HISTORY, RANGE)).toBeNull();
   });
+
+  it('cuts each week at the same local time when the period reaches now', () => {
+    // Each week's Wednesday (the range's last day, 18 Nov, less 7·k days) at 10:00 (0.2) and at 14:00 (empty). At
+    // 10:30 on 18 Nov only the mornings have happened: against whole days the period reads unusually high.
+    const wednesday = (k: number) =>
+      new Date(Date.parse('2026-11-18T00:00:00Z') - 7 * k * DAY_MS).toISOString().slice(0, 10);
+    const history = Array.from({ length: 8 }, (_, i) => [
+      at(wednesday(i + 1), 0.2),
+      {
+        ...at(wednesday(i + 1), 0),
+        window_start: `${wednesday(i + 1)}T14:00:00+01:00`,
+        window_end: `${wednesday(i + 1)}T15:00:00+01:00`,
+      },
+    ]).flat();
+    const whole = unusualness(0.2, history, RANGE)!;
+    expect(whole.median).toBeCloseTo(0.1, 12);
+    expect(whole.verdict).toBe('above');
+    const morning = unusualness(0.2, history, RANGE, Date.parse('2026-11-18T10:30:00Z'))!;
+    expect(morning.weeks).toEqual(Array(8).fill(0.2));
+    expect(morning.verdict).toBe('usual');
+  });
 });

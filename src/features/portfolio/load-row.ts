@@ -14,6 +14,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { dataCoverage, dataHealth, type DataHealth } from '../../analysis/coverage';
 import { echoedSchedule, type OpenSchedule } from '../../analysis/open-hours';
+import { comparedCutWallMs, cutAt, periodEndWallMs } from '../../analysis/period-cut';
 import { portfolioFigures, type PortfolioFigures } from '../../analysis/portfolio';
 import type { ApiClient } from '../../api/client';
 import type { WalkedPage } from '../../api/filter-fallback';
@@ -78,11 +79,17 @@ export async function loadRow(context: RowContext, record: LocationRecord, signa
   ]);
   const capacity = current[0]?.capacity ?? record.capacity;
   const points = (pages: WalkedPage<'occupancy'>[]): OccupancyPoint[] => pages.flatMap((page) => page.data);
+  // A range that reaches now is compared with the previous period up to the same local time (analysis/period-cut.ts).
+  const endWallMs = plan.open ? periodEndWallMs(wallClockAt(zone, nowMs)) : null;
+  const previousPoints =
+    endWallMs === null
+      ? points(before)
+      : cutAt('occupancy', points(before), comparedCutWallMs(endWallMs, previous.shiftDays));
   return {
     figures: portfolioFigures({
       capacity,
       occupancy: points(current),
-      previous: points(before),
+      previous: previousPoints,
       start: request.start_date,
       end: request.end_date,
     }),

@@ -26,9 +26,11 @@ export function useUnusual(props: {
   planned: MetricRequest;
   range: { start: string; end: string };
   figures: Figures | undefined;
+  /** Where this period's data ends on the wall clock when it reaches now (each week is cut there), else null. */
+  endWallMs: number | null;
   firstScreenShown: boolean;
 }) {
-  const { locationId, request, planned, range, figures, firstScreenShown } = props;
+  const { locationId, request, planned, range, figures, endWallMs, firstScreenShown } = props;
   const { client } = useAppContext();
   const historyRange =
     request && daysBetweenInclusive(range.start, range.end) <= UNUSUAL_MAX_DAYS ? unusualHistoryRange(range) : null;
@@ -54,8 +56,9 @@ export function useUnusual(props: {
     [history.data],
   );
   const unusual = useMemo(
-    () => (historyPoints && figures ? unusualness(figures.averageUtilization, historyPoints, range) : undefined),
-    [historyPoints, figures, range],
+    () =>
+      historyPoints && figures ? unusualness(figures.averageUtilization, historyPoints, range, endWallMs) : undefined,
+    [historyPoints, figures, range, endWallMs],
   );
   return { asked: historyRange !== null, unusual: history.error ? null : unusual };
 }

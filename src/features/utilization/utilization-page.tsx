@@ -16,7 +16,6 @@ import { echoedSchedule, openStateAt, scheduleOf } from '../../analysis/open-hou
 import { hidesClosedTime } from '../../charts/time-axis';
 import { useAppContext } from '../../config/app-context';
 import type { ViewContext } from '../../export/context';
-import { COMPARE_LABELS } from '../../filters/compare';
 import { isFiltered } from '../../filters/model';
 import { planView } from '../../filters/view-plan';
 import { dayCode, formatDateRange, formatInstantIn, wallClockAt, zoneLabel } from '../../lib/time';
@@ -34,7 +33,7 @@ import { LiveNowPanel } from '../../panels/live-now-panel';
 import { DistributionPanel } from './distribution-panel';
 import { HeatmapPanel } from '../../panels/heatmap-panel';
 import { SmallMultiplesPanel, UtilizationOverTimePanel } from './utilization-charts';
-import { comparisonState, ComparisonStatus } from '../../views/comparison-status';
+import { ComparisonStatus } from '../../views/comparison-status';
 import { LargeRequestPanel } from '../../views/large-request-panel';
 import { BadRoute, LocationView, type LocationViewProps } from '../../views/location-view';
 import { LocationViewHead } from '../../views/location-view-head';
@@ -45,6 +44,7 @@ import { useLocationsSeries } from '../../views/use-location-series';
 import { useSlowedDown, withSlowedDown } from '../../views/use-slowed-down';
 import { useOverTime } from './use-over-time';
 import { useCoverage, useUnusual } from './use-unusual';
+import { useComparison } from './use-comparison';
 
 export function UtilizationPage() {
   const locationId = parseLocationId(useParams().locationId);
@@ -89,7 +89,7 @@ function UtilizationBody(view: LocationViewProps) {
 
   const request = waiting ? null : plan.request;
   const range = useDateSpan(plan.request.start_date, plan.request.end_date);
-  const compared = plan.comparison?.range ?? null;
+  const comparedRange = plan.comparison?.range ?? null;
   const compareRequest = request && plan.comparison ? plan.comparison.request : null;
 
   const main = useLocationsSeries([locationId], request, plan.open)[0]!;
@@ -99,7 +99,7 @@ function UtilizationBody(view: LocationViewProps) {
   const usual = useUsualDay(locationId, plan.today, plan.open);
   const hourNow = Number(formatInstantIn(zone, nowMs, 'H'));
   const previous = useLocationsSeries([locationId], compareRequest, false)[0]!;
-  const compareState = comparisonState(previous);
+  const compared = useComparison({ plan, zone, nowMs, main, previous });
   // The first screen: the live number and what is usual (when the range reaches today) and the headline figures.
   // The charts' code, the spaces' series and the weeks before are asked for once it is painted.
   const firstScreenShown = useFirstScreenPainted(
@@ -119,8 +119,16 @@ function UtilizationBody(view: LocationViewProps) {
     scheduleOf(record, echoedSchedule(firstPage, isFiltered(filters))),
   );
   const figures = useFigures(main.series, capacity, config.dwellTimeUnit);
-  const unusual = useUnusual({ locationId, request, planned: plan.request, range, figures, firstScreenShown });
-  const previousFigures = useFigures(previous.series, capacity, config.dwellTimeUnit);
+  const unusual = useUnusual({
+    locationId,
+    request,
+    planned: plan.request,
+    range,
+    figures,
+    endWallMs: compared.endWallMs,
+    firstScreenShown,
+  });
+  const previousFigures = useFigures(compared.series, capacity, config.dwellTimeUnit);
   const deltas = useMemo(
     () => (figures && previousFigures ? compareFigures(figures, previousFigures) : undefined),
     [figures, previousFigures],
@@ -150,8 +158,8 @@ function UtilizationBody(view: LocationViewProps) {
     schedule,
     target: config.utilizationTarget,
     compareMode: compare.mode,
-    compared,
-    previous: previous.series,
+    compared: comparedRange,
+    previous: compared.series,
     children,
     childStates,
   });
@@ -176,15 +184,16 @@ function UtilizationBody(view: LocationViewProps) {
 
   return (
     <FirstScreenGate shown={firstScreenShown}>
-      <LocationViewHead firstPage={firstPage} rangeStart={range.start} compared={compared} />
+      <LocationViewHead firstPage={firstPage} rangeStart={range.start} compared={comparedRange} />
       <p className="series-status" role="status">
         {main.fetching ? withSlowedDown(`Loading… ${main.pagesLoaded} pages so far`, slowedDown) : ''}
       </p>
-      {compare.mode && compared && !waiting && (
+      {compare.mode && comparedRange && !waiting && (
         <ComparisonStatus
-          label={COMPARE_LABELS[compare.mode]}
-          range={compared}
-          state={compareState}
+          label={compared.label}
+          range={comparedRange}
+          until={compared.until}
+          state={compared.state}
           pagesLoaded={previous.pagesLoaded}
           onRetry={previous.retry}
         />
@@ -218,14 +227,16 @@ function UtilizationBody(view: LocationViewProps) {
               compare.mode
                 ? {
                     deltas,
-                    label: COMPARE_LABELS[compare.mode],
-                    unavailable: compareState === 'failed' ? `${COMPARE_LABELS[compare.mode]} did not load` : null,
+                    label: compared.name,
+                    unavailable: compared.state === 'failed' ? `${compared.label} did not load` : null,
                   }
                 : undefined
             }
             exportAs={{
               context: exportAs,
-              comparison: compared ? { start: compared.start, end: compared.end, figures: previousFigures } : undefined,
+              comparison: comparedRange
+                ? { start: comparedRange.start, end: comparedRange.end, figures: previousFigures }
+                : undefined,
             }}
           />
           <UtilizationOverTimePanel

@@ -1,0 +1,59 @@
+/**
+ * The utilization page's comparison period (`compare=previous|year`): its four series over the compared dates, cut at
+ * the same local time as this period's data ends when this period reaches now (analysis/period-cut.ts; its hourly
+ * windows in proportion, dwell time's daily window whole), and what it is called where a change is shown.
+ */
+import { useMemo } from 'react';
+
+import { comparedCutWallMs, cutAt, periodEndWallMs } from '../../analysis/period-cut';
+import { COMPARE_LABELS, comparisonName, cutWords } from '../../filters/compare';
+import type { ViewPlan } from '../../filters/view-plan';
+import { wallClockAt, type LocationZone } from '../../lib/time';
+import { comparisonState } from '../../views/comparison-status';
+import type { LocationSeries, LocationSeriesState } from '../../views/use-location-series';
+
+export function useComparison(props: {
+  plan: ViewPlan;
+  zone: LocationZone;
+  nowMs: number;
+  /** This period's series and the comparison's, as loaded. */
+  main: LocationSeriesState;
+  previous: LocationSeriesState;
+}) {
+  const { plan, zone, nowMs, main, previous } = props;
+  const comparison = plan.comparison;
+  // Where this period's data ends when it reaches now: the minute it was read, on the location's wall clock.
+  const endWallMs = plan.open ? periodEndWallMs(wallClockAt(zone, main.updatedAt || nowMs)) : null;
+  const cutWallMs = comparison && endWallMs !== null ? comparedCutWallMs(endWallMs, comparison.range.shiftDays) : null;
+  const series = useMemo(
+    () => (previous.series && cutWallMs !== null ? cutSeries(previous.series, cutWallMs) : previous.series),
+    [previous.series, cutWallMs],
+  );
+  const until =
+    comparison && cutWallMs !== null
+      ? cutWords({ cutWallMs, shiftDays: comparison.range.shiftDays, wholeDays: false })
+      : null;
+  const label = comparison ? COMPARE_LABELS[comparison.mode] : '';
+  return {
+    /** Where this period's data ends on the location's wall clock when it reaches now, else null. */
+    endWallMs,
+    /** The compared series, cut when this period reaches now; undefined until all four are whole. */
+    series,
+    label,
+    until,
+    /** What a change is shown against: "Previous period, to the same time (Wed 10:30)". */
+    name: comparison ? comparisonName(comparison.mode, until) : '',
+    state: comparisonState(previous),
+  };
+}
+
+/** The four series cut at `cutWallMs`: the hourly ones in proportion, dwell time's daily window as it is. */
+function cutSeries(series: LocationSeries, cutWallMs: number): LocationSeries {
+  return {
+    ...series,
+    occupancy: cutAt('occupancy', series.occupancy, cutWallMs),
+    traffic: cutAt('traffic', series.traffic, cutWallMs),
+    availability: cutAt('availability', series.availability, cutWallMs),
+    dwell: cutAt('dwell_time', series.dwell, cutWallMs),
+  };
+}
