@@ -57,17 +57,12 @@ const CASES = [
     metric: 'traffic',
     slug: 'traffic',
     interval: '60min',
-    expected: (points: Point[]) => {
-      const byDate = new Map<string, number>();
-      for (const p of points)
-        byDate.set(p.window_start.slice(0, 10), (byDate.get(p.window_start.slice(0, 10)) ?? 0) + p.traffic!);
-      const total = points.reduce((sum, p) => sum + p.traffic!, 0);
-      return {
-        'total-entries': total,
-        'busiest-day': Math.max(...byDate.values()),
-        'entries-per-day': total / byDate.size,
-      };
-    },
+    // A figure per day is over the daily windows, whatever the chart's interval.
+    expected: (points: Point[], _capacity: number, days: Point[]) => ({
+      'total-entries': points.reduce((sum, p) => sum + p.traffic!, 0),
+      'busiest-day': Math.max(...days.map((day) => day.traffic!)),
+      'entries-per-day': days.reduce((sum, day) => sum + day.traffic!, 0) / days.length,
+    }),
   },
   {
     metric: 'dwell_time',
@@ -95,12 +90,14 @@ test('each metric page’s figures equal their definitions over the API’s wind
   baseURL,
 }) => {
   for (const { metric, slug, interval, expected } of CASES) {
-    const { first, data } = await walk<Point>(
-      request,
-      baseURL,
-      `/locations/${LOCATION}/${metric}?start_date=${FROM}&end_date=${TO}&interval=${interval}`,
-    );
-    const want = expected(data, first.capacity);
+    const series = (every: string) =>
+      walk<Point>(
+        request,
+        baseURL,
+        `/locations/${LOCATION}/${metric}?start_date=${FROM}&end_date=${TO}&interval=${every}`,
+      );
+    const [{ first, data }, { data: days }] = await Promise.all([series(interval), series('daily')]);
+    const want = expected(data, first.capacity, days);
     await page.goto(`/locations/${LOCATION}/${slug}?from=${FROM}&to=${TO}&interval=${interval}`);
     const figures = page.getByRole('region', { name: 'Headline figures' });
     for (const [kpi, value] of Object.entries(want)) {
@@ -118,15 +115,20 @@ test('with compare=previous, each figure’s change is its definition over the r
   baseURL,
 }) => {
   for (const { metric, slug, interval, expected } of CASES) {
-    const series = (from: string, to: string) =>
+    const series = (from: string, to: string, every: string = interval) =>
       walk<Point>(
         request,
         baseURL,
-        `/locations/${LOCATION}/${metric}?start_date=${from}&end_date=${to}&interval=${interval}`,
+        `/locations/${LOCATION}/${metric}?start_date=${from}&end_date=${to}&interval=${every}`,
       );
-    const [now, before] = await Promise.all([series(FROM, TO), series(PREVIOUS.from, PREVIOUS.to)]);
-    const want = expected(now.data, now.first.capacity) as Record<string, number>;
-    const was = expected(before.data, now.first.capacity) as Record<string, number>;
+    const [now, before, nowDays, beforeDays] = await Promise.all([
+      series(FROM, TO),
+      series(PREVIOUS.from, PREVIOUS.to),
+      series(FROM, TO, 'daily'),
+      series(PREVIOUS.from, PREVIOUS.to, 'daily'),
+    ]);
+    const want = expected(now.data, now.first.capacity, nowDays.data) as Record<string, number>;
+    const was = expected(before.data, now.first.capacity, beforeDays.data) as Record<string, number>;
     await page.goto(`/locations/${LOCATION}/${slug}?from=${FROM}&to=${TO}&interval=${interval}&compare=previous`);
     const shown = await readDeltas(page, Object.keys(want), 'vs previous period');
     for (const kpi of Object.keys(want)) {
@@ -201,17 +203,16 @@ test('entries a day counts the days that are over: today is in the chart, not in
   // Today on the location's own calendar at the fixed clock (Berlin), computed here, not by the app.
   const today = formatInTimeZone(FIXED_NOW, 'Europe/Berlin', 'yyyy-MM-dd');
   const from = formatInTimeZone(Date.parse(FIXED_NOW) - 6 * 86_400_000, 'Europe/Berlin', 'yyyy-MM-dd');
-  const { data } = await walk<Point>(
+  const { data: days } = await walk<Point>(
     request,
     baseURL,
-    `/locations/${LOCATION}/traffic?start_date=${from}&end_date=${today}&interval=60min`,
+    `/locations/${LOCATION}/traffic?start_date=${from}&end_date=${today}&interval=daily`,
   );
-  const byDate = new Map<string, number>();
-  for (const p of data)
-    byDate.set(p.window_start.slice(0, 10), (byDate.get(p.window_start.slice(0, 10)) ?? 0) + p.traffic!);
-  expect(byDate.has(today), 'today has traffic so far').toBe(true);
-  const complete = [...byDate].filter(([date]) => date < today);
-  const want = complete.reduce((sum, [, entries]) => sum + entries, 0) / complete.length;
+  expect(days.at(-1)?.window_start.slice(0, 10), 'today has traffic so far').toBe(today);
+  // A day is complete once its window has ended: today's has not.
+  const complete = days.filter((day) => Date.parse(day.window_end) <= Date.parse(FIXED_NOW));
+  expect(complete).toHaveLength(days.length - 1);
+  const want = complete.reduce((sum, day) => sum + day.traffic!, 0) / complete.length;
 
   await page.goto(`/locations/${LOCATION}/traffic?from=${from}&to=${today}&interval=60min`);
   const figure = page.getByRole('region', { name: 'Headline figures' }).locator('[data-kpi="entries-per-day"]');
