@@ -1,8 +1,10 @@
 /**
- * `npm run lighthouse`: Lighthouse 12 (pinned; 13 needs Node 22) on the dashboard's four main pages, with the mobile
- * preset (a mid-range phone: 4× CPU slowdown, slow 4G, simulated) and the desktop preset, medians of
- * LIGHTHOUSE_RUNS runs (default 3). Prints, per page and preset: the performance and accessibility scores, FCP,
- * LCP, TBT, CLS and the longest main-thread tasks of the median run (by performance score).
+ * `npm run lighthouse`: Lighthouse 12 (pinned; 13 needs Node 22) on the dashboard's main pages, with the mobile
+ * preset (a mid-range phone: slow 4G and a CPU slowdown calibrated to the host, bench/lighthouse-calibration.ts) and
+ * the desktop preset, medians of LIGHTHOUSE_RUNS runs (default 3). Prints the host's benchmarkIndex and the CPU
+ * multiplier, then, per page and preset: the performance and accessibility scores, FCP, LCP, TBT, CLS and the longest
+ * main-thread tasks of the median run (by performance score). Each run's table is added, dated, to
+ * bench/lighthouse-history.md (LIGHTHOUSE_HISTORY=0 leaves it alone).
  *
  * Serves the built app as `npm start` does (`vite preview` with the simulator on its real clock), on a port of its
  * own, from the bench's build (BENCH_REBUILD=1 forces one). Launches Debian's Chromium (`CHROMIUM_PATH` overrides,
@@ -13,7 +15,8 @@
  * LIGHTHOUSE_PAGES=portfolio,kiosk runs only the pages named; LIGHTHOUSE_PRESETS=mobile only that preset;
  * LIGHTHOUSE_SAVE=dir writes each run's whole report there (`<page>-<preset>-<run>.json`), to read its audits.
  */
-import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { appendFileSync, existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -22,6 +25,7 @@ import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 
 import { CHROMIUM_ARGS } from '../e2e/browser-path.mjs';
 import { ensureBuild } from './bundle-size';
+import { calibrate, mobileThrottling, type Calibration } from './lighthouse-calibration';
 import { startServer } from './dashboard';
 
 const DIST = 'node_modules/.cache/bench-dist';
@@ -48,6 +52,13 @@ export interface LighthouseRow {
   cls: number;
   /** The longest main-thread tasks of the median run, ms (as Lighthouse reports them for the preset). */
   longestTasksMs: number[];
+  /** The benchmarkIndex Lighthouse measured in each run (the host's load can change between runs). */
+  benchmarkIndexes: number[];
+}
+
+export interface LighthouseReport {
+  calibration: Calibration;
+  rows: LighthouseRow[];
 }
 
 /** Lighthouse needs a whole browser (its own CDP session, throttling, tracing): Debian's `chromium`. */
@@ -76,12 +87,13 @@ function longestTasks(lhr: Result, count: number): number[] {
     .map(Math.round);
 }
 
-async function audit(url: string, preset: Preset, port: number): Promise<Result> {
+async function audit(url: string, preset: Preset, port: number, calibration: Calibration): Promise<Result> {
   const flags: Flags = {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
+    ...(preset === 'mobile' && { throttling: mobileThrottling(calibration) }),
   };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -90,8 +102,13 @@ async function audit(url: string, preset: Preset, port: number): Promise<Result>
   return lhr;
 }
 
-/** Runs every page and preset `runs` times against `baseUrl`; a fresh browser (empty profile) for every run. */
-export async function runLighthouse(baseUrl: string, runs: number, log = console.log): Promise<LighthouseRow[]> {
+/**
+ * Measures the host, then runs every page and preset `runs` times against `baseUrl`; a fresh browser (empty profile)
+ * for every run.
+ */
+export async function runLighthouse(baseUrl: string, runs: number, log = console.log): Promise<LighthouseReport> {
+  const calibration = await calibrate(`${baseUrl}/config.json`, lighthouseChromium(), log);
+  log(`  ${calibrationWords(calibration)}`);
   const pageFilter = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
   const presetFilter = process.env.LIGHTHOUSE_PRESETS?.split(',').filter(Boolean);
   const pages = LIGHTHOUSE_PAGES.filter((page) => !pageFilter || pageFilter.includes(page.name));
@@ -106,7 +123,7 @@ export async function runLighthouse(baseUrl: string, runs: number, log = console
           chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
         });
         try {
-          const lhr = await audit(baseUrl + page.path, preset, chrome.port);
+          const lhr = await audit(baseUrl + page.path, preset, chrome.port, calibration);
           results.push(lhr);
           const saveTo = process.env.LIGHTHOUSE_SAVE;
           if (saveTo) {
@@ -129,29 +146,57 @@ export async function runLighthouse(baseUrl: string, runs: number, log = console
         tbtMs: median(results.map((lhr) => numeric(lhr, 'total-blocking-time'))),
         cls: median(results.map((lhr) => numeric(lhr, 'cumulative-layout-shift'))),
         longestTasksMs: longestTasks(medianRun, 4),
+        benchmarkIndexes: results.map((lhr) => Math.round(lhr.environment.benchmarkIndex)),
       };
       rows.push(row);
       log(`  ${page.name} ${preset}: ${performance.join(', ')}`);
     }
   }
-  return rows;
+  return { calibration, rows };
 }
 
-export function printLighthouse(rows: LighthouseRow[], runs: number): void {
+/** "benchmarkIndex 1,212, mobile CPU multiplier 2.77 (4 × 1,212 ÷ 1,750)", or the forced multiplier. */
+export function calibrationWords({ benchmarkIndex, cpuSlowdownMultiplier, forced }: Calibration): string {
+  if (forced || benchmarkIndex === null) return `mobile CPU multiplier ${cpuSlowdownMultiplier} (forced)`;
+  const index = Math.round(benchmarkIndex).toLocaleString('en');
+  return `benchmarkIndex ${index}, mobile CPU multiplier ${cpuSlowdownMultiplier} (4 × ${index} ÷ 1,750, within 1–6)`;
+}
+
+/** The report as a Markdown table, with the calibration above it and each row's measured benchmarkIndexes. */
+export function lighthouseTable({ calibration, rows }: LighthouseReport, runs: number): string {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  console.log(`\nLighthouse 12, medians of ${runs} (performance, accessibility, FCP, LCP, TBT, CLS, longest tasks)\n`);
-  console.log('| page | preset | perf | a11y | FCP | LCP | TBT | CLS | longest tasks (ms) |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---|');
+  const lines = [
+    `Lighthouse 12, medians of ${runs}; ${calibrationWords(calibration)}`,
+    '',
+    '| page | preset | perf | a11y | FCP | LCP | TBT | CLS | longest tasks (ms) | benchmarkIndex per run |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|---|',
+  ];
   for (const row of rows) {
-    console.log(
+    lines.push(
       `| ${row.page} | ${row.preset} | ${row.performance} | ${row.accessibility} | ${seconds(row.fcpMs)} | ` +
         `${seconds(row.lcpMs)} | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} | ` +
-        `${row.longestTasksMs.join(', ') || 'none'} |`,
+        `${row.longestTasksMs.join(', ') || 'none'} | ${row.benchmarkIndexes.join(', ')} |`,
     );
   }
+  return lines.join('\n');
 }
 
-export async function lighthouseBench(runs: number): Promise<LighthouseRow[]> {
+export function printLighthouse(report: LighthouseReport, runs: number): void {
+  console.log(`\n${lighthouseTable(report, runs)}`);
+}
+
+/** Adds the report, with its date and commit, to bench/lighthouse-history.md. */
+export function keepInHistory(report: LighthouseReport, runs: number): void {
+  if (process.env.LIGHTHOUSE_HISTORY === '0') return;
+  const commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+  const dirty = execSync('git status --porcelain', { encoding: 'utf8' }).trim() ? ' (with uncommitted changes)' : '';
+  const heading = `## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${commit}${dirty}`;
+  appendFileSync(HISTORY, `\n${heading}\n\n${lighthouseTable(report, runs)}\n`);
+}
+
+const HISTORY = 'bench/lighthouse-history.md';
+
+export async function lighthouseBench(runs: number): Promise<LighthouseReport> {
   ensureBuild(DIST);
   const server = await startServer(PORT, '', DIST);
   try {
@@ -165,6 +210,7 @@ export async function lighthouseBench(runs: number): Promise<LighthouseRow[]> {
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
 if (isMain) {
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-  const rows = await lighthouseBench(runs);
-  printLighthouse(rows, runs);
+  const report = await lighthouseBench(runs);
+  printLighthouse(report, runs);
+  keepInHistory(report, runs);
 }

@@ -59,7 +59,7 @@ import {
   type PortfolioRun,
   type Server,
 } from './dashboard';
-import { lighthouseBench, printLighthouse } from './lighthouse';
+import { keepInHistory, lighthouseBench, printLighthouse } from './lighthouse';
 import { runSimulatorBench } from './simulator';
 
 const DIST = 'node_modules/.cache/bench-dist';
@@ -450,7 +450,9 @@ async function main(): Promise<void> {
   }
   if (LIGHTHOUSE) {
     heading('Lighthouse: the main pages as a phone and a laptop load them');
-    printLighthouse(await lighthouseBench(LIGHTHOUSE_RUNS), LIGHTHOUSE_RUNS);
+    const report = await lighthouseBench(LIGHTHOUSE_RUNS);
+    printLighthouse(report, LIGHTHOUSE_RUNS);
+    keepInHistory(report, LIGHTHOUSE_RUNS);
   }
   console.log(`Machine: ${cpus().length} cores, load average at the end ${load()}.`);
   if (failures.size > 0 || portfolioFailures.size > 0) process.exit(1);
