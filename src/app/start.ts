@@ -1,7 +1,7 @@
 /**
  * The app's start, before React: the API client, the query cache, and the first requests (the location list, a
  * chart pinned to its dates: features/metric/pinned-prefetch.ts, a live number: views/live-prefetch.ts, and a
- * utilization page's series: features/utilization/utilization-prefetch.ts).
+ * utilization page's series: features/utilization/utilization-prefetch.ts, the kiosk's: features/kiosk/kiosk-prefetch.ts).
  * Nothing here imports React's renderer, so that main.tsx runs it (through app/boot.ts) as soon as config.json is
  * in, while React and the pages are still being downloaded and evaluated.
  */
@@ -18,7 +18,7 @@ import { locationQueries } from '../locations/queries';
 import { followBrowserNetwork } from '../offline/network';
 import { prefetchPinnedChartAt } from '../features/metric/pinned-prefetch';
 import { prefetchLive } from '../views/live-prefetch';
-import { kioskLiveLocationAt } from '../features/kiosk/kiosk-prefetch';
+import { kioskLiveLocationAt, prefetchKioskAt } from '../features/kiosk/kiosk-prefetch';
 import { prefetchUtilizationAt, utilizationLiveLocationAt } from '../features/utilization/utilization-prefetch';
 
 /** What the app is mounted with: its context (configuration and API client) and its query cache. */
@@ -63,8 +63,9 @@ export function startApp(config: RuntimeConfig, address: { pathname: string; sea
   // The kiosk's and a utilization page's live number, and what is usual for it.
   const liveLocation = kioskLiveLocationAt(address) ?? utilizationLiveLocationAt(address);
   if (liveLocation !== null) prefetchLive(queryClient, context, liveLocation);
-  // A utilization page's series, once the list names the location's zone.
+  // A utilization page's series and the kiosk's, once the list names the location's zone.
   prefetchUtilizationAt(queryClient, context, address);
+  prefetchKioskAt(queryClient, context, address);
   return { context, queryClient };
 }
 

@@ -13,9 +13,7 @@ import { formatIntervalCount } from '../../lib/format';
 import { formatDateRange, zoneLabel, type LocationZone } from '../../lib/time';
 import { MINUTE_MS } from '../../lib/time-spans';
 import { WallChart } from '../../panels/wall-chart';
-
-/** The intervals of today's two charts: occupancy by the quarter-hour, entries by the hour. */
-export const TODAY_INTERVALS = { occupancy: '15min', traffic: '60min' } as const;
+import { TODAY_INTERVALS } from './kiosk-plan';
 
 export function TodayChart(props: {
   label: string;

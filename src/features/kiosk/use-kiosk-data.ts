@@ -13,8 +13,7 @@ import type { LocationRecord } from '../../api/schemas';
 import { echoedSchedule, openStateAt } from '../../analysis/open-hours';
 import { useAppContext } from '../../config/app-context';
 import type { KioskSettings } from './kiosk-params';
-import { parseFilters, periodWords, type Filters } from '../../filters/model';
-import { planView } from '../../filters/view-plan';
+import { periodWords } from '../../filters/model';
 import { formatInstantIn, todayIn, wallClockAt, type LocationZone } from '../../lib/time';
 import { useLiveReading } from '../../live/use-live-reading';
 import { useUsualDay } from '../../live/use-usual';
@@ -24,7 +23,7 @@ import { useOnline } from '../../offline/use-online';
 import { filterDefaults } from '../../views/location-route';
 import { figuresOf, useFigures } from '../../views/use-figures';
 import { useLocationsSeries } from '../../views/use-location-series';
-import { TODAY_INTERVALS } from './today-chart';
+import { planKioskRange, todayRequest, type TODAY_INTERVALS } from './kiosk-plan';
 import { keptPanel, useKeepPanels, type KioskSnapshot } from './use-kiosk-snapshot';
 
 export interface KioskDataProps {
@@ -54,15 +53,10 @@ export function useKioskData(props: KioskDataProps) {
   // Range, hours and days as on the pages; a range too large for a screen nobody can confirm becomes 30 days.
   const defaults = useMemo(() => filterDefaults(config, UTILIZATION_VIEW), [config]);
   // Planned again when the address, the location or the clock's step changes, not at every render (an answer in).
-  const { filters, plan } = useMemo(() => {
-    const planFor = (filters: Filters) =>
-      planView({ locationId, definition: UTILIZATION_VIEW, filters, zone, nowMs, record: undefined });
-    const parsed = parseFilters(search, UTILIZATION_VIEW, defaults).filters;
-    const asked = planFor(parsed);
-    if (!asked.large) return { filters: parsed, plan: asked };
-    const smaller: Filters = { ...parsed, range: { kind: 'preset', preset: '30d' } };
-    return { filters: smaller, plan: planFor(smaller) };
-  }, [search, defaults, locationId, zone, nowMs]);
+  const { filters, plan } = useMemo(
+    () => planKioskRange({ search, defaults, locationId, zone, nowMs }),
+    [search, defaults, locationId, zone, nowMs],
+  );
 
   // A refresh asks again only for the days from today on; the kiosk's own refresh is the only cadence.
   const liveness: SeriesLiveness = { today, ownRefresh: true };
@@ -74,13 +68,7 @@ export function useKioskData(props: KioskDataProps) {
 
   // Today's two charts, each asked for while its panel is shown.
   const todaySeries = <M extends keyof typeof TODAY_INTERVALS>(metric: M, shown: boolean) => ({
-    ...metricQueries.series(client, {
-      metric,
-      locationId,
-      request: { start_date: today, end_date: today, interval: TODAY_INTERVALS[metric] },
-      open: true,
-      liveness,
-    }),
+    ...metricQueries.series(client, { metric, locationId, request: todayRequest(metric, today), open: true, liveness }),
     enabled: shown && live,
   });
   const occupancyToday = useQuery(todaySeries('occupancy', show.has('now')));
