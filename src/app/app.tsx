@@ -4,7 +4,8 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, useLocation } from '../lib/router/router';
+import { Route, Routes } from '../lib/router/routes';
 
 import { AppContext } from '../config/app-context';
 import { useDocumentTheme } from '../lib/use-theme';

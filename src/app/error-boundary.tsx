@@ -1,7 +1,7 @@
 /** The last line of defence: a crash shows what happened and a way back, never a blank page. */
 import '../components/error-panel.css';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router/links';
 
 interface ErrorBoundaryProps {
   children: ReactNode;

@@ -5,7 +5,8 @@
  * `/locations`, lists none, or fails to answer.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate } from '../lib/router/links';
+import { useLocation, useNavigate } from '../lib/router/router';
 
 import { ErrorPanel } from '../components/error-panel';
 import { Skeleton } from '../components/skeleton';

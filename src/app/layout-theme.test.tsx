@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Link } from '../lib/router/links';
+import { MemoryRouter, useLocation } from '../lib/router/router';
+import { Route, Routes } from '../lib/router/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { Layout } from './layout';

@@ -2,7 +2,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { Link } from '../lib/router/links';
+import { MemoryRouter, useNavigate } from '../lib/router/router';
+import { Route, Routes } from '../lib/router/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { Layout } from './layout';

@@ -1,7 +1,9 @@
 /** The frame around every page: title, token, the theme, a new version's notice, and the page. */
 import './frames/frame.css';
 import { useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link } from '../lib/router/links';
+import { useLocation } from '../lib/router/router';
+import { Outlet } from '../lib/router/routes';
 
 import { Notice } from '../components/notice';
 import { TokenForm } from '../components/token-form';

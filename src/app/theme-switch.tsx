@@ -4,7 +4,7 @@
  * entry (Back undoes it). Auto, the default, is written as no parameter at all. Not on the kiosk, whose theme is
  * part of its configured address.
  */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../lib/router/router';
 
 import { THEME_PARAM, THEME_SETTINGS, type ThemeSetting } from '../lib/theme';
 import { useTheme } from '../lib/use-theme';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from '../lib/router/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { LocationZone } from '../lib/time';

@@ -4,7 +4,7 @@
  * Forward return to the comparison shown before.
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../lib/router/router';
 
 import type { ComparisonMode } from '../analysis/periods';
 import { parseCompare, withCompare } from './compare';

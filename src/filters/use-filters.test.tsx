@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, useNavigationType } from '../lib/router/router';
 import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_METRIC } from '../metrics/definitions';

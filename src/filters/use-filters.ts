@@ -3,7 +3,7 @@
  * into React state.
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../lib/router/router';
 
 import type { MetricDefinition } from '../metrics/definitions';
 import { serializeFilters, withFilterParams } from './filter-url';

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter } from 'react-router';
+import { Link } from './router/links';
+import { MemoryRouter } from './router/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useTheme } from './use-theme';

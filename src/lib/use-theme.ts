@@ -4,7 +4,7 @@
  * search (metric tabs, the location picker, filter changes, which keep parameters they do not own) keep it.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from './router/router';
 
 import { parseTheme, resolveTheme, type ResolvedTheme, type ThemeSetting } from './theme';
 

@@ -5,7 +5,7 @@
  * once.
  */
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router/links';
 
 import { FIGURE_DEFINITIONS, type FigureKey, type Figures } from '../analysis/figures';
 import type { LocationRecord } from '../api/schemas';

@@ -12,7 +12,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from '../lib/router/router';
+import { Route, Routes } from '../lib/router/routes';
 
 import { createApiClient } from '../api/client';
 import { AppRoutes } from '../app/app';

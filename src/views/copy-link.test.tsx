@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter } from '../lib/router/router';
+import { Route, Routes } from '../lib/router/routes';
 import { describe, expect, it } from 'vitest';
 
 import type { FilterDefaults, Filters } from '../filters/model';

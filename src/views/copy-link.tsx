@@ -4,7 +4,7 @@
  */
 import './series-status.css';
 import { useId, useState } from 'react';
-import { useHref, useLocation } from 'react-router';
+import { useHref, useLocation } from '../lib/router/router';
 
 import { copyLinkParams } from '../filters/filter-url';
 import type { FilterDefaults, Filters } from '../filters/model';

@@ -5,7 +5,8 @@
  * the frame says so and the page draws what this browser kept of the view (use-kept-view.ts), never an error.
  */
 import { useMemo, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from '../lib/router/links';
+import { useLocation, useNavigate } from '../lib/router/router';
 
 import type { LocationRecord } from '../api/schemas';
 import { OfflineNotice } from '../components/offline-notice';

@@ -1,7 +1,7 @@
 /** Links to the views of a location (utilization, then the four metrics); switching keeps the filters. */
 import '../components/segmented-control.css';
 import './metric-tabs.css';
-import { NavLink } from 'react-router';
+import { NavLink } from '../lib/router/links';
 
 import { METRIC_DEFINITIONS, UTILIZATION_VIEW, type MetricDefinition } from '../metrics/definitions';
 

@@ -9,7 +9,7 @@ import './kiosk.css';
 import './kiosk-now.css';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/router';
 
 import { WallScreenContext } from '../../charts/wall-screen';
 import { Skeleton } from '../../components/skeleton';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/router';
 
 import { kioskAddress } from './kiosk-snapshot';
 

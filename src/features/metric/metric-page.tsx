@@ -7,7 +7,7 @@
 import '../../views/series-status.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router/routes';
 
 import { hidesClosedTime } from '../../charts/time-axis';
 import { useAppContext } from '../../config/app-context';

@@ -1,7 +1,7 @@
 /** A pinned link followed inside the app: the metric page asks for its series as it mounts (pinned-prefetch.ts). */
 import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/router';
 
 import { useAppContext } from '../../config/app-context';
 import type { MetricDefinition } from '../../metrics/definitions';

@@ -11,7 +11,7 @@ import '../../views/series-status.css';
 import './portfolio.css';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../lib/router/router';
 
 import { summarizePortfolio } from '../../analysis/portfolio';
 import { ErrorPanel } from '../../components/error-panel';

@@ -1,6 +1,6 @@
 /** One row of the portfolio table (portfolio-table.tsx): the location, its figures, its data's health and its live reading. */
 import { memo, type CSSProperties, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/links';
 
 import { closedWords, type OpenState } from '../../analysis/open-hours';
 import { capacitySurplus } from '../../analysis/portfolio';

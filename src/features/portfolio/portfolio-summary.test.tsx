@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../lib/router/router';
 import { describe, expect, it } from 'vitest';
 
 import { PORTFOLIO_SUMMARY_KEYS, portfolioSummaryDefinitions, type PortfolioSummary } from '../../analysis/portfolio';

@@ -5,7 +5,7 @@
  * summarizePortfolio's (analysis/portfolio.ts), each card a `[data-kpi][data-value]` with its definition one hover or
  * focus away, as on the location pages.
  */
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/links';
 
 import {
   PORTFOLIO_SUMMARY_KEYS,

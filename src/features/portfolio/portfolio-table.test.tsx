@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../lib/router/router';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { PortfolioFigures } from '../../analysis/portfolio';

@@ -7,7 +7,8 @@
 import '../../views/series-status.css';
 import './utilization-page.css';
 import { useMemo, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation } from '../../lib/router/router';
+import { useParams } from '../../lib/router/routes';
 
 import type { WalkedPage } from '../../api/filter-fallback';
 import { figureSeriesPages } from '../../metrics/figure-series';
