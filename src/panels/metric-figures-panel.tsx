@@ -8,12 +8,8 @@
 import { useMemo } from 'react';
 
 import { compareMetricFigures } from '../analysis/metric-deltas';
-import {
-  computeMetricFigures,
-  METRIC_FIGURE_DEFINITIONS,
-  type FigureWindows,
-  type MetricFigure,
-} from '../analysis/metric-figures';
+import type { FigureWindows } from '../analysis/figure-bases';
+import { computeMetricFigures, METRIC_FIGURE_DEFINITIONS, type MetricFigure } from '../analysis/metric-figures';
 import type { DwellUnit, Metric } from '../api/schemas';
 import { FigureCard } from '../components/figure-card';
 import { FigureDelta, formatFigureValue } from '../components/figure-delta';

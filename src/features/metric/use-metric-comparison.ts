@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import { BASIS_INTERVALS, type FigureBasis, type FigureWindows } from '../../analysis/metric-figures';
+import { BASIS_INTERVALS, type FigureBasis, type FigureWindows } from '../../analysis/figure-bases';
 import { comparedCutWallMs, cutAt, finerSpanAt } from '../../analysis/period-cut';
 import type { DateSpan } from '../../analysis/periods';
 import type { Metric, PointOf } from '../../api/schemas';

@@ -8,7 +8,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 
-import { basesToAsk, BASIS_INTERVALS, type FigureBasis, type FigureWindows } from '../../analysis/metric-figures';
+import { basesToAsk, BASIS_INTERVALS, type FigureBasis, type FigureWindows } from '../../analysis/figure-bases';
 import { periodEndWallMs } from '../../analysis/period-cut';
 import type { WalkedPage } from '../../api/filter-fallback';
 import { isWalkComplete, walkPages, walkPoints } from '../../api/series-walk';
