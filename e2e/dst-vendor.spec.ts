@@ -73,8 +73,7 @@ async function apiHours(request: APIRequestContext, baseURL: string, id: number,
   return { windows: data, hours: (Date.parse(range.end) - Date.parse(range.start)) / HOUR_MS };
 }
 
-const coverageOfPage = (page: Page) =>
-  page.getByRole('region', { name: 'Data' }).locator('[data-kpi="data-coverage"]');
+const coverageOfPage = (page: Page) => page.getByRole('region', { name: 'Data' }).locator('[data-kpi="data-coverage"]');
 const coverageOfRow = (page: Page, id: number) =>
   page.locator(`tr[data-location-id="${id}"] [data-kpi="data-coverage"]`);
 
