@@ -29,15 +29,19 @@ export function zoneClock(zone: LocationZone): LocalClock {
 }
 
 /**
- * The clock a location's windows were cut on: a named zone's own; else the offsets the windows carry, with a probed
- * day's two bounds as two more instants seen, and the zone's where there is no window at all.
+ * The clock a location's windows were cut on: a named zone's own; else the offsets the windows carry, with the
+ * responses' `time_range` bounds and a probed day's as more instants seen, and the zone's where none is.
  */
 export function windowsClock(
   zone: LocationZone,
   points: readonly { window_start: string; window_end: string }[],
+  ranges: readonly { start: string; end: string }[] = [],
 ): LocalClock {
   if (zone.kind === 'zone') return zoneClock(zone);
-  const observed = windowObservations(points);
+  const observed = windowObservations([
+    ...points,
+    ...ranges.map((range) => ({ window_start: range.start, window_end: range.end })),
+  ]);
   if (zone.kind === 'day') {
     const { startMs, endMs, startOffsetMinutes, endOffsetMinutes } = zone.day;
     observed.push(
