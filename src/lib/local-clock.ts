@@ -38,10 +38,9 @@ export function windowsClock(
   ranges: readonly { start: string; end: string }[] = [],
 ): LocalClock {
   if (zone.kind === 'zone') return zoneClock(zone);
-  const observed = windowObservations([
-    ...points,
-    ...ranges.map((range) => ({ window_start: range.start, window_end: range.end })),
-  ]);
+  const observed = windowObservations(points);
+  // A range's bounds are written as a window's are.
+  observed.push(...windowObservations(ranges.map(({ start, end }) => ({ window_start: start, window_end: end }))));
   if (zone.kind === 'day') {
     const { startMs, endMs, startOffsetMinutes, endOffsetMinutes } = zone.day;
     observed.push(
@@ -122,7 +121,7 @@ export function localHours(clock: LocalClock, date: string): LocalHour[] {
   const startMs = localDayStart(clock, date);
   const endMs = localDayStart(clock, addDays(date, 1));
   const offset = clock.offsetAt(startMs);
-  // A day of 24 hours that ends on the offset it started on has it throughout.
+  // A day of 24 hours that ends on the offset it started on has it throughout (no clock changes twice in a day).
   const steady = endMs - startMs === DAY_MS && clock.offsetAt(endMs) === offset;
   const wallAt = (instantMs: number) => instantMs + (steady ? offset : clock.offsetAt(instantMs)) * MINUTE_MS;
   const hours: LocalHour[] = [];
