@@ -184,13 +184,39 @@ async function withoutNow(page: Page) {
 const clockHeader = (offset: string) =>
   `Times in the location’s local time, now ${offset} (from the server’s timestamps; no time zone name is known)`;
 
-test.describe('open or closed at the café on New York’s change days', () => {
+const setServerClock = (request: APIRequestContext, baseURL: string, now: string) =>
+  request.post(`${baseURL}/__control/clock`, { data: { now } }).then((r) => expect(r.status()).toBe(200));
+
+/** Berlin's and Sydney's places are closed on Sundays, when their clocks change: the kiosk's clock on those mornings. */
+const SUNDAYS = [
+  { at: '2026-03-29T08:30:00Z', id: 21, clock: 'Sun 29 Mar, 10:30 (UTC+02:00)', opens: 'Mon 07:00', city: 'Berlin' },
+  { at: '2026-10-25T09:30:00Z', id: 21, clock: 'Sun 25 Oct, 10:30 (UTC+01:00)', opens: 'Mon 07:00', city: 'Berlin' },
+  { at: '2026-10-04T00:30:00Z', id: 31, clock: 'Sun 4 Oct, 11:30 (UTC+11:00)', opens: 'Mon 08:00', city: 'Sydney' },
+  { at: '2026-04-05T00:30:00Z', id: 31, clock: 'Sun 5 Apr, 10:30 (UTC+10:00)', opens: 'Mon 08:00', city: 'Sydney' },
+];
+
+test.describe('open or closed, and the clock, on change days', () => {
   // The tests set the server's clock: one at a time.
   test.describe.configure({ mode: 'serial' });
   test.use({ server: 'dstVendor' });
 
-  const setServerClock = (request: APIRequestContext, baseURL: string, now: string) =>
-    request.post(`${baseURL}/__control/clock`, { data: { now } }).then((r) => expect(r.status()).toBe(200));
+  for (const sunday of SUNDAYS) {
+    test.describe(`${sunday.city}, ${sunday.clock}`, () => {
+      test.use({ clockAt: sunday.at });
+
+      test('the kiosk reads the wall clock of the new offset, and closed until Monday', async ({
+        page,
+        request,
+        baseURL,
+      }) => {
+        await setServerClock(request, baseURL, sunday.at);
+        await page.goto(`/kiosk?locations=${sunday.id}&panels=now&rotate=0`);
+        await expect(page.getByText(sunday.clock, { exact: true })).toBeVisible();
+        await expect(nowOf(page)).toHaveAttribute('data-value', '');
+        await expect(nowOf(page)).toContainText(new RegExp(`closed\\W+opens ${sunday.opens}`, 'i'));
+      });
+    });
+  }
 
   test.describe('06:30 EDT on 8 March, the day clocks went forward at 02:00', () => {
     const at = '2026-03-08T10:30:00Z';
