@@ -1,9 +1,11 @@
 /**
  * Daylight-saving changes on the real vendor's records (`--vendor-records`: no time zone, hours or days anywhere, and
- * none in config.json): the dashboard reads each day's offsets from the windows' own. Coverage over a range holding a
- * change is checked in New York, Berlin and Sydney (the southern hemisphere changes in the opposite months), and open
- * or closed at a change day's morning in New York. What is expected is worked out here from the raw API alone (a
- * range's length from its `time_range`, the windows it sent, `/now`), never with the app's code.
+ * none in config.json): the dashboard reads each day's offsets from the windows' own, and a probed day's clock changes
+ * at its DST change. Coverage over a range holding a change is checked in New York, Berlin and Sydney (the southern
+ * hemisphere changes in the opposite months); open or closed on a change morning at New York's café, open every day,
+ * and the clock on Berlin's and Sydney's change Sundays, when their places are closed. What is expected is worked out
+ * here from the raw API alone (a range's length from its `time_range`, the windows it sent, `/now`) or written out,
+ * never with the app's code.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 
