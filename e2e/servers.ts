@@ -56,6 +56,11 @@ export const SERVERS = {
    * per token, and every test shares config.json's token, so two tests on one server would share one bucket.
    */
   portfolioRateLimited: server(4326, `--now ${FIXED_NOW} --portfolio 200 --rate-limit 20`),
+  /**
+   * Vendor-shaped records on a clock each test sets to an instant of a DST change day (POST /__control/clock), so that
+   * `/now` and the windows are those of that instant (e2e/dst-vendor.spec.ts, whose tests on it run one at a time).
+   */
+  dstVendor: server(4327, `--now ${FIXED_NOW} --control --vendor-records`),
 } as const;
 
 /**

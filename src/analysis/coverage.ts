@@ -1,14 +1,18 @@
 /**
  * Data health, purely: how much of what the API should have sent it did send. `data-coverage` is the share (0–1) of
- * the range's expected hourly windows for which the API returned a window: expected are the wall hours of the
- * hours and days applied (the `hour_range` and `days_of_week` the response echoes) on each date of the range, up to
- * now (windows that have ended), less the hours a DST change skips. Beside it, when the latest window it returned
- * ended, and its gaps: each run of expected windows with no data, from the first one's start to the last one's end
- * (wall clock), a run going on until no present window breaks it. A run that reaches now is the location going
- * silent; one that began more than a day ago is "silent for more than a day".
+ * the range's expected hourly windows for which the API returned a window. Expected are the hourly windows of each
+ * local date of the range on the location's clock (lib/local-clock.ts: one real hour each from local midnight, so 23
+ * on a spring-forward day and 25 on a fall-back day, its repeated wall hour twice) whose wall hour and date are in
+ * the hours and days applied (the `hour_range` and `days_of_week` the response echoes), and which have ended by now.
+ * An expected window is present when a returned window starts at the same instant, so each of a repeated hour's
+ * two windows is matched on its own. Beside it, when the latest window it returned ended, and its gaps: each run of
+ * expected windows with no data, from the first one's start to the last one's end (wall clock), a run going on until
+ * no present window breaks it. A run that reaches now is the location going silent; one that began more than a day
+ * ago is "silent for more than a day".
  */
-import { addDays, formatWall, hourRangeTest, isoDateToUtcMs, parseLocalDateTime } from '../lib/time';
-import { DAY_MS, HOUR_MS } from '../lib/time-spans';
+import { localHours, type LocalClock } from '../lib/local-clock';
+import { addDays, dayCode, formatWall, hourRangeTest, parseLocalDateTime } from '../lib/time';
+import { DAY_MS } from '../lib/time-spans';
 import type { OpenSchedule } from './open-hours';
 
 export interface CoverageInput {
@@ -18,11 +22,12 @@ export interface CoverageInput {
   end: string;
   /** The hours and days applied (the response's echo). */
   schedule: OpenSchedule;
-  /** Now on the location's wall clock (wall-clock ms), and as an instant. */
-  nowWallMs: number;
   nowMs: number;
-  /** The wall hours a date skips (spring forward), if the zone is known. */
-  skippedHours?: (date: string) => readonly number[];
+  /**
+   * The clock the windows were cut on (lib/local-clock.ts `windowsClock`): a named zone's, else the offsets the
+   * windows themselves carry.
+   */
+  clock: LocalClock;
 }
 
 export interface Gap {
@@ -46,11 +51,11 @@ export interface Coverage {
 }
 
 export function dataCoverage(input: CoverageInput): Coverage {
-  const { points, start, end, schedule, nowWallMs, nowMs, skippedHours } = input;
+  const { points, start, end, schedule, nowMs, clock } = input;
   const returned = new Set<number>();
   let latestMs: number | null = null;
   for (const point of points) {
-    returned.add(parseLocalDateTime(point.window_start).wallMs);
+    returned.add(parseLocalDateTime(point.window_start).instantMs);
     const endMs = Math.min(parseLocalDateTime(point.window_end).instantMs, nowMs);
     if (latestMs === null || endMs > latestMs) latestMs = endMs;
   }
@@ -59,23 +64,21 @@ export function dataCoverage(input: CoverageInput): Coverage {
   let present = 0;
   const gaps: Gap[] = [];
   let run: Gap | null = null;
-  for (let date = start; date <= end; date = addDays(date, 1)) {
-    const dayMs = isoDateToUtcMs(date);
-    if (dayMs >= nowWallMs) break;
-    if (!schedule.days.includes(new Date(dayMs).getUTCDay() + 1)) continue;
-    const skipped = skippedHours?.(date) ?? [];
-    for (let hour = 0; hour < 24; hour++) {
-      const wall = dayMs + hour * HOUR_MS;
-      if (wall + HOUR_MS > nowWallMs) break;
-      if (!inHours(hour) || skipped.includes(hour)) continue;
+  let runStartMs = 0;
+  dates: for (let date = start; date <= end; date = addDays(date, 1)) {
+    if (!schedule.days.includes(dayCode(date))) continue;
+    for (const hour of localHours(clock, date)) {
+      if (hour.endMs > nowMs) break dates;
+      if (!inHours(new Date(hour.startWall).getUTCHours())) continue;
       expected++;
-      if (returned.has(wall)) {
+      if (returned.has(hour.startMs)) {
         present++;
         run = null;
       } else if (run) {
-        run.endWall = wall + HOUR_MS;
+        run.endWall = hour.endWall;
       } else {
-        run = { startWall: wall, endWall: wall + HOUR_MS, ongoing: false };
+        run = { startWall: hour.startWall, endWall: hour.endWall, ongoing: false };
+        runStartMs = hour.startMs;
         gaps.push(run);
       }
     }
@@ -87,7 +90,7 @@ export function dataCoverage(input: CoverageInput): Coverage {
     present,
     latestMs,
     gaps,
-    silentOverADay: run !== null && nowWallMs - run.startWall > DAY_MS,
+    silentOverADay: run !== null && nowMs - runStartMs > DAY_MS,
   };
 }
 

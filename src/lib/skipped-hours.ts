@@ -1,24 +1,27 @@
 /**
- * The wall hours a location's clock skips on a given day (its spring-forward hour), asked for by every chart, figure
- * and coverage computation that walks a local day hour by hour.
+ * The wall hours a location's clock skips on a given day (its spring-forward hour), asked for by every chart and
+ * figure that walks a local day hour by hour.
  */
-import { formatInTimeZone, fromZonedTime, getTimezoneOffset } from 'date-fns-tz';
-
+import { instantsOfWall, zoneClock, type LocalClock } from './local-clock';
+import { zoneOffsetMinutes } from './offset-change';
 import { isoDateToUtcMs, type LocationZone } from './time';
 import { DAY_MS, HOUR_MS } from './time-spans';
 
 /**
- * The wall hours (0..23) of `date` that the location's clock skips: the spring-forward hour of a named zone. A fixed
- * offset skips none; so does a zone known only from a probed day (a server without zone names): its bounds tell a
- * 23-hour day but not which hour it lacks. Kept per zone and date: a portfolio's coverage asks for every day of
- * every row.
+ * The wall hours (0..23) of `date` whose first minute the location's clock never reads: the spring-forward hour of a
+ * named zone, or of a probed day whose two offsets differ (its change placed as lib/time.ts `probedOffsetAt` places
+ * it). A fixed offset skips none. Kept per named zone and date: a portfolio asks for every day of every row.
  */
 export function skippedWallHours(zone: LocationZone, date: string): readonly number[] {
-  if (zone.kind !== 'zone') return [];
+  if (zone.kind === 'offset') return [];
+  if (zone.kind === 'day') {
+    const { day } = zone;
+    return day.startOffsetMinutes === day.endOffsetMinutes ? [] : missingWallHours(zoneClock(zone), date);
+  }
   const key = `${zone.name} ${date}`;
   let skipped = skippedHoursKept.get(key);
   if (skipped === undefined) {
-    skipped = offsetChangesAround(zone.name, date) ? findSkippedWallHours(zone.name, date) : [];
+    skipped = offsetChangesAround(zone.name, date) ? missingWallHours(zoneClock(zone), date) : [];
     if (skippedHoursKept.size >= SKIPPED_HOURS_KEPT) skippedHoursKept.clear();
     skippedHoursKept.set(key, skipped);
   }
@@ -35,20 +38,18 @@ const skippedHoursKept = new Map<string, readonly number[]>();
  */
 function offsetChangesAround(timeZone: string, date: string): boolean {
   const from = isoDateToUtcMs(date) - 14 * HOUR_MS;
-  const first = getTimezoneOffset(timeZone, from);
+  const first = zoneOffsetMinutes(timeZone, from);
   for (let at = from + 6 * HOUR_MS; at <= from + DAY_MS + 28 * HOUR_MS; at += 6 * HOUR_MS) {
-    if (getTimezoneOffset(timeZone, at) !== first) return true;
+    if (zoneOffsetMinutes(timeZone, at) !== first) return true;
   }
   return false;
 }
 
-function findSkippedWallHours(timeZone: string, date: string): number[] {
+function missingWallHours(clock: LocalClock, date: string): number[] {
+  const dayMs = isoDateToUtcMs(date);
   const skipped: number[] = [];
   for (let hour = 0; hour < 24; hour++) {
-    const wall = `${date}T${String(hour).padStart(2, '0')}:00:00`;
-    const instant = fromZonedTime(wall, timeZone).getTime();
-    // A wall time that exists comes back as itself; one in a gap comes back an hour off.
-    if (formatInTimeZone(instant, timeZone, "yyyy-MM-dd'T'HH:mm:ss") !== wall) skipped.push(hour);
+    if (instantsOfWall(clock, dayMs + hour * HOUR_MS).length === 0) skipped.push(hour);
   }
   return skipped;
 }

@@ -9,6 +9,7 @@
  */
 import { formatInTimeZone } from 'date-fns-tz';
 
+import { placeOffsetChange } from './offset-change';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from './time-spans';
 
 export interface LocalDateTime {
@@ -115,9 +116,11 @@ export function formatOffset(offsetMinutes: number): string {
 export type LocationZone =
   { kind: 'zone'; name: string } | { kind: 'offset'; offsetMinutes: number } | { kind: 'day'; day: ProbedDay };
 
-export function zoneLabel(zone: LocationZone): string {
+/** The zone's name, else its offset: at `atMs` when given, else a probed day's last. */
+export function zoneLabel(zone: LocationZone, atMs?: number): string {
   if (zone.kind === 'zone') return zone.name;
-  return formatOffset(zone.kind === 'offset' ? zone.offsetMinutes : zone.day.endOffsetMinutes);
+  if (zone.kind === 'offset') return formatOffset(zone.offsetMinutes);
+  return formatOffset(atMs === undefined ? zone.day.endOffsetMinutes : probedOffsetAt(zone.day, atMs));
 }
 
 /** The calendar date (YYYY-MM-DD) at `nowMs` in the location's zone. */
@@ -131,18 +134,23 @@ export function todayIn(zone: LocationZone, nowMs: number): string {
 
 /**
  * An instant on the location's clock, with a date-fns pattern: a named zone through date-fns-tz, a fixed offset
- * by shifting the instant and reading it in UTC. A probed day knows two offsets (its start's and its end's, which
- * differ on a DST change): the one of the nearer bound is used.
+ * by shifting the instant and reading it in UTC, a probed day by its offset at the instant (`probedOffsetAt`).
  */
 export function formatInstantIn(zone: LocationZone, instantMs: number, pattern: string): string {
   if (zone.kind === 'zone') return formatInTimeZone(instantMs, zone.name, pattern);
-  return formatInTimeZone(instantMs + offsetOf(zone, instantMs) * MINUTE_MS, 'UTC', pattern);
+  const offset = zone.kind === 'offset' ? zone.offsetMinutes : probedOffsetAt(zone.day, instantMs);
+  return formatInTimeZone(instantMs + offset * MINUTE_MS, 'UTC', pattern);
 }
 
-function offsetOf(zone: Exclude<LocationZone, { kind: 'zone' }>, instantMs: number): number {
-  if (zone.kind === 'offset') return zone.offsetMinutes;
-  const { day } = zone;
-  return instantMs < (day.startMs + day.endMs) / 2 ? day.startOffsetMinutes : day.endOffsetMinutes;
+/**
+ * A probed day's offset at an instant. Its start's and its end's differ on a DST change, which is then placed in the
+ * day by lib/offset-change.ts (the instant the time zone database's zones with those two offsets that day agree on,
+ * else 02:00 on the old offset): the start's offset before it, the end's from it on, also on the days either side.
+ */
+export function probedOffsetAt(day: ProbedDay, instantMs: number): number {
+  const { startMs, endMs, startOffsetMinutes: from, endOffsetMinutes: to } = day;
+  if (from === to) return from;
+  return instantMs < placeOffsetChange({ lastOldMs: startMs, firstNewMs: endMs, from, to }) ? from : to;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@
  */
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 
-import { MINUTE_MS } from '../lib/time-spans';
+import { HOUR_MS, MINUTE_MS } from '../lib/time-spans';
 
 export function zonedTimeRange(zone: string, startDate: string, endDate: string): { start: string; end: string } {
   const format = (instantMs: number) => formatInTimeZone(instantMs, zone, "yyyy-MM-dd'T'HH:mm:ssXXX");
@@ -29,4 +29,22 @@ function nextDate(date: string): string {
   const next = new Date(`${date}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   return next.toISOString().slice(0, 10);
+}
+
+/**
+ * The hourly windows a spec server in a real IANA zone sends for `startDate` … `endDate`, every hour of every day, in
+ * the real vendor's shape (each bound with its own offset): one real hour each, stepping from each local day's first
+ * instant to the next's, so 23 on a spring-forward day (`01:00+01:00` to `03:00+02:00` across the change) and 25 on a
+ * fall-back day.
+ */
+export function zonedHours(zone: string, startDate: string, endDate: string) {
+  const format = (instantMs: number) => formatInTimeZone(instantMs, zone, "yyyy-MM-dd'T'HH:mm:ssXXX");
+  const windows: { window_start: string; window_end: string }[] = [];
+  for (let date = startDate; date <= endDate; date = nextDate(date)) {
+    const endMs = firstInstantOf(zone, nextDate(date));
+    for (let at = firstInstantOf(zone, date); at < endMs; at += HOUR_MS) {
+      windows.push({ window_start: format(at), window_end: format(Math.min(at + HOUR_MS, endMs)) });
+    }
+  }
+  return windows;
 }

@@ -14,13 +14,16 @@ export interface LocationHeaderProps {
   record: LocationRecord | undefined;
   firstPage: MetricResponse | undefined;
   clock: LocationClock;
+  /** Now, for the offset a clock read from the server is on (it changes with DST). */
+  nowMs?: number;
   /** The first day asked for, once known. */
   rangeStart: string | null;
   /** The way back above the name; the views beside it. */
   navigation: Pick<LocationNavigation, 'back' | 'tabs'>;
 }
 
-export function LocationHeader({ locationId, record, firstPage, clock, rangeStart, navigation }: LocationHeaderProps) {
+export function LocationHeader(props: LocationHeaderProps) {
+  const { locationId, record, firstPage, clock, nowMs, rangeStart, navigation } = props;
   const name = firstPage?.name ?? record?.name ?? `Location ${locationId}`;
   const capacity = firstPage?.capacity ?? record?.capacity;
   const caveats: string[] = [];
@@ -38,7 +41,7 @@ export function LocationHeader({ locationId, record, firstPage, clock, rangeStar
         {/* The one place a location page names its zone: every date and time on it is on this clock. */}
         <p className="facts">
           {capacity !== undefined && <span>Capacity {formatCount(capacity)}</span>}
-          <span>{describeClock(clock)}</span>
+          <span>{describeClock(clock, nowMs)}</span>
         </p>
       </div>
       {navigation.tabs}
@@ -52,9 +55,9 @@ export function LocationHeader({ locationId, record, firstPage, clock, rangeStar
 }
 
 /** Which clock the times are on, and how we know it. */
-function describeClock(clock: LocationClock): string {
+function describeClock(clock: LocationClock, nowMs: number | undefined): string {
   if (clock.status !== 'ready') return 'Times in the location’s local time';
-  const label = zoneLabel(clock.zone);
+  const label = zoneLabel(clock.zone, nowMs);
   switch (clock.source) {
     case 'config':
       return `Times in ${label} (time zone from the configuration)`;

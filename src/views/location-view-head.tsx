@@ -52,6 +52,7 @@ export function LocationViewHead(props: {
         record={view.record}
         firstPage={firstPage}
         clock={view.clock}
+        nowMs={view.nowMs}
         rangeStart={props.rangeStart}
         navigation={view.navigation}
       />

@@ -52,7 +52,7 @@ export function KioskPanels(props: KioskDataProps) {
       <header className="kiosk-header">
         <h1>{data.name}</h1>
         <p className="kiosk-clock">
-          {formatInstantIn(zone, nowMs, 'EEE d MMM, HH:mm')} ({zoneLabel(zone)})
+          {formatInstantIn(zone, nowMs, 'EEE d MMM, HH:mm')} ({zoneLabel(zone, nowMs)})
         </p>
         <p className={data.stale ? 'kiosk-updated stale' : 'kiosk-updated'} role="status">
           {data.updatedAt > 0 ? updatedText(zone, data.updatedAt, nowMs) : 'Loading…'}

@@ -23,8 +23,8 @@ import { walkPages, walkSeries } from '../../api/series-walk';
 import type { ConfiguredLocation } from '../../config/runtime-config';
 import { isFiltered, type Filters } from '../../filters/model';
 import { comparedDates, planView } from '../../filters/view-plan';
+import { windowsClock } from '../../lib/local-clock';
 import { localDateFromProbe, probeDateAt, wallClockAt, type LocationZone } from '../../lib/time';
-import { skippedWallHours } from '../../lib/skipped-hours';
 import { namedZone } from '../../locations/location-zone';
 import { locationQueries } from '../../locations/queries';
 import { UTILIZATION_VIEW } from '../../metrics/definitions';
@@ -79,6 +79,7 @@ export async function loadRow(context: RowContext, record: LocationRecord, signa
   ]);
   const capacity = current[0]?.capacity ?? record.capacity;
   const points = (pages: WalkedPage<'occupancy'>[]): OccupancyPoint[] => pages.flatMap((page) => page.data);
+  const occupancy = points(current);
   // A range that reaches now is compared with the previous period up to the same local time (analysis/period-cut.ts).
   const endWallMs = plan.open ? periodEndWallMs(wallClockAt(zone, nowMs)) : null;
   const previousPoints =
@@ -88,7 +89,7 @@ export async function loadRow(context: RowContext, record: LocationRecord, signa
   return {
     figures: portfolioFigures({
       capacity,
-      occupancy: points(current),
+      occupancy,
       previous: previousPoints,
       start: request.start_date,
       end: request.end_date,
@@ -100,14 +101,18 @@ export async function loadRow(context: RowContext, record: LocationRecord, signa
       current[0] &&
       dataHealth(
         dataCoverage({
-          points: points(current),
+          points: occupancy,
           start: request.start_date,
           end: request.end_date,
           // The hours and days applied: the filters', else the location's own.
           schedule: { hours: current[0].hour_range, days: current[0].days_of_week },
-          nowWallMs: wallClockAt(zone, nowMs),
           nowMs,
-          skippedHours: (date) => skippedWallHours(zone, date),
+          // A row without a zone name reads its local days from the offsets its windows and range carry.
+          clock: windowsClock(
+            zone,
+            occupancy,
+            current.map((page) => page.time_range),
+          ),
         }),
       ),
   };

@@ -13,8 +13,8 @@ import type { OccupancyPoint } from '../../api/schemas';
 import { isWalkComplete, walkPages } from '../../api/series-walk';
 import { useAppContext } from '../../config/app-context';
 import type { MetricRequest } from '../../filters/filter-request';
-import { daysBetweenInclusive, wallClockAt, type LocationZone } from '../../lib/time';
-import { skippedWallHours } from '../../lib/skipped-hours';
+import { windowsClock } from '../../lib/local-clock';
+import { daysBetweenInclusive, type LocationZone } from '../../lib/time';
 import { metricQueries } from '../../metrics/queries';
 
 /** The same dates in the 8 weeks before, once the first screen is painted: what is unusual about this period. */
@@ -80,9 +80,8 @@ export function useCoverage(props: {
             start: range.start,
             end: range.end,
             schedule: { hours: firstPage.hour_range, days: firstPage.days_of_week },
-            nowWallMs: wallClockAt(zone, nowMs),
             nowMs,
-            skippedHours: (date) => skippedWallHours(zone, date),
+            clock: windowsClock(zone, occupancy, [firstPage.time_range]),
           })
         : undefined,
     [occupancy, firstPage, range, zone, nowMs],
