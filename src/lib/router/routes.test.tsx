@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -81,14 +81,21 @@ describe('links and navigation', () => {
   });
 
   it('search parameters are written as a new entry or in place, and Back returns', async () => {
-    let setParams!: ReturnType<typeof useSearchParams>[1];
-    let navigate!: ReturnType<typeof useNavigate>;
     function Page() {
-      const [params, set] = useSearchParams();
-      setParams = set;
-      navigate = useNavigate();
-      return <p aria-label="range">{params.get('range') ?? 'none'}</p>;
+      const [params, setParams] = useSearchParams();
+      const navigate = useNavigate();
+      return (
+        <>
+          <p aria-label="range">{params.get('range') ?? 'none'}</p>
+          <button onClick={() => setParams({ range: '7d' })}>Week</button>
+          <button onClick={() => setParams((now) => ({ range: `${now.get('range')}x` }), { replace: true })}>
+            Mark
+          </button>
+          <button onClick={() => navigate(-1)}>Back</button>
+        </>
+      );
     }
+    const user = userEvent.setup();
     render(
       <MemoryRouter initialEntries={['/portfolio']}>
         <Routes>
@@ -97,11 +104,12 @@ describe('links and navigation', () => {
       </MemoryRouter>,
     );
     const range = () => screen.getByLabelText('range').textContent;
-    await act(() => setParams({ range: '7d' }));
+    await user.click(screen.getByRole('button', { name: 'Week' }));
     expect(range()).toBe('7d');
-    await act(() => setParams((current) => ({ range: `${current.get('range')}x` }), { replace: true }));
+    await user.click(screen.getByRole('button', { name: 'Mark' }));
     expect(range()).toBe('7dx');
-    await act(() => navigate(-1));
+    // The mark replaced the week's entry: one step back is the page without a range.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(range()).toBe('none');
   });
 
