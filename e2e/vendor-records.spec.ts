@@ -138,7 +138,11 @@ test.describe('main flows', () => {
     await expect(page.getByText(clockHeader(offsetLabel(FIXED_NOW, NEW_YORK.zone)))).toBeVisible();
     // The location's clock is settled once; switching metrics does not ask again.
     expect(seen.filter(isProbe).length).toBeLessThanOrEqual(1);
-    expect(seen.filter((q) => !isProbe(q))).toHaveLength(4);
+    // One daily request a metric, and occupancy's hourly windows for its time over capacity.
+    expect(seen.filter((q) => !isProbe(q) && q.get('interval') === 'daily')).toHaveLength(4);
+    await expect
+      .poll(() => seen.filter((q) => q.get('interval') === '60min').map(dates))
+      .toEqual([[addDays(today, -6), today]]);
   });
 
   test('the table shows the API’s numbers for the local week, with no request beyond the chart’s', async ({
@@ -295,7 +299,13 @@ function clockTest(c: ClockCase) {
       await expect(page.getByRole('figure', { name: new RegExp(`^${label} of `) })).toBeVisible();
       await expect(crashHeading(page)).toHaveCount(0);
       const all = `all: ${seen.map((q) => q.toString()).join(' | ')}`;
-      expect(seen.filter(isView).map(dates), `view requests (${all})`).toEqual([[start, end]]);
+      const interval = c.view === 'today' ? '60min' : 'daily';
+      const views = seen.filter(isView);
+      expect(views.filter((q) => q.get('interval') === interval).map(dates), `view requests (${all})`).toEqual([
+        [start, end],
+      ]);
+      // The figures' windows at another interval (analysis/figure-bases.ts) are asked for the same dates.
+      expect(new Set(views.map((q) => dates(q).join(' '))), all).toEqual(new Set([`${start} ${end}`]));
       expect(seen.filter(isProbe).length, 'at most one probe').toBeLessThanOrEqual(1);
       // Today's occupancy also asks what is usual: for the local date too, never a date it later corrects.
       const usual = seen.filter(isUsualHistory).map(dates);
