@@ -9,61 +9,18 @@
  * - a broken deploy's worker fails to install, and the kiosk goes on with the app it has;
  * - an open location page offers the new version and reloads only when Reload is pressed.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { Page } from '@playwright/test';
-import { preview, type PreviewServer } from 'vite';
 
 import { expectAppKeptForOffline } from './browser-storage';
 import { expect, test } from './fixtures';
-import { FIXED_NOW, ownServerPort } from './servers';
+import { serveCopy } from './served-copy';
+import { ownServerPort } from './servers';
 
 const KIOSK = '/kiosk?locations=20&panels=figures&rotate=0&refresh=15';
 const REFRESH_MS = 15_000;
-
-interface ServedCopy {
-  url: string;
-  folder: string;
-  /** Every path the server was asked for. */
-  requested: string[];
-  close(): Promise<void>;
-}
-
-/** dist/ copied to a folder of its own, served on `port` by `vite preview` with the simulator. */
-async function serveCopy(port: number): Promise<ServedCopy> {
-  const folder = join(mkdtempSync(join(tmpdir(), 'app-update-')), 'dist');
-  cpSync('dist', folder, { recursive: true });
-  const requested: string[] = [];
-  process.env.SIMULATOR_ARGS = `--now ${FIXED_NOW}`;
-  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
-  const server: PreviewServer = await preview({
-    logLevel: 'silent',
-    build: { outDir: folder },
-    preview: { host: '127.0.0.1', port, strictPort: true },
-    plugins: [
-      {
-        name: 'record-requests',
-        configurePreviewServer(server) {
-          server.middlewares.use((req, _res, next) => {
-            requested.push((req.url ?? '').split('?')[0]!);
-            next();
-          });
-        },
-      },
-    ],
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    folder,
-    requested,
-    close: async () => {
-      await server.close();
-      rmSync(join(folder, '..'), { recursive: true, force: true });
-    },
-  };
-}
 
 /** The entry script of an index.html, as its `src` says. */
 function entryOf(html: string): string {
@@ -95,6 +52,34 @@ function deployNewBuild(folder: string): string {
   }
   writeFileSync(join(folder, 'sw.js'), withNext);
   return `/${next}`;
+}
+
+/**
+ * Deploys a new build into `folder` in which every JS and CSS file has a new name (what a dependency upgrade does to
+ * every hash), beside the old ones, with every file that names them, and a service worker whose file list says so.
+ * Gives the new entry's path.
+ */
+function deployRenamedBuild(folder: string): string {
+  const assets = join(folder, 'assets');
+  const renamed = new Map(
+    readdirSync(assets)
+      .filter((file) => /\.(js|css)$/.test(file))
+      .map((file) => [file, file.replace(/\.(js|css)$/, '-next.$1')]),
+  );
+  const rename = (text: string) => {
+    let out = text;
+    for (const [old, next] of renamed) out = out.replaceAll(old, next);
+    return out;
+  };
+  for (const [old, next] of renamed) writeFileSync(join(assets, next), rename(readFileSync(join(assets, old), 'utf8')));
+  for (const page of ['index.html', 'kiosk.html']) {
+    writeFileSync(join(folder, page), rename(readFileSync(join(folder, page), 'utf8')));
+  }
+  const sw = rename(readFileSync(join(folder, 'sw.js'), 'utf8'))
+    .replace(/"revision":"[0-9a-f]+","url":"index.html"/, '"revision":"the-next-build","url":"index.html"')
+    .replace(/"revision":"[0-9a-f]+","url":"kiosk.html"/, '"revision":"the-next-build","url":"kiosk.html"');
+  writeFileSync(join(folder, 'sw.js'), sw);
+  return `/${entryOf(readFileSync(join(folder, 'index.html'), 'utf8'))}`;
 }
 
 /** A broken deploy: a service worker whose file list names a file the server does not have. Gives its path. */
@@ -204,6 +189,158 @@ test('an open location page offers the new version, and reloads only when Reload
     expect(await marked(page)).toBe(false);
     await expect(chart).toBeVisible({ timeout: 30_000 });
     await expect(notice).toHaveCount(0);
+  } finally {
+    await served.close();
+  }
+});
+
+const VIEW = '/locations/21/traffic?interval=daily';
+const OTHER_VIEW = '/locations/21/occupancy?interval=daily';
+const trafficChart = (page: Page) => page.getByRole('figure', { name: /Traffic of/ });
+const occupancyChart = (page: Page) => page.getByRole('figure', { name: /Occupancy of/ });
+const updateNotice = (page: Page) => page.getByRole('status', { name: 'A new version is available' });
+/** Shows the page again: it asks for a new build, as it does every hour. */
+const lookAgain = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
+/** From its start, `page` records in `window.registeredWorker` that the app has registered its service worker. */
+const recordRegistration = (page: Page) =>
+  page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
+      const registered = register.apply(this, args);
+      void registered.then(() => Object.assign(window, { registeredWorker: true }));
+      return registered;
+    };
+  });
+
+test('a page that registers while an update is installing offers it when it is installed, as one found later', async ({
+  page,
+  context,
+}) => {
+  const served = await serveCopy(ownServerPort(3));
+  try {
+    await page.goto(`${served.url}${VIEW}`);
+    await expect(trafficChart(page)).toBeVisible({ timeout: 30_000 });
+    await expectAppKeptForOffline(page);
+
+    // A second tab of the same build, still loading (a series held), so it has not registered yet.
+    const seriesHeld = served.hold((path) => path.startsWith('/v2/locations/21/occupancy'));
+    const loading = await context.newPage();
+    await recordRegistration(loading);
+    await loading.goto(`${served.url}${OTHER_VIEW}`);
+    await seriesHeld.reached;
+
+    // The first tab finds the new build; its worker installs, and its last file is held.
+    const next = deployNewBuild(served.folder);
+    const installHeld = served.hold((path) => path === next);
+    await lookAgain(page);
+    await installHeld.reached;
+
+    // The second tab's data comes in, and it registers while the new worker is still installing.
+    seriesHeld.release();
+    await expect(occupancyChart(loading)).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => loading.evaluate(() => 'registeredWorker' in window), { timeout: 30_000 }).toBe(true);
+    expect(await loading.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.installing)).toBe(
+      true,
+    );
+
+    installHeld.release();
+    await expect(updateNotice(loading)).toBeVisible({ timeout: 30_000 });
+    await updateNotice(loading).getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => entryScript(loading).catch(() => 'reloading'), { timeout: 60_000 }).toBe(next);
+  } finally {
+    await served.close();
+  }
+});
+
+test('a tab of the old build, offline after another tab took the new build, still opens its lazily loaded pages', async ({
+  page,
+  context,
+}) => {
+  const served = await serveCopy(ownServerPort(4));
+  try {
+    await page.goto(`${served.url}${VIEW}`);
+    await expectAppKeptForOffline(page);
+    // Opened again, under the worker, as any later visit.
+    await page.reload();
+    await expect(trafficChart(page)).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await mark(page);
+    const other = await context.newPage();
+    await other.goto(`${served.url}${OTHER_VIEW}`);
+    await expect(occupancyChart(other)).toBeVisible({ timeout: 30_000 });
+
+    // Every file of the new build has a new name; the second tab takes it (Reload).
+    const next = deployRenamedBuild(served.folder);
+    await lookAgain(other);
+    await updateNotice(other).getByRole('button', { name: 'Reload' }).click({ timeout: 30_000 });
+    await expect.poll(() => entryScript(other).catch(() => 'reloading'), { timeout: 60_000 }).toBe(next);
+    await expect(occupancyChart(other)).toBeVisible({ timeout: 30_000 });
+
+    // The first tab, still on the old build, loses the network and opens a page whose code it has not loaded yet.
+    await context.setOffline(true);
+    expect(await marked(page)).toBe(true);
+    await page.getByRole('link', { name: 'All locations' }).click();
+    await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status', { name: 'The network is down' })).toBeVisible();
+    expect(await marked(page), 'the same document: no reload').toBe(true);
+  } finally {
+    await context.setOffline(false);
+    await served.close();
+  }
+});
+
+test('a tab opened after a deploy lets the new worker take over quietly only once no tab of the old build is open', async ({
+  page,
+  context,
+}) => {
+  const served = await serveCopy(ownServerPort(5));
+  try {
+    await page.goto(`${served.url}${VIEW}`);
+    await expectAppKeptForOffline(page);
+    await page.reload();
+    await expect(trafficChart(page)).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const oldEntry = await entryScript(page);
+    await page.evaluate(() =>
+      navigator.serviceWorker.addEventListener('controllerchange', () => Object.assign(window, { takenOver: true })),
+    );
+
+    // A tab opened after the deploy runs the new build; it finds the new worker at its next check.
+    const next = deployRenamedBuild(served.folder);
+    const fresh = await context.newPage();
+    await recordRegistration(fresh);
+    await fresh.goto(`${served.url}${OTHER_VIEW}`);
+    expect(await entryScript(fresh)).toBe(next);
+    await expect(occupancyChart(fresh)).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => fresh.evaluate(() => 'registeredWorker' in window), { timeout: 30_000 }).toBe(true);
+    await lookAgain(fresh);
+
+    // Refused (the first tab runs the old build), it waits for the old build's last tab (its lock).
+    const decision = () =>
+      page.evaluate(async (old) => {
+        if ('takenOver' in window) return 'taken over';
+        const { pending = [] } = await navigator.locks.query();
+        return pending.some((lock) => lock.name === `app-build:${old}`) ? 'waits' : 'undecided';
+      }, oldEntry);
+    await expect.poll(decision, { timeout: 30_000 }).toBe('waits');
+    await expect(updateNotice(page)).toBeVisible();
+
+    // The last tab of the old build closes: the new worker takes over (at once, or at the tab's next check if the
+    // closed tab was still counted), and the old build's files go.
+    await page.close();
+    const state = () =>
+      fresh.evaluate(async (old) => {
+        document.dispatchEvent(new Event('visibilitychange'));
+        const registration = await navigator.serviceWorker.getRegistration();
+        const cached = [];
+        for (const name of await caches.keys()) {
+          for (const request of await (await caches.open(name)).keys()) cached.push(new URL(request.url).pathname);
+        }
+        return { waiting: !!registration?.waiting, oldFilesKept: cached.includes(old!) };
+      }, oldEntry);
+    await expect.poll(state, { timeout: 30_000 }).toEqual({ waiting: false, oldFilesKept: false });
+    expect(await fresh.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   } finally {
     await served.close();
   }

@@ -2,20 +2,29 @@
  * The app's side of the service worker (sw.ts), loaded once the page has loaded and the browser is idle
  * (use-app-update.ts): registers it, asks it for a new build when told to, and knows when one is ready.
  *
- * - A worker that installs while another is active waits (it never takes over by itself). It is ready when it
- *   brings a build this page does not run (update-policy.ts `bringsNewBuild`); one that brings this page's own
- *   build (the page was opened after the deploy) is told to take over at once, quietly.
+ * - From its registration on, the page holds a shared Web Lock named after its build (sw-routes.ts `buildLockName`)
+ *   until it closes: the worker tells by them which tabs run which build.
+ * - A worker that installs while another is active waits (it never takes over by itself), whether it began installing
+ *   before this page registered or after. It is ready when it brings a build this page does not run (update-policy.ts
+ *   `bringsNewBuild`). One that brings this page's own build (the page was opened after the deploy) is asked to take
+ *   over quietly, which it does only if every tab of the app runs that build; otherwise the page waits until the last
+ *   tab of another build is gone (their locks), or until its next check, and asks again.
  * - `applyUpdate` tells the waiting worker to take over, and reloads the page once it has: the page then starts on
  *   the new build. A worker whose install failed (a broken deploy) never waits, so nothing happens.
  */
 import { bringsNewBuild } from './update-policy';
-import { SW_MESSAGES } from './sw-routes';
+import { BUILD_LOCK_PREFIX, buildLockName, SW_MESSAGES } from './sw-routes';
 
 const BASE = import.meta.env.BASE_URL;
 
 let registration: ServiceWorkerRegistration | null = null;
+/** Resolves once this page holds its build's lock (at once where there are no Web Locks). */
+let buildLockHeld: Promise<void> = Promise.resolve();
 let ready: ServiceWorker | null = null;
 const listeners = new Set<() => void>();
+
+/** The entry script of the build this page runs (its own document's), or null when it has none. */
+const pageEntry = () => document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
 
 export async function registerServiceWorker(): Promise<void> {
   if (registration || !('serviceWorker' in navigator)) return;
@@ -26,15 +35,23 @@ export async function registerServiceWorker(): Promise<void> {
     return;
   }
   const found = registration;
-  if (found.waiting && found.active) void consider(found.waiting);
-  found.addEventListener('updatefound', () => {
-    const worker = found.installing;
+  buildLockHeld = holdBuildLock();
+  void buildLockHeld.then(() => found.active?.postMessage({ type: SW_MESSAGES.tabStarted }));
+  const follow = (worker: ServiceWorker | null) => {
     if (!worker) return;
-    worker.addEventListener('statechange', () => {
+    const installed = () => {
       // Installed beside an active worker: it waits. The first install has nothing to wait for.
-      if (worker.state === 'installed' && found.active) void consider(worker);
-    });
-  });
+      if (worker.state !== 'installed') return;
+      worker.removeEventListener('statechange', installed);
+      if (found.active) void consider(worker);
+    };
+    worker.addEventListener('statechange', installed);
+    installed();
+  };
+  if (found.waiting && found.active) void consider(found.waiting);
+  // An update the browser (or another tab) began before this page registered: its `updatefound` has gone by.
+  follow(found.installing);
+  found.addEventListener('updatefound', () => follow(found.installing));
 }
 
 /** Asks the server for a new build (the browser fetches sw.js again). Never rejects: offline, it finds none. */
@@ -44,6 +61,9 @@ export async function checkForUpdate(): Promise<void> {
   } catch {
     // No network or no server: the next check asks again.
   }
+  // A worker of this page's build that could not take over quietly at the last check may now.
+  const waiting = registration?.waiting;
+  if (waiting && registration?.active && waiting !== ready) void consider(waiting);
 }
 
 /** A new build is installed and waiting for this page to reload onto it. */
@@ -69,11 +89,21 @@ export function applyUpdate(): void {
   takeOver(worker, () => window.location.reload());
 }
 
+/** Workers asked to take over quietly and not yet answered, so that one is asked once at a time. */
+const asking = new Set<ServiceWorker>();
+
 async function consider(worker: ServiceWorker): Promise<void> {
-  const page = document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
-  const workers = await buildOf(worker);
-  if (!bringsNewBuild(page, workers)) {
-    takeOver(worker, () => undefined);
+  if (!bringsNewBuild(pageEntry(), await buildOf(worker))) {
+    if (asking.has(worker)) return;
+    asking.add(worker);
+    let again: boolean;
+    try {
+      await buildLockHeld;
+      again = !(await askQuietly(worker)) && (await afterOtherBuilds());
+    } finally {
+      asking.delete(worker);
+    }
+    if (again && worker.state === 'installed') void consider(worker);
     return;
   }
   if (ready === worker) return;
@@ -96,15 +126,58 @@ function takeOver(worker: ServiceWorker, then: () => void): void {
   done();
 }
 
+/** Holds this page's build lock until the page closes (where the browser has Web Locks). Resolves once it is held. */
+function holdBuildLock(): Promise<void> {
+  const entry = pageEntry();
+  if (entry === null || !('locks' in navigator)) return Promise.resolve();
+  return new Promise((held) => {
+    void navigator.locks.request(buildLockName(entry), { mode: 'shared' }, () => {
+      held();
+      return new Promise<never>(() => {});
+    });
+  });
+}
+
+/**
+ * Waits until no tab holds the lock of a build other than this page's, and gives true; gives false at once when none
+ * does (the tabs that keep the worker from taking over then hold no lock at all: the page's next check asks again).
+ */
+async function afterOtherBuilds(): Promise<boolean> {
+  if (!('locks' in navigator)) return false;
+  const own = buildLockName(pageEntry() ?? '');
+  const { held = [] } = await navigator.locks.query();
+  const others = new Set(
+    held.map((lock) => lock.name ?? '').filter((name) => name.startsWith(BUILD_LOCK_PREFIX) && name !== own),
+  );
+  // Each is granted only once every tab holding it (shared) has closed.
+  await Promise.all([...others].map((name) => navigator.locks.request(name, { mode: 'exclusive' }, () => undefined)));
+  return others.size > 0;
+}
+
+/** Asks `worker` to take over if every tab runs its build; whether it did. */
+function askQuietly(worker: ServiceWorker): Promise<boolean> {
+  return ask(worker, SW_MESSAGES.takeOverQuietly, (data) => data?.tookOver === true, false);
+}
+
 /** The entry script of the build `worker` precached, or null when it does not say within a few seconds. */
 function buildOf(worker: ServiceWorker): Promise<string | null> {
+  return ask(worker, SW_MESSAGES.build, (data) => (typeof data?.entry === 'string' ? data.entry : null), null);
+}
+
+/** Posts `type` to `worker` with a port, and gives its answer read by `read`, or `silent` after a few seconds. */
+function ask<T>(
+  worker: ServiceWorker,
+  type: string,
+  read: (data: { entry?: unknown; tookOver?: unknown } | null) => T,
+  silent: T,
+): Promise<T> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    const timer = setTimeout(() => resolve(null), 3_000);
-    channel.port1.onmessage = (event: MessageEvent<{ entry?: unknown }>) => {
+    const timer = setTimeout(() => resolve(silent), 3_000);
+    channel.port1.onmessage = (event: MessageEvent<{ entry?: unknown; tookOver?: unknown } | null>) => {
       clearTimeout(timer);
-      resolve(typeof event.data?.entry === 'string' ? event.data.entry : null);
+      resolve(read(event.data));
     };
-    worker.postMessage({ type: SW_MESSAGES.build }, [channel.port2]);
+    worker.postMessage({ type }, [channel.port2]);
   });
 }

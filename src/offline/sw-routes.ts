@@ -63,6 +63,42 @@ export const NAVIGATION_TIMEOUT_MS = 5_000;
 export const SW_MESSAGES = {
   /** Page → waiting worker: take over now (the page reloads when it has). */
   skipWaiting: 'SKIP_WAITING',
+  /**
+   * Page → waiting worker that brings the page's own build, answered on the message's port with `{ tookOver }`: take
+   * over only if every tab of the app runs that build (`everyTabRuns`), so that no tab of another build is taken over.
+   */
+  takeOverQuietly: 'TAKE_OVER_QUIETLY',
+  /** Page → active worker, once the page holds its build's lock: the files of builds no tab runs may go. */
+  tabStarted: 'TAB_STARTED',
   /** Page → worker, answered on the message's port with `{ entry }`: the entry script of its precached index.html. */
   build: 'BUILD',
 } as const;
+
+/** The Cache Storage cache that holds config.json as last served (sw.ts), and whose token config-token.ts drops. */
+export const CONFIG_CACHE = 'config';
+
+/**
+ * The Web Lock a tab holds, shared, for as long as it runs the build whose entry script is `entry`
+ * (offline/service-worker.ts): the worker reads who runs what with `navigator.locks.query()`, and a tab waits for the
+ * last tab of another build by asking for that build's lock.
+ */
+export function buildLockName(entry: string): string {
+  return `${BUILD_LOCK_PREFIX}${entry}`;
+}
+export const BUILD_LOCK_PREFIX = 'app-build:';
+
+/**
+ * Whether every window of the app runs the build whose entry is `entry`: no tab holds the lock of another build, and
+ * as many hold this build's as there are windows (`windows`, the worker's `clients.matchAll`; a lock does not say which
+ * window holds it). A window that holds none (still loading, or a build from before the locks) may run any build, so
+ * then the answer is no.
+ */
+export function everyTabRuns(
+  entry: string | null,
+  windows: number,
+  heldLocks: readonly (string | undefined)[],
+): boolean {
+  if (entry === null) return false;
+  const builds = heldLocks.filter((name) => name?.startsWith(BUILD_LOCK_PREFIX));
+  return builds.every((name) => name === buildLockName(entry)) && builds.length >= windows;
+}
