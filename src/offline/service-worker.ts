@@ -49,7 +49,9 @@ export async function registerServiceWorker(): Promise<void> {
     installed();
   };
   if (found.waiting && found.active) void consider(found.waiting);
-  // An update the browser (or another tab) began before this page registered: its `updatefound` has gone by.
+  // An update begun before this page registered (the browser's own check, another tab's) is seen as one found later:
+  // browsers hand the registration over once an install in progress has ended, so it is waiting by now; one still
+  // installing would be followed all the same.
   follow(found.installing);
   found.addEventListener('updatefound', () => follow(found.installing));
 }

@@ -10,7 +10,8 @@
  *   ready one at its next rotation boundary, or at its next refresh when it does not rotate (a moment when the screen
  *   changes anyway), so it switches within one refresh or rotation of the check that found the build.
  * - A page that already runs the waiting worker's build (opened after the deploy, while the old worker was still in
- *   charge) has nothing to reload onto: the worker takes over quietly.
+ *   charge) has nothing to reload onto: the worker takes over quietly, once no tab of another build is open
+ *   (service-worker.ts).
  */
 import { SECOND_MS } from '../lib/time-spans';
 
