@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { entryScriptOf, isApiPath, isAppNavigation, isConfigPath, offlinePageFor } from './sw-routes';
+import {
+  buildLockName,
+  entryScriptOf,
+  everyTabRuns,
+  isApiPath,
+  isAppNavigation,
+  isConfigPath,
+  offlinePageFor,
+} from './sw-routes';
 
 describe('what the service worker answers', () => {
   it('never the API nor the control switch, at the root or below a base', () => {
@@ -45,5 +53,21 @@ describe('entryScriptOf: what a build is', () => {
     expect(offlinePageFor('/kiosks')).toBe('index.html');
     expect(offlinePageFor('/locations/11/occupancy')).toBe('index.html');
     expect(offlinePageFor('/')).toBe('index.html');
+  });
+});
+
+describe('everyTabRuns: whether a worker may take over quietly, or drop the files of other builds', () => {
+  const next = buildLockName('/assets/index-next.js');
+  const old = buildLockName('/assets/index-old.js');
+
+  it('is true when every window holds the lock of that build', () => {
+    expect(everyTabRuns('/assets/index-next.js', 2, [next, next, 'another app lock'])).toBe(true);
+    expect(everyTabRuns('/assets/index-next.js', 0, [])).toBe(true);
+  });
+
+  it('is false while a tab of another build is open, or a window holds no lock (loading, or an older build)', () => {
+    expect(everyTabRuns('/assets/index-next.js', 2, [next, old])).toBe(false);
+    expect(everyTabRuns('/assets/index-next.js', 2, [next])).toBe(false);
+    expect(everyTabRuns(null, 1, [next])).toBe(false);
   });
 });

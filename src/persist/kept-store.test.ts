@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { createKeptStore, memoryBackend, type KeptStoreOptions } from './kept-store';
+import { createKeptStore, indexedDbBackend, memoryBackend, type KeptStoreOptions } from './kept-store';
 
 const INDEX = 'test-index';
 
@@ -78,6 +78,58 @@ describe('createKeptStore: the one store every kind of kept data goes through', 
     const { store, entries } = storeOver(backend);
     expect(await store.save('a', 'a', 1)).toBe('saved');
     expect(entries()).toEqual(['a']);
+  });
+
+  it('keeps what two tabs write at once: neither overwrites the other’s index nor deletes the other’s entries', async () => {
+    // Two stores over one backend are two tabs over one database (memoryBackend's `exclusive` is the Web Lock).
+    const backend = memoryBackend();
+    const tab = () => storeOver(backend, { maxEntries: 10, maxBytes: 10_000 });
+    const [first, second] = [tab(), tab()];
+    const results = await Promise.all([
+      first.store.save('a', 'a', 1),
+      second.store.save('b', 'b', 1),
+      first.store.save('c', 'c', 1),
+      second.store.save('d', 'd', 1),
+    ]);
+    expect(results).toEqual(['saved', 'saved', 'saved', 'saved']);
+    const index = () => (backend.contents.get(INDEX) as { items: { key: string }[] }).items.map((item) => item.key);
+    expect(index().sort()).toEqual(['a', 'b', 'c', 'd']);
+    // A third tab's first write, which deletes what the index does not name, while the second writes again.
+    const third = tab();
+    expect(await Promise.all([third.store.save('e', 'e', 1), second.store.save('f', 'f', 1)])).toEqual([
+      'saved',
+      'saved',
+    ]);
+    expect(third.entries()).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(index().sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+  });
+
+  it('fails quietly when the lock cannot be had', async () => {
+    const errors: unknown[] = [];
+    const { store } = storeOver(
+      { ...memoryBackend(), exclusive: () => Promise.reject(new Error('SecurityError')) },
+      { onBackendError: (error) => errors.push(error) },
+    );
+    expect(await store.save('a', 'a', 1)).toBe('failed');
+    expect(errors).toHaveLength(1);
+  });
+
+  describe('over IndexedDB', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('runs each write under a Web Lock named after its database and store, shared by every tab', async () => {
+      const names: string[] = [];
+      const request = (name: string, task: () => Promise<unknown>) => {
+        names.push(name);
+        return task();
+      };
+      vi.stubGlobal('navigator', { locks: { request } });
+      const backend = indexedDbBackend('dashboard-views', 'views');
+      expect(await backend.exclusive?.(async () => 'ran')).toBe('ran');
+      expect(names).toEqual(['kept-store:dashboard-views/views']);
+    });
   });
 
   it('is empty and silent when its backend fails, and says so once', async () => {

@@ -14,6 +14,11 @@
  * - Bounded in memory, however slow the backend: data already written is not written again (`stamp`, when it was
  *   received, says which is newer), and while an entry waits for the write before it, a newer one under the same
  *   key takes its place, so a slow IndexedDB never holds a queue of entries in memory.
+ * - One writer at a time across tabs: each write (the index read, the entry, the index written, what the bounds evict,
+ *   and the first write's clean-up of entries the index does not name) runs inside the backend's `exclusive`, which
+ *   over IndexedDB is a Web Lock named after the database and store. So two tabs never overwrite each other's index,
+ *   and a tab never deletes an entry another tab has written and not yet named. (Where a browser has no Web Locks,
+ *   writes are ordered within the tab only.)
  *
  * The backend is injectable: unit tests run over `memoryBackend()` in jsdom, which has no IndexedDB.
  */
@@ -26,6 +31,11 @@ export interface KeptBackend {
   del(key: string): Promise<void>;
   delMany(keys: string[]): Promise<void>;
   keys(): Promise<string[]>;
+  /**
+   * Runs `task` while no other `exclusive` task over the same data runs, in this tab or another (a backend without
+   * it runs the task as it comes).
+   */
+  exclusive?<T>(task: () => Promise<T>): Promise<T>;
 }
 
 /** IndexedDB, one database and object store per kind of data. Opened at the first use, not on import. */
@@ -38,16 +48,27 @@ export function indexedDbBackend(dbName: string, storeName: string): KeptBackend
     del: async (key) => del(key, idb()),
     delMany: async (list) => delMany(list, idb()),
     keys: async () => (await keys(idb())).filter((key): key is string => typeof key === 'string'),
+    exclusive: (task) =>
+      typeof navigator !== 'undefined' && 'locks' in navigator
+        ? navigator.locks.request(`kept-store:${dbName}/${storeName}`, task)
+        : task(),
   };
 }
 
 /**
- * A backend in memory, holding structured clones as IndexedDB does (so a test sees what would really be kept).
+ * A backend in memory, holding structured clones as IndexedDB does (so a test sees what would really be kept), and
+ * running `exclusive` tasks one after another as a Web Lock does (two stores over one backend are two tabs).
  * `contents` exposes the raw values, for tests that inspect or corrupt them.
  */
 export function memoryBackend(): KeptBackend & { contents: Map<string, unknown> } {
   const contents = new Map<string, unknown>();
+  let turn: Promise<unknown> = Promise.resolve();
   return {
+    exclusive: (task) => {
+      const run = turn.then(task, task);
+      turn = run.catch(() => undefined);
+      return run;
+    },
     contents,
     get: async (key) => (contents.has(key) ? structuredClone(contents.get(key)) : undefined),
     set: async (key, value) => void contents.set(key, structuredClone(value)),
@@ -106,7 +127,9 @@ export function createKeptStore(options: KeptStoreOptions): KeptStore {
     (options.onBackendError ?? ((e) => console.warn(`${options.label} are not kept in this browser:`, e)))(error);
   };
 
-  // Writes one after another: each reads the index the previous one wrote.
+  // Writes one after another: each reads the index the previous one wrote, in this tab (`serial`) and in any other
+  // (`exclusive`).
+  const exclusive = <T>(task: () => Promise<T>): Promise<T> => (backend.exclusive ? backend.exclusive(task) : task());
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(task: () => Promise<T>): Promise<T> => {
     const run = queue.then(task, task);
@@ -200,7 +223,10 @@ export function createKeptStore(options: KeptStoreOptions): KeptStore {
         waiting.set(key, slot);
         void serial(async () => {
           waiting.delete(key);
-          const result = await write(key, slot.value, slot.json);
+          const result = await exclusive(() => write(key, slot.value, slot.json)).catch((error: unknown) => {
+            failed(error);
+            return 'failed' as const;
+          });
           // Not kept: the same data offered again is written again.
           if (result !== 'saved' && offered.get(key) === slot.stamp) offered.delete(key);
           slot.resolve(result);
