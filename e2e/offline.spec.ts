@@ -3,9 +3,12 @@
  * app from its precache, config.json as last served), and each page shows what this browser kept, said to be old:
  * the kiosk its last figures, a location page its last view, the portfolio its last rows. When the network comes
  * back, each goes live by itself. No API response is ever in a cache, and a token typed by a person is in no cache,
- * IndexedDB database or localStorage (the tab keeps it in sessionStorage, by design: docs/configuration.md).
+ * IndexedDB database or localStorage (the tab keeps it in sessionStorage, by design: docs/configuration.md);
+ * config.json's token leaves the worker's copy of config.json as soon as the API refuses it.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 import type { BrowserContext, Page } from '@playwright/test';
 import { sign } from 'hono/jwt';
@@ -13,7 +16,8 @@ import { sign } from 'hono/jwt';
 import { DEFAULT_JWT_SECRET } from '../simulator/auth';
 import { expectAppKeptForOffline, storedInBrowser } from './browser-storage';
 import { expect, test } from './fixtures';
-import { FIXED_NOW } from './servers';
+import { serveCopy } from './served-copy';
+import { FIXED_NOW, ownServerPort } from './servers';
 
 const KIOSK = '/kiosk?locations=20&panels=now,figures,heatmap,traffic&rotate=0&refresh=15';
 const KIOSK_CHARTS = ['Occupancy today against capacity', 'Busiest times', 'Entries today'];
@@ -188,25 +192,65 @@ test('no API response is in any cache, and a typed token is in no cache, Indexed
 });
 
 test('the service worker is registered once the page’s data is in, not while it loads', async ({ page }) => {
+  const order: string[] = [];
   let release!: () => void;
   const seriesHeld = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/v2\/locations\/21\/traffic\?/, async (route) => {
     await seriesHeld;
+    order.push('series answered');
     await route.continue();
   });
-  const registered = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+  // The worker's code is asked for as the app registers it.
+  page.on('request', (request) => {
+    if (/\/assets\/service-worker-[^/]*\.js$/.test(request.url())) order.push('worker asked for');
+  });
   await page.goto(VIEW);
   // Loaded, and idle twice over: the moment the worker was registered at before.
   await page.waitForLoadState('load');
   for (let idle = 0; idle < 2; idle++) {
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2_000 })));
   }
-  // And for a while after: the worker's chunk and registration take a moment once asked for.
-  for (let check = 0; check < 10; check++) {
-    expect(await registered(), 'a worker registered while the series is held').toBe(false);
-    await page.waitForTimeout(200);
-  }
   release();
   await expect(totalEntries(page)).toHaveAttribute('data-value', /\d/);
   await expectAppKeptForOffline(page);
+  expect(order, 'the worker asked for only once the series was in').toEqual(['series answered', 'worker asked for']);
+});
+
+test('config.json’s token is dropped from the worker’s copy as soon as the API refuses it, and the copy still starts the app', async ({
+  page,
+  context,
+}) => {
+  const served = await serveCopy(ownServerPort(6), '--control');
+  try {
+    const token = await uniqueToken();
+    const configFile = join(served.folder, 'config.json');
+    writeFileSync(configFile, JSON.stringify({ ...JSON.parse(readFileSync(configFile, 'utf8')), token }));
+    await page.goto(`${served.url}${VIEW}`);
+    await expect(trafficChart(page)).toBeVisible({ timeout: 30_000 });
+    await expectAppKeptForOffline(page);
+    const copy = async () =>
+      (await storedInBrowser(page)).caches
+        .filter((entry) => new URL(entry.url).pathname === '/config.json')
+        .map((entry) => entry.body)
+        .join('\n');
+    await expect.poll(copy, { message: 'kept with the copy while the API takes it' }).toContain(token);
+
+    const revoked = await page.request.post(`${served.url}/__control/tokens`, { data: { revoke: token } });
+    expect(revoked.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sign-in needed' })).toBeVisible({ timeout: 30_000 });
+    await expect.poll(copy).not.toContain(token);
+    expect(await copy()).toContain('"apiBaseUrl"');
+
+    // The copy still starts the app with no network.
+    await page.close();
+    await context.setOffline(true);
+    const offline = await context.newPage();
+    await offline.goto(`${served.url}${VIEW}`);
+    await expect(networkDown(offline)).toBeVisible({ timeout: 30_000 });
+    await expect(offline.getByText(/config\.json/)).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+    await served.close();
+  }
 });

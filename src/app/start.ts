@@ -10,7 +10,7 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '../api/client';
 import { retryDelayMs, shouldRetry } from '../api/retry';
 import type { AppContextValue } from '../config/app-context';
-import { configToken } from '../config/config-token';
+import { configToken, dropConfigTokenWhenRefused } from '../config/config-token';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { tokenStore } from '../config/token-store';
 import { MINUTE_MS } from '../lib/time-spans';
@@ -55,6 +55,10 @@ export function startApp(config: RuntimeConfig, address: { pathname: string; sea
     }),
   };
   const queryClient = createQueryClient();
+  // A config.json token the API refuses is dropped from the service worker's copy (config/config-token.ts).
+  dropConfigTokenWhenRefused(queryClient, () =>
+    tokenStore.get() === null ? (configToken.get() ?? config.token ?? null) : null,
+  );
   // Opened with no network, the queries wait for it rather than fail (offline/network.ts).
   followBrowserNetwork();
   // Every route needs the location list (names, zones); a chart pinned to its dates needs nothing else.

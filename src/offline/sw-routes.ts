@@ -70,12 +70,11 @@ export const SW_MESSAGES = {
   takeOverQuietly: 'TAKE_OVER_QUIETLY',
   /** Page → active worker, once the page holds its build's lock: the files of builds no tab runs may go. */
   tabStarted: 'TAB_STARTED',
+  /** Page → active worker, with `{ token }`: the API refused config.json's token; drop it from the copy of config.json. */
+  dropConfigToken: 'DROP_CONFIG_TOKEN',
   /** Page → worker, answered on the message's port with `{ entry }`: the entry script of its precached index.html. */
   build: 'BUILD',
 } as const;
-
-/** The Cache Storage cache that holds config.json as last served (sw.ts), and whose token config-token.ts drops. */
-export const CONFIG_CACHE = 'config';
 
 /**
  * The Web Lock a tab holds, shared, for as long as it runs the build whose entry script is `entry`

@@ -20,7 +20,6 @@ import { NetworkFirst } from 'workbox-strategies';
 
 import { SECOND_MS } from '../lib/time-spans';
 import {
-  CONFIG_CACHE,
   entryScriptOf,
   everyTabRuns,
   isAppNavigation,
@@ -35,6 +34,7 @@ declare let self: ServiceWorkerGlobalScope;
 const BASE = import.meta.env.BASE_URL;
 const INDEX = `${BASE}index.html`;
 const CONFIG = `${BASE}config.json`;
+const CONFIG_CACHE = 'config';
 const precache = new PrecacheController();
 precache.addToCacheList(self.__WB_MANIFEST);
 
@@ -111,6 +111,8 @@ self.addEventListener('message', (event) => {
     );
   }
   if (type === SW_MESSAGES.tabStarted) event.waitUntil(dropOtherBuilds());
+  const refused = (event.data as { token?: unknown } | null)?.token;
+  if (type === SW_MESSAGES.dropConfigToken && typeof refused === 'string') event.waitUntil(dropConfigToken(refused));
 });
 
 /** The entry script of this worker's build (its precached index.html), or null when it cannot tell. */
@@ -171,4 +173,28 @@ function fetchWithin(request: Request, ms: number): Promise<Response> {
       },
     );
   });
+}
+
+/**
+ * Removes `token` from the copy of config.json, the rest kept (the app still starts with no network), when the API
+ * has refused it (config/config-token.ts). Never rejects.
+ */
+async function dropConfigToken(token: string): Promise<void> {
+  try {
+    const cache = await caches.open(CONFIG_CACHE);
+    for (const request of await cache.keys()) {
+      if (!isConfigPath(new URL(request.url).pathname, BASE)) continue;
+      const response = await cache.match(request, { ignoreVary: true });
+      const config: unknown = await response?.clone().json();
+      if (!response || typeof config !== 'object' || config === null || !('token' in config)) continue;
+      if (config.token !== token) continue;
+      const { token: _refused, ...rest } = config;
+      const headers = new Headers(response.headers);
+      headers.delete('content-length');
+      headers.delete('content-encoding');
+      await cache.put(request, new Response(JSON.stringify(rest), { status: 200, headers }));
+    }
+  } catch {
+    // No copy, or one that is not JSON: nothing to drop.
+  }
 }
