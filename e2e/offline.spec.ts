@@ -205,7 +205,9 @@ test('the service worker is registered once the page’s data is in, not while i
     if (/\/assets\/service-worker-[^/]*\.js$/.test(request.url())) order.push('worker asked for');
   });
   await page.goto(VIEW);
-  // Loaded, and idle twice over: the moment the worker was registered at before.
+  // The app mounted (its heading is React's), loaded, and idle twice over, each idle callback asked for after the one
+  // the app asked for at its mount: the moment its worker's code was asked for before registration waited for data.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Open Workspace, Floor 1');
   await page.waitForLoadState('load');
   for (let idle = 0; idle < 2; idle++) {
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2_000 })));
