@@ -2,8 +2,9 @@
  * `npm run bench:commits`: how much React does before each page's answer. For the portfolio, a utilization page, an
  * occupancy page and the kiosk, from navigation to the moment the answer is on screen (below), it counts React's
  * commits (through the DevTools hook, which React's production build calls on every commit) and the main thread's
- * long tasks (over 50 ms), at 1× CPU and at a CPU slowed down as Lighthouse's calibrated mobile preset slows it
- * (bench/lighthouse-calibration.ts; BENCH_COMMITS_CPU overrides the factor). Medians of BENCH_RUNS runs (default 5),
+ * long tasks (over 50 ms), over Lighthouse's mobile network (slow 4G, as DevTools applies it), at 1× CPU and at a CPU
+ * slowed down as Lighthouse's calibrated mobile preset slows it (bench/lighthouse-calibration.ts; BENCH_COMMITS_CPU
+ * overrides the factor). Medians of BENCH_RUNS runs (default 5),
  * each in a fresh browser context, with the browser's clock and the simulator's at the same fixed instant.
  *
  * The answer: the portfolio's summary and its first rows' figures; a utilization page's headline figures; an
@@ -17,6 +18,8 @@ import type { Page } from '@playwright/test';
 
 import { ensureBuild } from './bundle-size';
 import { launchBrowser, NOW, startServer } from './dashboard';
+import { throttling } from 'lighthouse/core/config/constants.js';
+
 import { multiplierFor } from './lighthouse-calibration';
 
 const DIST = 'node_modules/.cache/bench-dist';
@@ -25,29 +28,39 @@ const PORT = 4336;
 interface CommitPage {
   name: string;
   path: string;
-  /** Runs in the page: whether the answer is on screen. */
-  answered: string;
+  /** The answer: each selector's elements with a number in `data-value`, at least `count` of them (page's CSP: no eval). */
+  answer: { selector: string; count: number }[];
+  /** The answer includes a chart drawn (its canvas). */
+  chart?: boolean;
 }
-
-const filled = (selector: string, count = 1) =>
-  `[...document.querySelectorAll('${selector}')].filter((e) => /\\d/.test(e.getAttribute('data-value') ?? '')).length >= ${count}`;
 
 export const COMMIT_PAGES: readonly CommitPage[] = [
   {
     name: 'portfolio',
     path: '/portfolio',
-    answered: `${filled('[data-kpi="under-used-spaces"]')} && ${filled('tr[data-location-id] [data-kpi="average-utilization"]', 5)}`,
+    answer: [
+      { selector: '[data-kpi="under-used-spaces"]', count: 1 },
+      { selector: 'tr[data-location-id] [data-kpi="average-utilization"]', count: 5 },
+    ],
   },
-  { name: 'utilization', path: '/locations/11/utilization', answered: filled('[data-kpi="average-utilization"]') },
+  {
+    name: 'utilization',
+    path: '/locations/11/utilization',
+    answer: [{ selector: '[data-kpi="average-utilization"]', count: 1 }],
+  },
   {
     name: 'occupancy',
     path: '/locations/11/occupancy',
-    answered: `${filled('[data-kpi="average-occupancy"]')} && performance.getEntriesByName('chart-finished').length > 0`,
+    answer: [{ selector: '[data-kpi="average-occupancy"]', count: 1 }],
+    chart: true,
   },
   {
     name: 'kiosk',
     path: '/kiosk?locations=11',
-    answered: `${filled('[data-kpi="average-utilization"]')} && document.querySelector('[data-kpi="occupancy-now"]') !== null`,
+    answer: [
+      { selector: '[data-kpi="average-utilization"]', count: 1 },
+      { selector: '[data-kpi="occupancy-now"]', count: 0 },
+    ],
   },
 ];
 
@@ -59,7 +72,7 @@ interface CommitState {
 }
 
 /** Runs in the page before its scripts: React's DevTools hook, counting commits; the long tasks; the answer's time. */
-function installCounters(answered: string): void {
+function installCounters(target: Pick<CommitPage, 'answer' | 'chart'>): void {
   // The real timeline: Playwright's clock fakes performance.now(), the long tasks' times are real.
   const clock = (window as unknown as { __pwClock?: { builtins: { performance?: Performance } } }).__pwClock;
   const native = clock?.builtins.performance ?? performance;
@@ -79,7 +92,14 @@ function installCounters(answered: string): void {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) state.longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
-  const check = new Function(`return (${answered});`) as () => boolean;
+  const check = () =>
+    target.answer.every(
+      ({ selector, count }) =>
+        document.querySelector(selector) !== null &&
+        [...document.querySelectorAll(selector)].filter((e) => /\d/.test(e.getAttribute('data-value') ?? '')).length >=
+          count,
+    ) &&
+    (!target.chart || document.querySelector('figure canvas') !== null);
   const poll = () => {
     if (state.answeredAt !== null) return;
     try {
@@ -104,14 +124,28 @@ export interface CommitRow {
 
 async function measure(page: Page, target: CommitPage, url: string, cpu: number): Promise<Omit<CommitRow, 'page'>> {
   await page.clock.install({ time: new Date(NOW) });
-  await page.addInitScript(installCounters, target.answered);
+  // tsx compiles this module with esbuild's keepNames, which wraps named functions in `__name(…)`: the page needs it.
+  await page.addInitScript(
+    `globalThis.__name ??= (f) => f; (${installCounters.toString()})(${JSON.stringify({ answer: target.answer, chart: target.chart })});`,
+  );
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-  await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { __commits: CommitState }).__commits.answeredAt !== null, {
-    timeout: 120_000,
+  // Lighthouse's mobile network (slow 4G) as DevTools applies it: what arrives when, so what React commits.
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: throttling.mobileSlow4G.requestLatencyMs,
+    downloadThroughput: (throttling.mobileSlow4G.downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (throttling.mobileSlow4G.uploadThroughputKbps * 1024) / 8,
   });
+  await page.goto(url);
+  await page.waitForFunction(
+    () => (window as unknown as { __commits: CommitState }).__commits.answeredAt !== null,
+    undefined,
+    { timeout: 120_000 },
+  );
   const state = await page.evaluate(() => (window as unknown as { __commits: CommitState }).__commits);
+  if (process.env.BENCH_COMMITS_DEBUG) console.log(JSON.stringify(state));
   const at = state.answeredAt!;
   const before = state.longTasks.filter(([start]) => start < at);
   return {
