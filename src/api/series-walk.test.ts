@@ -4,7 +4,7 @@
  * Reference series come from the fake's cursors walked by a bare loop, never from the code under test.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { DAY_MS } from '../lib/time-spans';
 import {
@@ -25,10 +25,12 @@ import {
   type SpecMetric,
   type SpecServerOptions,
 } from '../test/spec-server';
+import { advanceUntilSettled, manualClock, settle } from '../test/manual-clock';
 import { zonedTimeRange } from '../test/zoned-time-range';
 import { createApiClient } from './client';
 import { ApiError, InvalidRequestError, isAbortError, PagingError } from './errors';
 import { REQUESTS_IN_FLIGHT } from './limiter';
+import { MAX_RETRY_AFTER_MS } from './retry';
 import type { Interval } from './schemas';
 import { isWalkComplete, walkPages, walkSeries, type SeriesWalk } from './series-walk';
 import { splitRange, SUB_RANGES } from './walk-ranges';
@@ -460,55 +462,83 @@ describe('walkSeries', () => {
   });
 
   describe('aborted', () => {
+    /** Longer than any wait a walk may start: the longest Retry-After, then the longest backoff, then an answer. */
+    const PAST_EVERY_WAIT_MS = MAX_RETRY_AFTER_MS + 60_000;
+
     it('mid-walk, rejects with the abort error and sends nothing after', SLOW, async () => {
-      const server = specServer({ zone: ZONE, latencyMs: 2 });
+      const clock = manualClock();
+      const server = specServer({ zone: ZONE, latencyMs: 2, clock });
       const controller = new AbortController();
       let sentAtAbort = -1;
-      const error = await rejectionOf(
-        walkSeries(server.client, 'occupancy', 1, HALF_YEAR, {
-          signal: controller.signal,
-          onProgress: (walk) => {
-            if (sentAtAbort >= 0 || pageCount(walk) < 6) return;
-            controller.abort();
-            sentAtAbort = server.requests.length;
-          },
-        }),
-      );
-      expect(isAbortError(error)).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      const walking = walkSeries(server.client, 'occupancy', 1, HALF_YEAR, {
+        signal: controller.signal,
+        sleep: clock.sleep,
+        onProgress: (walk) => {
+          if (sentAtAbort >= 0 || pageCount(walk) < 6) return;
+          controller.abort();
+          sentAtAbort = server.requests.length;
+        },
+      });
+      const outcome = await advanceUntilSettled(clock, walking, 1);
+      expect(outcome.status).toBe('rejected');
+      expect(isAbortError((outcome as PromiseRejectedResult).reason)).toBe(true);
+      // Past every answer and every wait the walk could still have had under way: nothing more leaves.
+      await clock.advance(PAST_EVERY_WAIT_MS);
       expect(sentAtAbort).toBeGreaterThan(6);
       expect(server.requests).toHaveLength(sentAtAbort);
       expect(server.client.limiter).toMatchObject({ inFlight: 0, waiting: 0 });
+      expect(clock.pending).toBe(0);
     });
 
     it('while the first sub-range learns the filter reading, sends nothing for the others', async () => {
-      const server = specServer({ zone: ZONE, latencyMs: 20 });
+      const clock = manualClock();
+      const server = specServer({ zone: ZONE, latencyMs: 20, clock });
       const controller = new AbortController();
-      setTimeout(() => controller.abort(), 5);
       const query = { ...HALF_YEAR, start_hour_filter: 8 };
-      const error = await rejectionOf(walkSeries(server.client, 'occupancy', 1, query, { signal: controller.signal }));
-      expect(isAbortError(error)).toBe(true);
+      const walking = walkSeries(server.client, 'occupancy', 1, query, {
+        signal: controller.signal,
+        sleep: clock.sleep,
+      });
+      // Up to the moment the first answer would come: only the first sub-range's first page has left.
+      await clock.advance(19);
+      expect(server.requests.map(pageKey)).toEqual(['2026-01-01@0']);
+      controller.abort();
+      const outcome = await advanceUntilSettled(clock, walking, 1);
+      expect(outcome.status).toBe('rejected');
+      expect(isAbortError((outcome as PromiseRejectedResult).reason)).toBe(true);
+      await clock.advance(PAST_EVERY_WAIT_MS);
       expect(server.requests.map(pageKey)).toEqual(['2026-01-01@0']);
       expect(server.client.limiter).toMatchObject({ inFlight: 0, waiting: 0 });
     });
 
-    it('while waiting to retry a page, rejects at once (the real wait is cut short)', async () => {
-      const controller = new AbortController();
-      let failedAt = NaN;
-      const server = specServer({
-        zone: ZONE,
-        intercept: (request) => {
-          if (pageOffset(request) !== 1000) return undefined;
-          failedAt = performance.now();
-          setTimeout(() => controller.abort(), 5);
-          return respondWithProblem(500);
-        },
+    describe('while waiting to retry a page', () => {
+      // The walk's own wait (no `sleep` given) on timers that move only when told: here they never are.
+      beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+      afterEach(() => void vi.useRealTimers());
+
+      it('rejects at once: the real wait is cut short, not waited out', async () => {
+        const controller = new AbortController();
+        const server = specServer({
+          zone: ZONE,
+          intercept: (request) => (pageOffset(request) === 1000 ? respondWithProblem(500) : undefined),
+        });
+        const month = { start_date: '2026-01-01', end_date: '2026-01-30', interval: '15min' } as const;
+        let outcome: 'pending' | 'fulfilled' | unknown = 'pending';
+        walkSeries(server.client, 'occupancy', 1, month, { signal: controller.signal }).then(
+          () => (outcome = 'fulfilled'),
+          (error: unknown) => (outcome = error),
+        );
+        // The failed page's backoff (0.5 s) is the one timer the walk sets.
+        for (let turn = 0; turn < 1_000 && vi.getTimerCount() === 0; turn++) await settle();
+        expect(server.requests.map(pageOffset)).toEqual([0, 1000]);
+        expect(vi.getTimerCount()).toBe(1);
+
+        controller.abort();
+        await settle();
+        expect(isAbortError(outcome)).toBe(true);
+        expect(vi.getTimerCount()).toBe(0);
+        expect(server.requests.map(pageOffset)).toEqual([0, 1000]);
       });
-      const month = { start_date: '2026-01-01', end_date: '2026-01-30', interval: '15min' } as const;
-      const error = await rejectionOf(walkSeries(server.client, 'occupancy', 1, month, { signal: controller.signal }));
-      expect(isAbortError(error)).toBe(true);
-      expect(performance.now() - failedAt).toBeLessThan(300); // the first backoff is 500 ms
-      expect(server.requests.map(pageOffset)).toEqual([0, 1000]);
     });
   });
 

@@ -6,6 +6,8 @@
  *   await clock.advance(1_000); // timers due by then run, in order, each at its own moment
  *
  * `advance` lets promise callbacks run after each timer and at the end, so what a timer resolved has happened.
+ * `sleep` waits on it as a retry's wait does (api/series-walk.ts `sleep`), and `advanceUntilSettled` moves it on until a
+ * promise has settled, for work that takes many timers (a walk whose every answer comes after a latency).
  */
 import type { PaceClock } from '../api/pace';
 
@@ -14,6 +16,8 @@ export interface ManualClock extends PaceClock {
   advance(ms: number): Promise<void>;
   /** Timers set and not yet run or cleared. */
   readonly pending: number;
+  /** Resolves `ms` later on this clock; rejects with the signal's reason when it aborts first, and clears its timer. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
 interface Timer {
@@ -34,16 +38,16 @@ export function manualClock(startMs = 0): ManualClock {
       .filter((timer) => timer.at <= until)
       .sort((a, b) => a.at - b.at || a.order - b.order)
       .at(0);
+  const setTimer = (callback: () => void, ms: number): Timer => {
+    const timer = { at: now + Math.max(ms, 0), order: order++, callback };
+    timers.add(timer);
+    return timer;
+  };
+  const clearTimer = (handle: unknown) => void timers.delete(handle as Timer);
   return {
     now: () => now,
-    setTimeout(callback, ms) {
-      const timer = { at: now + Math.max(ms, 0), order: order++, callback };
-      timers.add(timer);
-      return timer;
-    },
-    clearTimeout(handle) {
-      timers.delete(handle as Timer);
-    },
+    setTimeout: setTimer,
+    clearTimeout: clearTimer,
     async advance(ms) {
       const until = now + ms;
       await settle();
@@ -59,5 +63,42 @@ export function manualClock(startMs = 0): ManualClock {
     get pending() {
       return timers.size;
     },
+    sleep: (ms, signal) =>
+      new Promise((resolve, reject) => {
+        if (signal?.aborted) return reject(signal.reason);
+        const onAbort = () => {
+          clearTimer(timer);
+          reject(signal?.reason);
+        };
+        const timer = setTimer(() => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        }, ms);
+        signal?.addEventListener('abort', onAbort, { once: true });
+      }),
   };
+}
+
+/**
+ * Moves `clock` on by `stepMs` at a time until `promise` has settled, and returns how it settled. Rejects once
+ * `limitMs` of the clock have passed without it settling: what the test waits for never came.
+ */
+export async function advanceUntilSettled<T>(
+  clock: ManualClock,
+  promise: Promise<T>,
+  stepMs: number,
+  limitMs = 600_000,
+): Promise<PromiseSettledResult<T>> {
+  let outcome: PromiseSettledResult<T> | undefined;
+  promise.then(
+    (value) => (outcome = { status: 'fulfilled', value }),
+    (reason: unknown) => (outcome = { status: 'rejected', reason }),
+  );
+  const until = clock.now() + limitMs;
+  await settle();
+  while (!outcome) {
+    if (clock.now() >= until) throw new Error(`not settled after ${limitMs} ms of the manual clock`);
+    await clock.advance(stepMs);
+  }
+  return outcome;
 }

@@ -23,6 +23,7 @@
 import { formatInTimeZone } from 'date-fns-tz';
 
 import { createApiClient, type ApiClient } from '../api/client';
+import { systemClock, type PaceClock } from '../api/pace';
 import { DAY_MS, MINUTE_MS, SECOND_MS } from '../lib/time-spans';
 import { fakeFetch, respondWithJson, respondWithProblem, type FakeFetch, type RecordedRequest } from './fetch-fakes';
 import { zonedTimeRange } from './zoned-time-range';
@@ -43,6 +44,11 @@ export interface SpecServerOptions {
   failEvery?: number;
   /** Each answer waits this long (cut short when the request is aborted). */
   latencyMs?: number;
+  /**
+   * The clock the latency runs on, and the client's pace: the system's unless given (test/manual-clock.ts, so that
+   * the test moves it and every answer, and every retry's wait on the same clock, comes when it says).
+   */
+  clock?: PaceClock;
   /**
    * The server's clock: windows starting at or after it are absent, and the window containing it holds a value
    * that changes with it (the data so far). Without it every window is there, with its final value.
@@ -74,7 +80,7 @@ const INTERVALS: Record<SpecMetric, readonly string[]> = {
 const MAX_DAYS = 3660;
 
 export function specServer(options: SpecServerOptions): SpecServer {
-  const { zone, locationId = 1, capacity = 40, failEvery, latencyMs, intercept } = options;
+  const { zone, locationId = 1, capacity = 40, failEvery, latencyMs, intercept, clock = systemClock } = options;
   const operatingHours = options.operatingHours ?? { start: 0, end: 23 };
   const operatingDays = options.operatingDays ?? [1, 2, 3, 4, 5, 6, 7];
   const expired = new Set<string>();
@@ -159,7 +165,7 @@ export function specServer(options: SpecServerOptions): SpecServer {
     const n = ++count;
     maxInFlight = Math.max(maxInFlight, ++inFlight);
     try {
-      if (latencyMs) await pause(latencyMs, request.signal);
+      if (latencyMs) await pause(clock, latencyMs, request.signal);
       if (request.signal?.aborted) throw request.signal.reason;
       let response = await intercept?.(request, n);
       if (!response && failEvery && n % failEvery === 0) {
@@ -177,7 +183,7 @@ export function specServer(options: SpecServerOptions): SpecServer {
   const fake = fakeFetch(handle);
   return {
     ...fake,
-    client: createApiClient({ baseUrl: '/v2', getToken: () => 'token', fetch: fake.fetch }),
+    client: createApiClient({ baseUrl: '/v2', getToken: () => 'token', fetch: fake.fetch, clock }),
     get inFlight() {
       return inFlight;
     },
@@ -369,14 +375,14 @@ function datesFrom(start: string, end: string): string[] {
 }
 
 /** Waits `ms`, or less when the signal aborts (the answer is not sent then). */
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+function pause(clock: PaceClock, ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
-      clearTimeout(timer);
+      clock.clearTimeout(timer);
       signal?.removeEventListener('abort', done);
       resolve();
     };
-    const timer = setTimeout(done, ms);
+    const timer = clock.setTimeout(done, ms);
     signal?.addEventListener('abort', done, { once: true });
   });
 }
