@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { LocationRecord } from '../../api/schemas';
 import { openChipMenu } from '../../test/chip-menus';
+import { pageSettled, trackScheduledWork } from '../../test/page-settled';
 import { currentUrl, renderPage } from '../../test/render-page';
 import { zonedMetricServer } from '../../test/zoned-metric-server';
 
@@ -217,7 +218,8 @@ describe('MetricPage: compare with another period', () => {
 
   it('names a malformed compare and ignores it: no comparison, no change, no other request', async () => {
     const api = server();
-    const { user } = renderPage(`/locations/1/traffic?${RANGE}&compare=banana`, { fetch: api.fetch });
+    const work = trackScheduledWork();
+    const { user, queryClient } = renderPage(`/locations/1/traffic?${RANGE}&compare=banana`, { fetch: api.fetch });
 
     const notice = await screen.findByRole('status', { name: 'Some of this link was ignored' });
     expect(notice.textContent).toContain('compare “banana” is not previous or year; showing no comparison');
@@ -225,7 +227,8 @@ describe('MetricPage: compare with another period', () => {
     expect(document.querySelectorAll('[data-delta]')).toHaveLength(0);
     await openChipMenu('More', user);
     expect((screen.getByRole('combobox', { name: 'Compare with' }) as HTMLSelectElement).value).toBe('');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Settled: a comparison asked for with the page's own request, or in reply to it, has been asked for by now.
+    await pageSettled(queryClient, work, { requestsMade: () => api.metricQueries().length });
     expect(datesOf(api.metricQueries())).toEqual([['2026-11-16', '2026-11-17']]);
   });
 

@@ -8,6 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { fakeFetch, metricEnvelope, respondWithJson } from '../../test/fetch-fakes';
+import { pageSettled, trackScheduledWork } from '../../test/page-settled';
 import { renderApp, testConfig } from '../../test/render-page';
 
 vi.mock('../../charts/chart', () => import('../../test/chart-stand-in'));
@@ -42,7 +43,8 @@ function slowListServer() {
     );
   });
   const seriesRequests = () => api.requests.filter((r) => r.url.pathname === '/v2/locations/7/occupancy');
-  return { fetch: api.fetch, release, seriesRequests };
+  const listRequests = () => api.requests.filter((r) => r.url.pathname === '/v2/locations');
+  return { fetch: api.fetch, release, seriesRequests, listRequests, requestCount: () => api.requests.length };
 }
 
 describe('a chart pinned to its dates', () => {
@@ -60,8 +62,11 @@ describe('a chart pinned to its dates', () => {
 
   it('a rolling range waits for the clock', async () => {
     const server = slowListServer();
-    renderApp('/locations/7/occupancy?range=7d', { fetch: server.fetch, config });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const work = trackScheduledWork();
+    const { queryClient } = renderApp('/locations/7/occupancy?range=7d', { fetch: server.fetch, config });
+    // Everything the page does before the list answers is done: only the list is still asked for.
+    await pageSettled(queryClient, work, { requestsMade: server.requestCount, held: 1 });
+    expect(server.listRequests()).toHaveLength(1);
     expect(server.seriesRequests()).toHaveLength(0);
     server.release();
     await waitFor(() => expect(server.seriesRequests().length).toBeGreaterThan(0));

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { usualRange } from '../../analysis/usual';
 import { metricEnvelope, fakeFetch, respondWithJson, respondWithProblem } from '../../test/fetch-fakes';
+import { pageSettled, trackScheduledWork } from '../../test/page-settled';
 import { renderApp, testConfig } from '../../test/render-page';
 import { zonedMetricServer } from '../../test/zoned-metric-server';
 import { zonedTimeRange } from '../../test/zoned-time-range';
@@ -62,7 +63,7 @@ function vendorServer(zone: string) {
       (request) => !isUsualHistory(request) && (request.interval === viewInterval || request.limit === '1'),
     );
   const usualRequests = () => allMetricRequests().filter(isUsualHistory);
-  return { fetch: api.fetch, metricRequests, usualRequests };
+  return { fetch: api.fetch, metricRequests, usualRequests, requestCount: () => api.requests.length };
 }
 
 /** The usual's history (live/use-usual.ts): hourly, one weekday, the 8 weeks before today. */
@@ -91,7 +92,11 @@ describe('MetricPage with the vendor’s location records (no time zone anywhere
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(Date.parse(now));
       const server = vendorServer(zone);
-      renderApp(`/locations/7/occupancy${search ? `?${search}` : ''}`, { fetch: server.fetch, config: unzonedConfig });
+      const work = trackScheduledWork();
+      const { queryClient } = renderApp(`/locations/7/occupancy${search ? `?${search}` : ''}`, {
+        fetch: server.fetch,
+        config: unzonedConfig,
+      });
 
       await screen.findByText(/^No data for these filters/);
       expect(screen.queryByRole('heading', { name: 'Something went wrong on this page' })).toBeNull();
@@ -101,8 +106,9 @@ describe('MetricPage with the vendor’s location records (no time zone anywhere
       expect(requests.length).toBeLessThanOrEqual(2);
       const view = requests.at(-1);
       expect([view?.start_date, view?.end_date]).toEqual([start, end]);
-      // Settled: no request is made after the view's.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Settled: no request is made after the view's (one made in reply to it, as a key learned from its answer
+      // would be, has been made once the page has settled).
+      await pageSettled(queryClient, work, { requestsMade: server.requestCount });
       expect(server.metricRequests(viewInterval)).toHaveLength(requests.length);
     },
   );
@@ -149,7 +155,8 @@ describe('MetricPage with the vendor’s location records (no time zone anywhere
       // 60 entries a day this week, 40 the week before.
       level: (date) => (date >= '2026-11-06' ? 6 : 4),
     });
-    renderApp('/locations/7/traffic?range=7d&interval=daily&compare=previous', {
+    const work = trackScheduledWork();
+    const { queryClient } = renderApp('/locations/7/traffic?range=7d&interval=daily&compare=previous', {
       fetch: server.fetch,
       config: unzonedConfig,
     });
@@ -168,7 +175,7 @@ describe('MetricPage with the vendor’s location records (no time zone anywhere
       ['2026-10-30', '2026-11-05', '1000', 'daily'],
       ['2026-11-05', '2026-11-05', '1000', '60min'],
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pageSettled(queryClient, work, { requestsMade: () => server.metricQueries().length });
     expect(dates()).toHaveLength(4);
   });
 });

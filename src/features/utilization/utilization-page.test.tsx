@@ -22,6 +22,7 @@ import {
   type ProblemBody,
   type RecordedRequest,
 } from '../../test/fetch-fakes';
+import { pageSettled, trackScheduledWork } from '../../test/page-settled';
 import { currentUrl, renderApp, testConfig } from '../../test/render-page';
 import { zonedTimeRange } from '../../test/zoned-time-range';
 
@@ -449,7 +450,11 @@ describe('UtilizationPage: comparison', () => {
 
   it('compare=banana is reported as ignored and makes no comparison request', async () => {
     const server = spaceServer({ records: [simulatorRecord()] });
-    renderApp(`/locations/1/utilization?${RANGE}&compare=banana`, { fetch: server.fetch, config });
+    const work = trackScheduledWork();
+    const { queryClient } = renderApp(`/locations/1/utilization?${RANGE}&compare=banana`, {
+      fetch: server.fetch,
+      config,
+    });
 
     const notice = await screen.findByRole('status', { name: 'Some of this link was ignored' });
     expect(notice.textContent).toContain('compare “banana” is not previous or year; showing no comparison');
@@ -458,8 +463,9 @@ describe('UtilizationPage: comparison', () => {
     expect(document.querySelectorAll('[data-delta]')).toHaveLength(0);
     expect(screen.queryByText(/vs previous period/)).toBeNull();
 
-    // Settled: only the four series of the range, never one for another range.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Settled (the spaces and the weeks before, asked for once the first screen is painted, included): only the
+    // four series of the range, never one for another range.
+    await pageSettled(queryClient, work, { requestsMade: () => server.metricCalls().length });
     const calls = splitHistory(server.metricCalls(), FROM, TO).rest;
     expect(seriesOf(calls)).toEqual(FOUR_SERIES);
     for (const call of calls) expect([call.query.start_date, call.query.end_date]).toEqual([FROM, TO]);
@@ -582,35 +588,59 @@ describe('UtilizationPage: an API error', () => {
 });
 
 describe('UtilizationPage: a refresh of the series', () => {
-  /** Today's three hours (quiet: 5 entries each), then one more entry in each hour at the refresh. */
+  /**
+   * Today's three hours (quiet: 5 entries each), then one more entry in each hour at the refresh. The later of the
+   * two refreshes is answered only once the page has the earlier one's answer and has drawn what it shows with it.
+   */
   async function refreshWithTrafficLast(trafficLast: boolean) {
+    const TODAY = formatInTimeZone(NOW, ZONE, 'yyyy-MM-dd');
     let trafficRounds = 0;
     let occupancyRounds = 0;
-    const later = () => new Promise((resolve) => setTimeout(resolve, 40));
+    let releaseLater!: () => void;
+    const later = new Promise<void>((resolve) => (releaseLater = resolve));
     const server = spaceServer({
       records: [simulatorRecord()],
       wrap: async (request, serve) => {
         const { pathname, searchParams } = request.url;
-        if (searchParams.get('limit') === '1') return serve();
+        // Today's series only: not the probe, nor the weeks before (what is usual).
+        if (searchParams.get('limit') === '1' || searchParams.get('start_date') !== TODAY) return serve();
         if (pathname === '/v2/locations/1/occupancy' && searchParams.get('interval') === '60min') {
-          if (++occupancyRounds > 1 && !trafficLast) await later();
+          if (++occupancyRounds > 1 && !trafficLast) await later;
           return serve();
         }
         if (pathname !== '/v2/locations/1/traffic') return serve();
         if (++trafficRounds === 1) return serve();
-        if (trafficLast) await later();
+        if (trafficLast) await later;
         const page = (await serve().json()) as { data: { traffic: number }[] };
         return respondWithJson({ ...page, data: page.data.map((point) => ({ ...point, traffic: point.traffic + 1 })) });
       },
     });
+    const work = trackScheduledWork();
     const { queryClient } = renderApp('/locations/1/utilization?range=today', { fetch: server.fetch, config });
 
     const entries = (await figures()).get('total-entries')!;
     expect(entries.dataset.value).toBe('15');
+    await pageSettled(queryClient, work, { requestsMade: () => server.metricCalls().length });
+    // The earlier refresh's walk, answered (not its progress, set as pages come: `manual`).
+    const earlier = trafficLast ? 'occupancy' : 'traffic';
+    const earlierIn = new Promise<void>((resolve) => {
+      const stop = queryClient.getQueryCache().subscribe((event) => {
+        const { queryKey } = event.query;
+        if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
+        if (queryKey[1] === earlier && queryKey[2] === 1 && queryKey.length === 4) {
+          stop();
+          resolve();
+        }
+      });
+    });
     // What the 5-minute refetch of a range that reaches today does (refetchInterval), without waiting 5 minutes.
-    await queryClient.invalidateQueries({ queryKey: ['metrics'] });
-    await waitFor(() => expect(trafficRounds).toBe(2));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const refreshed = queryClient.invalidateQueries({ queryKey: ['metrics'] });
+    await earlierIn;
+    await pageSettled(queryClient, work, { requestsMade: () => server.metricCalls().length, held: 1 });
+    expect([trafficRounds, occupancyRounds]).toEqual([2, 2]);
+    releaseLater();
+    await refreshed;
+    await pageSettled(queryClient, work, { requestsMade: () => server.metricCalls().length });
     return (await figures()).get('total-entries')!.dataset.value;
   }
 
