@@ -2,7 +2,7 @@
  * The frame the pages carry before their scripts have run (index.html, kiosk.html: vite.config.ts framePlugin), and
  * that nothing shifts as the app takes over and its data arrives.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { drawnChart, expect, test } from './fixtures';
 
@@ -43,16 +43,42 @@ test.describe('before the scripts have run', () => {
   });
 });
 
+/**
+ * Resolves once the page knows whether `figure` is near the screen, and has drawn what follows: an
+ * IntersectionObserver made now, with the lazy chart's margin, has had its first answer for the figure's box, and
+ * the page has painted a frame and run a task since. The lazy chart's own observer of the box
+ * (lib/use-near-viewport.ts), made before, is answered in the same task or an earlier one, so a chart it found near
+ * has been put in hand by then.
+ */
+function afterNearnessKnown(figure: Locator): Promise<void> {
+  return figure.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(
+          () => {
+            observer.disconnect();
+            requestAnimationFrame(() => setTimeout(resolve, 0));
+          },
+          { rootMargin: '200px 0px' },
+        );
+        observer.observe(element.parentElement ?? element);
+      }),
+  );
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('the charts below the first screen are drawn when scrolled to, not before', async ({ page }) => {
     await page.goto('/locations/10/utilization');
     const overTime = page.getByRole('figure', { name: /^Utilization of .+ against its capacity/ });
-    // Named by its summary while not drawn, as when drawn.
+    // Named by its summary while not drawn, as when drawn; waiting to be scrolled to (panels/lazy-chart.tsx), which
+    // it is only once the first screen is painted and its code may load.
     await expect(overTime).toBeAttached({ timeout: 30_000 });
-    await page.waitForTimeout(1_000);
+    await expect(overTime).toHaveClass(/chart-not-drawn/);
+    await afterNearnessKnown(overTime);
     await expect(page.locator('canvas')).toHaveCount(0);
+    await expect(overTime).toHaveClass(/chart-not-drawn/);
     await drawnChart(overTime);
     // The one scrolled to, and not the two further down.
     const heatmap = page.getByRole('figure', { name: /^Busiest times/ });
@@ -130,32 +156,32 @@ for (const viewport of [PHONE, LAPTOP]) {
   });
 }
 
-/** Layout shifts of the page so far, as the Layout Instability API reports them (not those after an input). */
+/**
+ * Layout shifts of the page so far, as the Layout Instability API reports them (not those after an input): the
+ * entries buffered before the observer was made are in its buffer once `observe` returns (Performance Timeline,
+ * `buffered`), so they are read at once, with no wait for a callback that does not come when nothing has shifted.
+ */
 async function layoutShift(page: Page): Promise<{ total: number; shifts: string[] }> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources: { node?: Node }[];
-          })[];
-          const counted = entries.filter((entry) => !entry.hadRecentInput);
-          resolve({
-            total: counted.reduce((sum, entry) => sum + entry.value, 0),
-            shifts: counted.map(
-              (entry) =>
-                `${entry.value.toFixed(4)}: ${entry.sources
-                  .map((source) => (source.node as Element | undefined)?.className ?? source.node?.nodeName)
-                  .join(', ')}`,
-            ),
-          });
-        }).observe({ type: 'layout-shift', buffered: true });
-        // An observer with nothing buffered is not called: nothing has shifted.
-        setTimeout(() => resolve({ total: 0, shifts: [] }), 500);
-      }),
-  );
+  return page.evaluate(() => {
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const entries = observer.takeRecords() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node }[];
+    })[];
+    observer.disconnect();
+    const counted = entries.filter((entry) => !entry.hadRecentInput);
+    return {
+      total: counted.reduce((sum, entry) => sum + entry.value, 0),
+      shifts: counted.map(
+        (entry) =>
+          `${entry.value.toFixed(4)}: ${entry.sources
+            .map((source) => (source.node as Element | undefined)?.className ?? source.node?.nodeName)
+            .join(', ')}`,
+      ),
+    };
+  });
 }
 
 const PAGES = [
