@@ -328,7 +328,7 @@ test.describe('kiosk soak', () => {
       ['live ECharts instances on the page', measured.echarts, PAGE_ECHARTS],
     ];
     for (const [what, value, bound] of checks) {
-      expect(value, `${what}: ${value}, bound ${bound}`).toBeLessThanOrEqual(bound);
+      expect(value, `${what}: ${+value.toFixed(2)}, bound ${bound}`).toBeLessThanOrEqual(bound);
     }
   });
 });
