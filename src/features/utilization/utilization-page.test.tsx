@@ -9,7 +9,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { unusualHistoryRange } from '../../analysis/unusual';
 import type { LocationRecord } from '../../api/schemas';
@@ -40,6 +40,10 @@ const OPEN_HOURS = [9, 10, 11] as const;
 
 /** No zone configured anywhere: the clock comes from the server's record, or from the probe. */
 const config = { ...testConfig, locations: [] };
+
+// The page's code in before the first test renders it, as app/mount.tsx has it in before the app's first render: the
+// first test's waits are for the page, not for compiling its module on a loaded machine.
+beforeAll(() => import('./utilization-page'));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
