@@ -10,6 +10,7 @@ import type { EChartsCoreOption } from 'echarts/core';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type CSSProperties, type Ref } from 'react';
 
+import { pagePicture, type ChartPicture } from '../lib/chart-picture';
 import type { ResolvedTheme } from '../lib/theme';
 import { useFontsLoaded } from '../lib/use-fonts-loaded';
 import { markChartFinished } from './chart-finished';
@@ -54,15 +55,10 @@ export interface ChartProps {
   animate?: boolean;
   /** Drawn in proportion to the text around it (charts/wall-scale.ts). */
   wall?: boolean;
-  /** Set to the drawn chart's picture maker (ECharts' `getDataURL`), for "Download chart as PNG". */
+  /** Set to the drawn chart's picture (lib/chart-picture.ts), for "Download chart as PNG". */
   pictureRef?: Ref<ChartPicture | null>;
   /** Told each time ECharts has finished drawing (the first time: the chart is on screen). */
   onDrawn?: () => void;
-}
-
-/** What a drawn chart gives a picture of itself with. */
-export interface ChartPicture {
-  getDataURL(options: { type: 'png'; pixelRatio: number; backgroundColor: string }): string;
 }
 
 export function Chart({
@@ -108,10 +104,8 @@ export function Chart({
   const box = useMemo(() => (scale === null ? null : scaled(scale)), [scale]);
   useImperativeHandle(
     pictureRef,
-    () => ({
-      // The instance of the moment: echarts-for-react re-creates it when the theme changes.
-      getDataURL: (options) => component.current!.getEchartsInstance().getDataURL(options),
-    }),
+    // The instance of the moment: echarts-for-react re-creates it when the theme changes.
+    () => pagePicture((options) => component.current!.getEchartsInstance().getDataURL(options)),
     [],
   );
   return (

@@ -1,12 +1,12 @@
 /**
- * "Download … as PNG" for one chart: ECharts' own picture of it (export/download.ts: twice the screen's pixels),
+ * "Download … as PNG" for one chart: its picture (export/download.ts: twice the screen's pixels),
  * on the panel colour of the theme in force, so the file looks like the screen and is never transparent.
  */
 import type { RefObject } from 'react';
 
 import { PALETTES } from '../lib/theme';
 import { useTheme } from '../lib/use-theme';
-import type { ChartPicture } from './download';
+import type { ChartPicture } from '../lib/chart-picture';
 import { DownloadButton } from './download-button';
 import type { ViewContext } from './context';
 
@@ -26,7 +26,7 @@ export function ChartPngButton({ label, chart, context, what, unavailable }: Cha
     const { saveChartPng } = await import('./save-png');
     const picture = chart.current;
     if (!picture) throw new Error('the chart is not drawn yet.');
-    saveChartPng(picture, PALETTES[resolved].panel, context, what);
+    await saveChartPng(picture, PALETTES[resolved].panel, context, what);
   };
   return <DownloadButton label={label} unavailable={unavailable} onDownload={download} />;
 }

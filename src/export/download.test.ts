@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { chartPng, csvBlob, dataUrlToBlob, saveBlob } from './download';
+import { dataUrlToBlob, pagePicture } from '../lib/chart-picture';
+import { csvBlob, saveBlob } from './download';
 
 /** The first bytes of every PNG file. */
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -63,7 +64,7 @@ describe('file contents', () => {
 
   it('a chart picture is asked of ECharts as PNG at twice the pixels on the given background', async () => {
     const getDataURL = vi.fn(() => PNG_DATA_URL);
-    const blob = chartPng({ getDataURL }, '#ffffff');
+    const blob = await pagePicture(getDataURL).png('#ffffff');
     expect(getDataURL).toHaveBeenCalledWith({ type: 'png', pixelRatio: 2, backgroundColor: '#ffffff' });
     expect(blob.type).toBe('image/png');
     expect(await bytesOf(blob)).toEqual([...PNG_MAGIC, 1, 2, 3]);

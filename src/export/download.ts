@@ -30,23 +30,3 @@ export function csvBlob(table: CsvTable): Blob {
 export function saveCsv(table: CsvTable, fileName: string): void {
   saveBlob(csvBlob(table), fileName);
 }
-
-/** What a chart gives a picture of itself with: ECharts' own `getDataURL`. */
-export interface ChartPicture {
-  getDataURL(options: { type: 'png'; pixelRatio: number; backgroundColor: string }): string;
-}
-
-/** Twice the screen's pixels, on the theme's panel colour (never transparent). */
-export function chartPng(chart: ChartPicture, backgroundColor: string): Blob {
-  return dataUrlToBlob(chart.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor }));
-}
-
-/** A base64 `data:` URL as a Blob, decoded here (no fetch of a `data:` URL, which a CSP's connect-src may refuse). */
-export function dataUrlToBlob(dataUrl: string): Blob {
-  const match = /^data:([^;,]+)(;[^,]*)?;base64,(.*)$/s.exec(dataUrl);
-  if (!match) throw new Error('The chart did not give a picture.');
-  const binary = atob(match[3]!);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return new Blob([bytes], { type: match[1] });
-}

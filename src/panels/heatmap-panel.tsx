@@ -17,7 +17,7 @@ import { SegmentedControl } from '../components/segmented-control';
 import { Skeleton } from '../components/skeleton';
 import { ChartPngButton } from '../export/chart-png-button';
 import type { ViewContext } from '../export/context';
-import type { ChartPicture } from '../export/download';
+import type { ChartPicture } from '../lib/chart-picture';
 import { DownloadButton } from '../export/download-button';
 import { weekdayOrder } from '../filters/filter-words';
 import { formatHour, percent } from '../lib/format';

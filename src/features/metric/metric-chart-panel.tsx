@@ -17,7 +17,7 @@ import { ErrorPanel } from '../../components/error-panel';
 import { LazyChart } from '../../panels/lazy-chart';
 import { Skeleton } from '../../components/skeleton';
 import { useAppContext } from '../../config/app-context';
-import type { ChartPicture } from '../../export/download';
+import type { ChartPicture } from '../../lib/chart-picture';
 import { formatIntervalCount, lowerFirst } from '../../lib/format';
 import { useThrottledValue } from '../../lib/use-throttled-value';
 import type { MetricDefinition } from '../../metrics/definitions';

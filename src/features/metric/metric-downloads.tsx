@@ -6,7 +6,7 @@ import { walkPages, type SeriesWalk } from '../../api/series-walk';
 import { useAppContext } from '../../config/app-context';
 import { ChartPngButton } from '../../export/chart-png-button';
 import type { ViewContext } from '../../export/context';
-import type { ChartPicture } from '../../export/download';
+import type { ChartPicture } from '../../lib/chart-picture';
 import { DownloadButton } from '../../export/download-button';
 import type { MetricDefinition } from '../../metrics/definitions';
 import { pngUnavailable } from './metric-chart-panel';

@@ -12,7 +12,7 @@ import { useParams } from '../../lib/router/routes';
 import { hidesClosedTime } from '../../charts/time-axis';
 import { useAppContext } from '../../config/app-context';
 import { SegmentedControl } from '../../components/segmented-control';
-import type { ChartPicture } from '../../export/download';
+import type { ChartPicture } from '../../lib/chart-picture';
 import { formatDateRange, zoneLabel } from '../../lib/time';
 import { metricBySlug, type MetricDefinition } from '../../metrics/definitions';
 import { coarserInterval, estimatePages } from '../../metrics/page-estimate';

@@ -11,7 +11,7 @@ import { Panel } from '../../components/panel-header';
 import { Skeleton } from '../../components/skeleton';
 import { ChartPngButton } from '../../export/chart-png-button';
 import type { ViewContext } from '../../export/context';
-import type { ChartPicture } from '../../export/download';
+import type { ChartPicture } from '../../lib/chart-picture';
 import { percent } from '../../lib/format';
 import { chartUnavailable, NO_DATA_LEGEND } from '../../panels/chart-notes';
 import { LazyChart } from '../../panels/lazy-chart';

@@ -23,7 +23,7 @@ import { ScrollRegion } from '../../components/scroll-region';
 import { Skeleton } from '../../components/skeleton';
 import { ChartPngButton } from '../../export/chart-png-button';
 import type { ViewContext } from '../../export/context';
-import type { ChartPicture } from '../../export/download';
+import type { ChartPicture } from '../../lib/chart-picture';
 import { percent, windowLabel } from '../../lib/format';
 import { chartUnavailable } from '../../panels/chart-notes';
 import { LazyChart } from '../../panels/lazy-chart';
