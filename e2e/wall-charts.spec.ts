@@ -2,13 +2,16 @@
  * The kiosk's charts are drawn in a worker (src/panels/wall-chart.tsx, src/charts/wall-chart-worker.ts): the page
  * itself runs no ECharts until someone points at a chart, which is then drawn on the page, with its tooltip.
  */
+import { readFile } from 'node:fs/promises';
+
 import { hoverChart } from './chart-tooltip';
-import { expect, test } from './fixtures';
+import { expect, moreButton, test } from './fixtures';
 
 test('the kiosk draws its charts in a worker, and on the page once one is pointed at', async ({ page }) => {
+  // ECharts' own chunk: the page's. (The worker's heatmap parts, echarts-utilization, it loads for itself.)
   const echartsOnPage: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/echarts-[^/]*\.js$/.test(request.url())) echartsOnPage.push(request.url());
+    if (/\/assets\/echarts-(?!utilization)[^/]*\.js$/.test(request.url())) echartsOnPage.push(request.url());
   });
   await page.goto('/kiosk?locations=11&panels=now,heatmap&rotate=0');
   const today = page.getByRole('region', { name: 'Today' }).getByRole('figure');
@@ -35,4 +38,42 @@ test('where the worker cannot start, the kiosk draws its charts on the page', as
   for (const panel of ['Today', 'Busiest times']) {
     await expect(page.getByRole('region', { name: panel }).locator('.echarts-for-react canvas').first()).toBeVisible();
   }
+});
+
+test('a metric page draws its chart in the worker, on the page once pointed at, and downloads it as PNG either way', async ({
+  page,
+}) => {
+  const echartsOnPage: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/echarts-(?!utilization)[^/]*\.js$/.test(request.url())) echartsOnPage.push(request.url());
+  });
+  await page.goto('/locations/11/occupancy?from=2026-11-09&to=2026-11-15&interval=daily');
+  const chart = page.getByRole('figure', { name: /^Occupancy of Main Concourse/ });
+  await expect(chart.locator('canvas')).toBeVisible();
+  await expect(chart).not.toHaveClass(/chart-not-drawn/);
+  expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toContainEqual(
+    expect.stringMatching(/^\/assets\/wall-chart-worker-[^/]*\.js$/),
+  );
+  expect(echartsOnPage, 'ECharts asked for by the page').toEqual([]);
+
+  // Its picture, drawn by the worker: a PNG twice the chart's size.
+  const size = async () => {
+    const button = await moreButton(page, 'Download chart as PNG');
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    const bytes = await readFile((await download.path())!);
+    return {
+      png: bytes.subarray(1, 4).toString('latin1'),
+      width: bytes.readUInt32BE(16),
+      height: bytes.readUInt32BE(20),
+    };
+  };
+  const box = (await chart.locator('canvas').boundingBox())!;
+  const fromWorker = await size();
+  expect(fromWorker.png).toBe('PNG');
+  expect(fromWorker.width).toBe(Math.round(box.width * 2));
+
+  // Pointed at, it is drawn on the page with its tooltip; its picture is then ECharts' own, of the same size.
+  expect(await hoverChart(page, chart)).toMatch(/people/);
+  expect(echartsOnPage.length).toBeGreaterThan(0);
+  expect(await size()).toEqual(fromWorker);
 });

@@ -8,7 +8,8 @@
 // - metric page JS: everything a metric page ends up executing, i.e. the initial JS plus every chunk reachable from
 //   it through static or dynamic imports (the lazy ECharts chunk today). A chunk that a metric page never loads
 //   (say, a future kiosk route) can be left out by name in size-budget.json "notOnMetricPage"; until then it counts,
-//   so the check errs on the strict side.
+//   so the check errs on the strict side. Chunks a metric page loads only once someone points at its chart (ECharts
+//   on the page: the chart worker draws it until then) are named in "onPointer", and printed apart, with their sum.
 // - fonts: the font files of the build (.woff2, .woff, .ttf, .otf), counted as they are sent (a woff2 file is
 //   compressed already);
 // Budgets and goals live in size-budget.json at the repository root. A budget exceeded exits 1; goals are printed,
@@ -134,7 +135,9 @@ export function analyzeDist(distDir = 'dist', options = {}) {
   const initial = closure(declared, STATIC_IMPORT);
   const prefixes = options.notOnMetricPage ?? [];
   const excluded = (file) => prefixes.some((prefix) => basename(file).startsWith(prefix));
-  const metricPage = closure(initial, ANY_REFERENCE, excluded);
+  const pointerPrefixes = options.onPointer ?? [];
+  const onPointer = (file) => pointerPrefixes.some((prefix) => basename(file).startsWith(prefix));
+  const metricPage = closure(initial, ANY_REFERENCE, (file) => excluded(file) || onPointer(file));
   // A chunk left out of the metric page that a chunk of it imports statically is loaded with it all the same.
   const misexcluded = closure(metricPage, STATIC_IMPORT).filter(excluded);
   const reached = new Set(closure(initial, ANY_REFERENCE));
@@ -146,7 +149,11 @@ export function analyzeDist(distDir = 'dist', options = {}) {
     /** Initial first, then the lazy chunks in the order they were found. */
     metricPageJs: metricPage.map((file) => strip(sizeOf(file))),
     /** Reachable from the entry but left out of the metric page by "notOnMetricPage". */
-    excludedJs: [...reached].filter((file) => !metricPage.includes(file)).map((file) => strip(sizeOf(file))),
+    excludedJs: [...reached]
+      .filter((file) => !metricPage.includes(file) && !onPointer(file))
+      .map((file) => strip(sizeOf(file))),
+    /** What a metric page loads only once someone points at its chart ("onPointer"). */
+    onPointerJs: [...reached].filter((file) => onPointer(file)).map((file) => strip(sizeOf(file))),
     /** .js files in dist/ that no reference reaches (a worker or an unrecognised import form?): not counted. */
     unreachedJs: [...allJs].filter((file) => !reached.has(file)).map((file) => strip(sizeOf(file))),
     /** Left out by "notOnMetricPage", yet imported statically by a chunk of the metric page: an error. */
@@ -156,6 +163,7 @@ export function analyzeDist(distDir = 'dist', options = {}) {
     fontBytes: [...fonts].reduce((total, file) => total + readFileSync(join(dist, file)).length, 0),
     initialJsGzipBytes: sum(initial),
     metricPageJsGzipBytes: sum(metricPage),
+    onPointerJsGzipBytes: sum([...reached].filter((file) => onPointer(file))),
   };
 }
 
@@ -173,7 +181,10 @@ function readBudget() {
 function main() {
   const distDir = process.argv[2] ?? 'dist';
   const budget = readBudget();
-  const report = analyzeDist(distDir, { notOnMetricPage: budget.notOnMetricPage ?? [] });
+  const report = analyzeDist(distDir, {
+    notOnMetricPage: budget.notOnMetricPage ?? [],
+    onPointer: budget.onPointer ?? [],
+  });
   const f = (bytes) => `${kb(bytes).toFixed(1)} kB`;
   const initial = new Set(report.initialJs.map((asset) => asset.file));
 
@@ -183,6 +194,9 @@ function main() {
   for (const asset of report.metricPageJs) {
     const kind = initial.has(asset.file) ? 'initial' : 'lazy, metric page';
     console.log(`  ${asset.file.padEnd(40)} ${f(asset.gzipBytes).padStart(10)}  ${kind}`);
+  }
+  for (const asset of report.onPointerJs) {
+    console.log(`  ${asset.file.padEnd(40)} ${f(asset.gzipBytes).padStart(10)}  lazy, metric page, on pointer`);
   }
   for (const asset of report.excludedJs) {
     console.log(`  ${asset.file.padEnd(40)} ${f(asset.gzipBytes).padStart(10)}  lazy, not on a metric page`);
@@ -214,6 +228,9 @@ function main() {
         `  ${ok ? 'ok' : 'OVER BUDGET'}`,
     );
   }
+  console.log(
+    `${'metric page JS on pointer'.padEnd(32)} ${f(report.onPointerJsGzipBytes).padStart(10)}  not counted above`,
+  );
   if (budget.goal?.note) console.log(`goal (not enforced): ${budget.goal.note}`);
 
   for (const file of report.misexcludedJs) {

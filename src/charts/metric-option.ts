@@ -16,7 +16,7 @@ import type {
 import { parseLocalDateTime } from '../lib/time';
 import { alignedComparison, type ChartContext, type Comparison } from './chart-base';
 import { buildAvailabilityOption, buildDwellTimeOption, buildOccupancyOption, buildTrafficOption } from './options';
-import { windowTimes, type Window, type Windows } from './series';
+import type { Window, Windows } from './series';
 import { closedDaySpans, closedSpans, isSubDaily } from './time-axis';
 import type { UsualToday } from './usual-overlay';
 
@@ -93,14 +93,6 @@ function comparisonOf(
   if (!compare) return undefined;
   const windowsIn = (of: readonly { data: readonly Window[] }[]) => of.flatMap((page): readonly Window[] => page.data);
   return alignedComparison(windowsIn(pages), compare.points, compare);
-}
-
-/**
- * Reads the times of pages that have arrived (each page once, kept with it), so that a chart drawn when the last
- * page comes in finds the earlier ones read: called as pages stream in, between two drawings.
- */
-export function readPageTimes(pages: readonly { data: readonly Window[] }[]): void {
-  for (const page of pages) windowTimes(page.data);
 }
 
 /** The pages' windows, page by page: each page's times are read once however often the chart is redrawn. */

@@ -283,3 +283,11 @@ function dstFolds(times: WindowTimes): {
     contains: (instantMs) => foldOf(instantMs) !== undefined,
   };
 }
+
+/**
+ * Reads the times of pages that have arrived (each page once, kept with it), so that a chart drawn when the last
+ * page comes in finds the earlier ones read: called as pages stream in, between two drawings.
+ */
+export function readPageTimes(pages: readonly { data: readonly Window[] }[]): void {
+  for (const page of pages) windowTimes(page.data);
+}

@@ -1,20 +1,16 @@
 /**
- * The kiosk's charts, drawn off the page's main thread: ECharts in a worker, on canvases the page has handed over
- * (panels/wall-chart.tsx). On a slow screen a chart's first draw was the page's longest task (100–250 ms at 4× CPU);
- * here it blocks nothing the page does. A wall is read, not pointed at: no tooltips and no zoom, so no DOM is needed.
+ * Charts drawn off the page's main thread: ECharts in a worker, on canvases the page has handed over
+ * (panels/wall-chart.tsx), for the kiosk and for a metric page's first drawing: a chart's first draw, and ECharts'
+ * own evaluation, block nothing the page does. What needs a pointer (tooltips, zoom) is left out: a chart someone
+ * points at is drawn on the page from then on. A chart's picture is drawn here too, on a canvas of its own.
  */
 import { setPlatformAPI, type EChartsCoreOption, type EChartsType } from 'echarts/core';
 
 import type { ResolvedTheme } from '../lib/theme';
 import { interFace } from '../lib/typeface';
 import { chartThemeName, echarts, themedOption } from './echarts';
-import './echarts-utilization';
-import {
-  wallChartOption,
-  type FromWallChartWorker,
-  type ToWallChartWorker,
-  type WallChartRecipe,
-} from './wall-chart-recipe';
+import { buildMetricOption } from './metric-option';
+import type { FromWallChartWorker, ToWallChartWorker, WallChartRecipe } from './wall-chart-recipe';
 
 /** The part of a dedicated worker's scope used here (the app's types are the page's). */
 interface WorkerScope {
@@ -28,8 +24,11 @@ const scope = self as unknown as WorkerScope;
 setPlatformAPI({ createCanvas: () => new OffscreenCanvas(1, 1) as unknown as HTMLCanvasElement });
 
 interface WallChart {
+  id: number;
   chart: EChartsType;
   theme: ResolvedTheme;
+  /** The latest recipe asked for, and the one drawn. */
+  wanted?: WallChartRecipe;
   drawn?: WallChartRecipe;
   /** Drawn again when the typeface came: from then on without animation, as on the page. */
   still?: boolean;
@@ -49,7 +48,7 @@ function loadTypeface(): void {
         for (const entry of charts.values()) {
           if (!entry.drawn) continue;
           entry.still = true;
-          draw(entry, entry.drawn, false);
+          void draw(entry, entry.drawn, false);
         }
       },
       // Not in (offline, and not in the cache): the charts keep the fallback's words.
@@ -57,16 +56,53 @@ function loadTypeface(): void {
     );
 }
 
+/** The heatmap's builder, with its ECharts parts registered, loaded when the first heatmap is drawn. */
+let heatmaps: Promise<typeof import('./heatmap-recipe-option')> | null = null;
+const heatmapCode = () =>
+  Promise.all([import('./echarts-utilization'), import('./heatmap-recipe-option')]).then(([, option]) => option);
+
 /** The recipe's option as a page's `<Chart>` draws it (charts/chart.tsx), without what needs a pointer. */
-function draw(entry: WallChart, recipe: WallChartRecipe, animate: boolean): void {
-  const option: EChartsCoreOption = { ...themedOption(wallChartOption(recipe), entry.theme) };
+async function optionOf(recipe: WallChartRecipe, theme: ResolvedTheme): Promise<EChartsCoreOption> {
+  const built =
+    recipe.kind === 'metric'
+      ? buildMetricOption(recipe.metric, recipe.pages, recipe.context)
+      : (await (heatmaps ??= heatmapCode())).heatmapRecipeOption(recipe);
+  const option: EChartsCoreOption = { ...themedOption(built, theme) };
   delete option.tooltip;
   delete option.dataZoom;
+  return option;
+}
+
+/** Draws `recipe` once its option is built, unless a later recipe came meanwhile. */
+async function draw(entry: WallChart, recipe: WallChartRecipe, animate: boolean): Promise<void> {
+  entry.wanted = recipe;
+  const option = await optionOf(recipe, entry.theme);
+  if (entry.wanted !== recipe || !charts.has(entry.id)) return;
   entry.chart.setOption(animate ? { ...option, animationDuration: 0 } : { ...option, animation: false }, {
     notMerge: true,
     lazyUpdate: true,
   });
   entry.drawn = recipe;
+}
+
+/** The chart as drawn, as PNG: drawn again at `pixelRatio` on a canvas of its own, on `backgroundColor`. */
+async function picture(entry: WallChart, pixelRatio: number, backgroundColor: string): Promise<Blob | null> {
+  if (!entry.drawn) return null;
+  const [width, height] = [entry.chart.getWidth(), entry.chart.getHeight()];
+  const canvas = new OffscreenCanvas(Math.round(width * pixelRatio), Math.round(height * pixelRatio));
+  const copy = echarts.init(canvas as unknown as HTMLCanvasElement, chartThemeName(entry.theme), {
+    renderer: 'canvas',
+    width,
+    height,
+    devicePixelRatio: pixelRatio,
+  });
+  try {
+    copy.setOption({ ...(await optionOf(entry.drawn, entry.theme)), backgroundColor, animation: false });
+    copy.getZr().refreshImmediately();
+    return await canvas.convertToBlob({ type: 'image/png' });
+  } finally {
+    copy.dispose();
+  }
 }
 
 function handle(message: ToWallChartWorker): void {
@@ -79,13 +115,23 @@ function handle(message: ToWallChartWorker): void {
       devicePixelRatio: message.pixelRatio,
     });
     chart.on('finished', () => scope.postMessage({ type: 'drawn', id: message.id }));
-    charts.set(message.id, { chart, theme: message.theme });
+    charts.set(message.id, { id: message.id, chart, theme: message.theme });
     return;
   }
   const entry = charts.get(message.id);
   if (!entry) return;
-  if (message.type === 'draw') draw(entry, message.recipe, message.animate && !entry.still);
-  else if (message.type === 'resize') entry.chart.resize({ width: message.width, height: message.height });
+  if (message.type === 'draw') {
+    const { id } = message;
+    draw(entry, message.recipe, message.animate && !entry.still).catch((error: unknown) =>
+      scope.postMessage({ type: 'failed', id, message: String(error) }),
+    );
+  } else if (message.type === 'picture') {
+    const { id } = message;
+    void picture(entry, message.pixelRatio, message.backgroundColor).then(
+      (png) => scope.postMessage({ type: 'picture', id, png }),
+      () => scope.postMessage({ type: 'picture', id, png: null }),
+    );
+  } else if (message.type === 'resize') entry.chart.resize({ width: message.width, height: message.height });
   else {
     // Emptied and painted before it goes, as on the page (charts/chart.tsx): a heatmap's pending frame then paints
     // nothing with a disposed painter.

@@ -9,7 +9,8 @@ import { useMemo, useRef, useState } from 'react';
 
 import { busiestCell, weekdayHourCells, type HeatmapMode } from '../analysis/heatmap';
 import type { OccupancyPoint } from '../api/schemas';
-import { heatmapDayName, wallChartOption, type WallChartRecipe } from '../charts/wall-chart-recipe';
+import { wallChartOption } from '../charts/wall-chart-option';
+import { heatmapDayName, type WallChartRecipe } from '../charts/wall-chart-recipe';
 import { useWallScreen } from '../charts/wall-screen';
 import { Panel } from '../components/panel-header';
 import { ScrollRegion } from '../components/scroll-region';

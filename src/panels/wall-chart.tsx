@@ -1,79 +1,65 @@
 /**
- * A wall screen's chart (the kiosk's), drawn in a worker where the browser can hand a canvas over to one
- * (charts/wall-chart-worker.ts): on a slow screen ECharts' first draw of a chart was the page's longest task, and
- * a wall needs no pointer, so nothing of ECharts has to run on the page. Where it cannot (no OffscreenCanvas, or the
- * worker failed), the same recipe is drawn on the page, as any chart is (panels/lazy-chart.tsx).
+ * A chart drawn from a recipe (charts/wall-chart-recipe.ts) in a worker where the browser can hand a canvas over to
+ * one (charts/wall-chart-worker.ts): the kiosk's charts, and a metric page's. ECharts' evaluation and a chart's first
+ * draw were a page's longest tasks; here nothing of ECharts runs on the page until someone points at the chart (a
+ * door tablet, a mouse), which is then drawn on the page, with its tooltip and zoom, from then on. Where the browser
+ * cannot (no OffscreenCanvas, or the worker failed), the same recipe is drawn on the page, as any chart is
+ * (panels/lazy-chart.tsx). Its picture (`pictureRef`, for a PNG download) is drawn by whichever holds it.
  *
  * As on the page: drawn once the first screen's words are painted (panels/first-screen.tsx), in the app's theme,
- * animated or not (charts/motion.ts), larger by the wall's scale (charts/wall-scale.ts), its figure named by its
- * summary and in the skeleton's colour until drawn.
+ * animated or not (charts/motion.ts), larger by a wall's scale (charts/wall-scale.ts) on a wall, its figure named by
+ * its summary and in the skeleton's colour until drawn.
  */
 import '../charts/chart.css';
 import './lazy-chart.css';
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 import { markChartFinished } from '../charts/chart-finished';
 import { useChartAnimation } from '../charts/motion';
 import { scaledBox, useWallScale } from '../charts/wall-scale';
-import {
-  wallChartOption,
-  type FromWallChartWorker,
-  type ToWallChartWorker,
-  type WallChartRecipe,
-} from '../charts/wall-chart-recipe';
+import type { WallChartRecipe } from '../charts/wall-chart-recipe';
+import type { ChartPicture } from '../lib/chart-picture';
 import type { ResolvedTheme } from '../lib/theme';
-import { onTypefaceArrived, typefaceArrivals } from '../lib/typeface';
 import { useTheme } from '../lib/use-theme';
 import { useFirstScreenShown } from './first-screen';
-import { preloadChart, preloadUtilizationChart } from './chart-code';
-import { LazyChart } from './lazy-chart';
+import { CHART_CODE, disposeChart, drawsOffPage, listeners, newChartId, pictureOf, post } from './chart-worker';
+import { Skeleton } from '../components/skeleton';
 
-export function WallChart({ recipe, summary }: { recipe: WallChartRecipe; summary: string }) {
-  // Drawn on the page from when someone points at it (a door tablet, a mouse): its tooltips need the page.
-  const [onPage, setOnPage] = useState(() => !drawsOffPage());
-  if (onPage) return <PageWallChart recipe={recipe} summary={summary} />;
-  return (
-    <WorkerWallChart
-      recipe={recipe}
-      summary={summary}
-      onPointed={() => {
-        // Its code first, so that the chart drawn in the worker stays until the page can draw it.
-        void CHART_CODE[recipe.kind]().finally(() => setOnPage(true));
-      }}
-      onFailed={() => setOnPage(true)}
-    />
-  );
-}
-
-/** Whether this browser can draw on a canvas from a worker. */
-function drawsOffPage(): boolean {
-  return (
-    typeof Worker !== 'undefined' &&
-    typeof OffscreenCanvas !== 'undefined' &&
-    typeof HTMLCanvasElement !== 'undefined' &&
-    'transferControlToOffscreen' in HTMLCanvasElement.prototype
-  );
-}
-
-/** The code a recipe's chart is drawn with on the page (panels/chart-code.ts). */
-const CHART_CODE = { metric: preloadChart, heatmap: preloadUtilizationChart };
-
-function PageWallChart({ recipe, summary }: { recipe: WallChartRecipe; summary: string }) {
-  const option = useMemo(() => wallChartOption(recipe), [recipe]);
-  return <LazyChart kind={recipe.kind === 'heatmap' ? 'utilization' : 'metric'} option={option} summary={summary} />;
-}
-
-function WorkerWallChart(props: {
+export interface WallChartProps {
   recipe: WallChartRecipe;
   summary: string;
-  onPointed: () => void;
-  onFailed: () => void;
-}) {
+  /** Drawn in proportion to the text around it, as a wall screen's (charts/wall-scale.ts). */
+  wall?: boolean;
+  /** Set to the drawn chart's picture (lib/chart-picture.ts), for a PNG download. */
+  pictureRef?: RefObject<ChartPicture | null>;
+}
+
+export function WallChart(props: WallChartProps) {
+  const { recipe } = props;
+  // Drawn on the page from when someone points at it: its tooltips need the page.
+  const [onPage, setOnPage] = useState(() => !drawsOffPage());
+  const toPage = useCallback(() => {
+    // Its code first, so that the chart drawn in the worker stays until the page can draw it.
+    void CHART_CODE[recipe.kind]().finally(() => setOnPage(true));
+  }, [recipe.kind]);
+  if (onPage) {
+    return (
+      <Suspense fallback={<Skeleton label="Loading chart" />}>
+        <PageWallChart {...props} />
+      </Suspense>
+    );
+  }
+  return <WorkerWallChart {...props} onPointed={toPage} onFailed={() => setOnPage(true)} />;
+}
+
+const PageWallChart = lazy(() => import('./page-wall-chart').then((module) => ({ default: module.PageWallChart })));
+
+function WorkerWallChart(props: WallChartProps & { onPointed: () => void; onFailed: () => void }) {
   const { resolved } = useTheme();
   const animate = useChartAnimation();
   const shown = useFirstScreenShown();
   const figure = useRef<HTMLElement>(null);
-  const scale = useWallScale(figure, true);
+  const scale = useWallScale(figure, props.wall ?? true);
   const [drawn, setDrawn] = useState(false);
   return (
     <div className="lazy-chart">
@@ -92,6 +78,7 @@ function WorkerWallChart(props: {
             theme={resolved}
             animate={animate}
             scale={scale}
+            pictureRef={props.pictureRef}
             onDrawn={() => setDrawn(true)}
             onFailed={props.onFailed}
           />
@@ -112,10 +99,11 @@ function OffPageCanvas(props: {
   theme: ResolvedTheme;
   animate: boolean;
   scale: number;
+  pictureRef: RefObject<ChartPicture | null> | undefined;
   onDrawn: () => void;
   onFailed: () => void;
 }) {
-  const { figure, recipe, theme, animate, scale } = props;
+  const { figure, recipe, theme, animate, scale, pictureRef } = props;
   const told = useRef({ onDrawn: props.onDrawn, onFailed: props.onFailed });
   useEffect(() => {
     told.current = { onDrawn: props.onDrawn, onFailed: props.onFailed };
@@ -142,7 +130,7 @@ function OffPageCanvas(props: {
     const canvas = document.createElement('canvas');
     Object.assign(canvas.style, scaledBox(scale));
     host.prepend(canvas);
-    const chartId = nextChartId++;
+    const chartId = newChartId();
     listeners.set(chartId, (message) => {
       if (message.type === 'drawn') {
         markChartFinished();
@@ -167,42 +155,14 @@ function OffPageCanvas(props: {
     chart.current = chartId;
     sent.current = null;
     send();
+    if (pictureRef) pictureRef.current = { png: (backgroundColor) => pictureOf(chartId, backgroundColor) };
     return () => {
       chart.current = null;
+      if (pictureRef) pictureRef.current = null;
       resized.disconnect();
-      listeners.delete(chartId);
-      // To the worker that holds it, if it still runs (not a new one).
-      worker?.postMessage({ type: 'dispose', id: chartId } satisfies ToWallChartWorker);
+      disposeChart(chartId);
       canvas.remove();
     };
-  }, [figure, scale, theme, send]);
+  }, [figure, scale, theme, send, pictureRef]);
   return null;
-}
-
-// One worker for every wall chart, made when the first is drawn.
-let worker: Worker | null = null;
-let nextChartId = 1;
-const listeners = new Map<number, (message: FromWallChartWorker) => void>();
-
-function wallChartWorker(): Worker {
-  if (worker) return worker;
-  const made = new Worker(new URL('../charts/wall-chart-worker.ts', import.meta.url), { type: 'module' });
-  made.onmessage = (event: MessageEvent<FromWallChartWorker>) => listeners.get(event.data.id)?.(event.data);
-  // The typeface once the page has it (lib/typeface.ts), not a second download beside the page's.
-  const sendTypeface = () => made.postMessage({ type: 'typeface' } satisfies ToWallChartWorker);
-  if (typefaceArrivals() > 0) sendTypeface();
-  const stopTypeface = onTypefaceArrived(sendTypeface);
-  // A worker that cannot start (its script not served), or that throws, leaves its charts to the page; the next wall
-  // chart starts a new one.
-  made.onerror = () => {
-    made.terminate();
-    worker = null;
-    stopTypeface();
-    for (const [id, listener] of listeners) listener({ type: 'failed', id, message: 'The chart worker failed.' });
-  };
-  return (worker = made);
-}
-
-function post(message: ToWallChartWorker, transfer: Transferable[] = []): void {
-  wallChartWorker().postMessage(message, transfer);
 }

@@ -9,12 +9,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 
 import type { MetricResponse } from '../../api/schemas';
-import { buildMetricOption, readPageTimes, type MetricComparison } from '../../charts/metric-option';
+import type { MetricChartContext, MetricComparison } from '../../charts/metric-option';
+import { readPageTimes } from '../../charts/series';
+import type { WallChartRecipe } from '../../charts/wall-chart-recipe';
 import { LARGE_SERIES } from '../../charts/chart-base';
 import { describeMetricValues } from '../../charts/series-summary';
 import { USUAL_SUMMARY, type UsualToday } from '../../charts/usual-overlay';
 import { ErrorPanel } from '../../components/error-panel';
-import { LazyChart } from '../../panels/lazy-chart';
+import { WallChart } from '../../panels/wall-chart';
 import { Skeleton } from '../../components/skeleton';
 import { useAppContext } from '../../config/app-context';
 import type { ChartPicture } from '../../lib/chart-picture';
@@ -90,43 +92,34 @@ export function MetricChartPanel({
   const comparePoints = compare?.points;
   const compareLabel = compare?.label;
   const compareShift = compare?.shiftDays;
-  const option = useMemo(
-    () =>
-      drawn && drawn.length > 0
-        ? buildMetricOption(definition.metric, drawn, {
-            interval,
-            zoneLabel: zoneText,
-            nowMs: drawnAt,
-            dwellUnit: config.dwellTimeUnit,
-            hideClosed,
-            usual,
-            compare:
-              comparePoints && compareLabel !== undefined && compareShift !== undefined
-                ? { points: comparePoints, label: compareLabel, shiftDays: compareShift }
-                : undefined,
-          })
-        : null,
-    [
-      definition.metric,
-      drawn,
-      drawnAt,
+  const context = useMemo(
+    (): MetricChartContext => ({
       interval,
-      zoneText,
-      config.dwellTimeUnit,
+      zoneLabel: zoneText,
+      nowMs: drawnAt,
+      dwellUnit: config.dwellTimeUnit,
       hideClosed,
       usual,
-      comparePoints,
-      compareLabel,
-      compareShift,
-    ],
+      compare:
+        comparePoints && compareLabel !== undefined && compareShift !== undefined
+          ? { points: comparePoints, label: compareLabel, shiftDays: compareShift }
+          : undefined,
+    }),
+    [interval, zoneText, drawnAt, config.dwellTimeUnit, hideClosed, usual, comparePoints, compareLabel, compareShift],
   );
+  // What the chart draws, as a recipe (charts/wall-chart-recipe.ts): in the chart worker, or on the page.
   const points = drawn?.reduce((count, page) => count + page.data.length, 0) ?? 0;
+  const visible = points > 0;
+  // Between two requests the chart is hidden and holds nothing.
+  const recipe = useMemo(
+    (): WallChartRecipe => ({ kind: 'metric', metric: definition.metric, pages: visible ? drawn! : [], context }),
+    [definition.metric, drawn, visible, context],
+  );
   const first = drawn?.[0];
   const values = useMemo(
     () => (drawn ? describeMetricValues(definition.metric, drawn, interval, config.dwellTimeUnit) : null),
     [definition.metric, drawn, interval, config.dwellTimeUnit],
   );
-  const visible = option !== null && points > 0;
   // From its first drawing on, the chart stays mounted: one ECharts instance draws every request of this view
   // (a filter change redraws, it does not re-create). Between two requests it is hidden and emptied.
   const [mounted, setMounted] = useState(false);
@@ -143,9 +136,10 @@ export function MetricChartPanel({
       )}
       {mounted && (
         <div className="chart-box" hidden={!visible}>
-          <LazyChart
+          <WallChart
+            wall={false}
             pictureRef={pictureRef}
-            option={visible ? option : EMPTY_CHART}
+            recipe={recipe}
             summary={`${definition.label} of ${first?.name ?? 'the location'}, ${describeRange}, ${formatIntervalCount(points, interval)}, times in ${zoneText}${values ? `: ${values}` : ''}.${usual ? ` ${USUAL_SUMMARY}` : ''}${compare ? ` Behind it, dashed: the ${lowerFirst(compare.label)}, ${compare.dates}.` : ''}`}
           />
         </div>
@@ -153,9 +147,6 @@ export function MetricChartPanel({
     </section>
   );
 }
-
-/** What the hidden chart holds between two requests: nothing. */
-const EMPTY_CHART = { series: [] };
 
 function ChartSkeleton() {
   return <Skeleton label="Loading chart" />;

@@ -15,7 +15,7 @@ import { parseFilters } from '../../filters/model';
 import { pinnedChartPlan } from '../../filters/view-plan';
 import { metricBySlug, type MetricDefinition } from '../../metrics/definitions';
 import { metricQueries } from '../../metrics/queries';
-import { preloadChart } from '../../panels/chart-code';
+import { preloadChartDrawing } from '../../panels/chart-worker';
 import { filterDefaults, matchLocationRoute, parseLocationId } from '../../views/location-route';
 
 /** Asks for a pinned chart's series (and the chart code) when `definition`, `locationId` and `search` make one. */
@@ -40,7 +40,7 @@ export function prefetchPinnedChart(
       metricQueries.series(client, { metric: definition.metric, locationId, request, open: false }),
     );
   }
-  void preloadChart().catch(() => undefined);
+  preloadChartDrawing('metric');
 }
 
 /** The same for the address the app starts at (its path below the app's base, and its query). */

@@ -22,7 +22,7 @@ import { onNextFrameShown } from '../../lib/after-paint';
 import type { MetricDefinition } from '../../metrics/definitions';
 import { estimatePages, isLargeRequest } from '../../metrics/page-estimate';
 import { metricQueries, tableSeedFrom } from '../../metrics/queries';
-import { preloadChart } from '../../panels/chart-code';
+import { preloadChartDrawing } from '../../panels/chart-worker';
 import type { LocationViewProps } from '../../views/location-view';
 import { useLocationViewState } from '../../views/location-view-state';
 import { useSeriesWalks } from '../../views/use-series-walks';
@@ -49,10 +49,11 @@ export function useMetricView(props: LocationViewProps & { definition: MetricDef
   const seriesOptions = metricQueries.series(client, { metric, locationId, request, open });
   const seriesEnabled = chartView && !waitingForConfirmation;
   const series = useQuery({ ...seriesOptions, enabled: seriesEnabled });
-  // The chart's code loads while the first pages are on their way (after this component's query has asked), once
-  // the page's head and figures' places are shown: ECharts' code does not share the network with what comes first.
+  // The chart's code (its worker, or ECharts for the page) loads while the first pages are on their way (after this
+  // component's query has asked), once the page's head and figures' places are shown: it does not share the network
+  // with what comes first.
   useEffect(() => {
-    if (seriesEnabled) return onNextFrameShown(() => void preloadChart());
+    if (seriesEnabled) return onNextFrameShown(() => preloadChartDrawing('metric'));
   }, [seriesEnabled]);
   const walk = series.data;
   const pages: WalkedPage[] | undefined = walk && walkPages(walk);
