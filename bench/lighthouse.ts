@@ -1,8 +1,8 @@
 /**
  * `npm run lighthouse`: Lighthouse 12 (pinned; 13 needs Node 22) on the dashboard's main pages, with the mobile
- * preset (a mid-range phone: slow 4G and a CPU slowdown calibrated to the host, bench/lighthouse-calibration.ts) and
- * the desktop preset, medians of LIGHTHOUSE_RUNS runs (default 3). Prints the host's benchmarkIndex and the CPU
- * multiplier, then, per page and preset: the performance and accessibility scores, FCP, LCP, TBT, CLS and the longest
+ * preset (a mid-range phone: slow 4G and a CPU slowdown calibrated to the host at each run's start,
+ * bench/lighthouse-calibration.ts) and the desktop preset, medians of LIGHTHOUSE_RUNS runs (default 3). Prints the
+ * benchmarkIndex and the CPU multiplier of every run, and, per page and preset: the performance and accessibility scores, FCP, LCP, TBT, CLS and the longest
  * main-thread tasks of the median run (by performance score). Each run's table is added, dated, to
  * bench/lighthouse-history.md (LIGHTHOUSE_HISTORY=0 leaves it alone).
  *
@@ -16,7 +16,17 @@
  * LIGHTHOUSE_SAVE=dir writes each run's whole report there (`<page>-<preset>-<run>.json`), to read its audits.
  */
 import { execSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -25,7 +35,7 @@ import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 
 import { CHROMIUM_ARGS } from '../e2e/browser-path.mjs';
 import { ensureBuild } from './bundle-size';
-import { calibrate, mobileThrottling, type Calibration } from './lighthouse-calibration';
+import { forcedMultiplier, mobileThrottling, multiplierFor } from './lighthouse-calibration';
 import { startServer } from './dashboard';
 
 const DIST = 'node_modules/.cache/bench-dist';
@@ -52,13 +62,20 @@ export interface LighthouseRow {
   cls: number;
   /** The longest main-thread tasks of the median run, ms (as Lighthouse reports them for the preset). */
   longestTasksMs: number[];
-  /** The benchmarkIndex Lighthouse measured in each run (the host's load can change between runs). */
+  /** The benchmarkIndex Lighthouse measured at each run's start, and the CPU multiplier each was audited with. */
   benchmarkIndexes: number[];
+  multipliers: number[];
 }
 
 export interface LighthouseReport {
-  calibration: Calibration;
+  /** The multiplier every mobile run used, when LIGHTHOUSE_CPU_MULTIPLIER forced one. */
+  forced: number | null;
   rows: LighthouseRow[];
+}
+
+interface Audited {
+  lhr: Result;
+  multiplier: number;
 }
 
 /** Lighthouse needs a whole browser (its own CDP session, throttling, tracing): Debian's `chromium`. */
@@ -87,28 +104,46 @@ function longestTasks(lhr: Result, count: number): number[] {
     .map(Math.round);
 }
 
-async function audit(url: string, preset: Preset, port: number, calibration: Calibration): Promise<Result> {
-  const flags: Flags = {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-    ...(preset === 'mobile' && { throttling: mobileThrottling(calibration) }),
-  };
-  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+const FLAGS: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+
+function resultOf(url: string, result: Awaited<ReturnType<typeof lighthouse>>): Result {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return lhr;
 }
 
+async function audit(url: string, preset: Preset, port: number): Promise<Audited> {
+  if (preset === 'desktop') {
+    return { lhr: resultOf(url, await lighthouse(url, { ...FLAGS, port }, desktopConfig)), multiplier: 1 };
+  }
+  // Mobile: the page is loaded unthrottled (the preset simulates its throttling), and the simulation is then run with
+  // the CPU factor of the benchmarkIndex Lighthouse measured at the load's start: gathered, then audited.
+  const artifactsDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+  try {
+    await lighthouse(url, { ...FLAGS, port, gatherMode: artifactsDir });
+    const file = join(artifactsDir, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(file, 'utf8')) as {
+      BenchmarkIndex: number;
+      settings: { throttling: object };
+    };
+    const multiplier = forcedMultiplier() ?? multiplierFor(artifacts.BenchmarkIndex);
+    const throttling = mobileThrottling(multiplier);
+    // Gathering does not depend on the factor in a simulated run: only the audits' simulation does.
+    artifacts.settings.throttling = throttling;
+    writeFileSync(file, JSON.stringify(artifacts));
+    const lhr = resultOf(url, await lighthouse(url, { ...FLAGS, auditMode: artifactsDir, throttling }));
+    return { lhr, multiplier };
+  } finally {
+    rmSync(artifactsDir, { recursive: true, force: true });
+  }
+}
+
 /**
- * Measures the host, then runs every page and preset `runs` times against `baseUrl`; a fresh browser (empty profile)
- * for every run.
+ * Runs every page and preset `runs` times against `baseUrl`, a fresh browser (empty profile) for every run, each
+ * mobile run calibrated to the host as measured at its start.
  */
 export async function runLighthouse(baseUrl: string, runs: number, log = console.log): Promise<LighthouseReport> {
-  const calibration = await calibrate(`${baseUrl}/config.json`, lighthouseChromium(), log);
-  log(`  ${calibrationWords(calibration)}`);
   const pageFilter = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
   const presetFilter = process.env.LIGHTHOUSE_PRESETS?.split(',').filter(Boolean);
   const pages = LIGHTHOUSE_PAGES.filter((page) => !pageFilter || pageFilter.includes(page.name));
@@ -116,15 +151,16 @@ export async function runLighthouse(baseUrl: string, runs: number, log = console
   const rows: LighthouseRow[] = [];
   for (const page of pages) {
     for (const preset of presets) {
-      const results: Result[] = [];
+      const audited: Audited[] = [];
       for (let run = 0; run < runs; run++) {
         const chrome = await chromeLauncher.launch({
           chromePath: lighthouseChromium(),
           chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
         });
         try {
-          const lhr = await audit(baseUrl + page.path, preset, chrome.port, calibration);
-          results.push(lhr);
+          const done = await audit(baseUrl + page.path, preset, chrome.port);
+          audited.push(done);
+          const { lhr } = done;
           const saveTo = process.env.LIGHTHOUSE_SAVE;
           if (saveTo) {
             mkdirSync(saveTo, { recursive: true });
@@ -134,6 +170,7 @@ export async function runLighthouse(baseUrl: string, runs: number, log = console
           chrome.kill();
         }
       }
+      const results = audited.map((run) => run.lhr);
       const performance = results.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
       const medianRun = results[performance.indexOf(median(performance))] ?? results[0]!;
       const row: LighthouseRow = {
@@ -147,35 +184,45 @@ export async function runLighthouse(baseUrl: string, runs: number, log = console
         cls: median(results.map((lhr) => numeric(lhr, 'cumulative-layout-shift'))),
         longestTasksMs: longestTasks(medianRun, 4),
         benchmarkIndexes: results.map((lhr) => Math.round(lhr.environment.benchmarkIndex)),
+        multipliers: audited.map((run) => run.multiplier),
       };
       rows.push(row);
       log(`  ${page.name} ${preset}: ${performance.join(', ')}`);
     }
   }
-  return { calibration, rows };
+  return { forced: forcedMultiplier(), rows };
 }
 
-/** "benchmarkIndex 1,212, mobile CPU multiplier 2.77 (4 × 1,212 ÷ 1,750)", or the forced multiplier. */
-export function calibrationWords({ benchmarkIndex, cpuSlowdownMultiplier, forced }: Calibration): string {
-  if (forced || benchmarkIndex === null) return `mobile CPU multiplier ${cpuSlowdownMultiplier} (forced)`;
-  const index = Math.round(benchmarkIndex).toLocaleString('en');
-  return `benchmarkIndex ${index}, mobile CPU multiplier ${cpuSlowdownMultiplier} (4 × ${index} ÷ 1,750, within 1–6)`;
+/** How the mobile runs' CPU was slowed: calibrated to each run's benchmarkIndex, or a forced multiplier. */
+export function calibrationWords(report: LighthouseReport): string {
+  if (report.forced !== null) return `mobile CPU multiplier ${report.forced} (forced)`;
+  const mobile = report.rows.filter((row) => row.preset === 'mobile');
+  const indexes = mobile.flatMap((row) => row.benchmarkIndexes);
+  const multipliers = mobile.flatMap((row) => row.multipliers);
+  if (indexes.length === 0) return 'no mobile runs';
+  const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
+  return (
+    `mobile runs calibrated to their own benchmarkIndex (${range(indexes)}, median ${median(indexes)}): ` +
+    `CPU multiplier 4 × index ÷ 1,750 within 1–6 (${range(multipliers)}, median ${median(multipliers)})`
+  );
 }
 
 /** The report as a Markdown table, with the calibration above it and each row's measured benchmarkIndexes. */
-export function lighthouseTable({ calibration, rows }: LighthouseReport, runs: number): string {
+export function lighthouseTable(report: LighthouseReport, runs: number): string {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const lines = [
-    `Lighthouse 12, medians of ${runs}; ${calibrationWords(calibration)}`,
+    `Lighthouse 12, medians of ${runs}; ${calibrationWords(report)}`,
     '',
-    '| page | preset | perf | a11y | FCP | LCP | TBT | CLS | longest tasks (ms) | benchmarkIndex per run |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---|---|',
+    '| page | preset | perf | a11y | FCP | LCP | TBT | CLS | longest tasks (ms) | benchmarkIndex per run | CPU per run |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|---|---|',
   ];
+  const { rows } = report;
   for (const row of rows) {
     lines.push(
       `| ${row.page} | ${row.preset} | ${row.performance} | ${row.accessibility} | ${seconds(row.fcpMs)} | ` +
         `${seconds(row.lcpMs)} | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} | ` +
-        `${row.longestTasksMs.join(', ') || 'none'} | ${row.benchmarkIndexes.join(', ')} |`,
+        `${row.longestTasksMs.join(', ') || 'none'} | ${row.benchmarkIndexes.join(', ')} | ` +
+        `${row.multipliers.map((m) => `${m}×`).join(', ')} |`,
     );
   }
   return lines.join('\n');
