@@ -77,3 +77,27 @@ test('a metric page draws its chart in the worker, on the page once pointed at, 
   expect(echartsOnPage.length).toBeGreaterThan(0);
   expect(await size()).toEqual(fromWorker);
 });
+
+test('the utilization page draws its charts in the worker too: no ECharts on the page until one is pointed at', async ({
+  page,
+}) => {
+  const echartsOnPage: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/echarts-(?!utilization)[^/]*\.js$/.test(request.url())) echartsOnPage.push(request.url());
+  });
+  await page.goto('/locations/20/utilization?from=2026-11-09&to=2026-11-15');
+  for (const name of [
+    /^Utilization of /,
+    /^Busiest times/,
+    /^Share of \d+ open hours/,
+    /^Average utilization over time of \d+ spaces/,
+  ]) {
+    const chart = page.getByRole('figure', { name });
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('canvas')).toBeVisible();
+    await expect(chart).not.toHaveClass(/chart-not-drawn/);
+  }
+  expect(echartsOnPage, 'ECharts asked for by the page').toEqual([]);
+  expect(await hoverChart(page, page.getByRole('figure', { name: /^Utilization of / }))).toMatch(/%/);
+  expect(echartsOnPage.length).toBeGreaterThan(0);
+});

@@ -1,15 +1,15 @@
 /**
  * A recipe's ECharts option (charts/wall-chart-recipe.ts), built by the same builders as every chart of the page, for a
- * recipe drawn on the page (panels/page-wall-chart.tsx, the utilization page's heatmap). Apart from the recipe's
+ * recipe drawn on the page (panels/page-wall-chart.tsx). Apart from the recipe's
  * types, so that a page which only hands recipes to the worker does not load the builders.
  */
 import type { EChartsCoreOption } from 'echarts/core';
 
 import { buildMetricOption } from './metric-option';
 import type { WallChartRecipe } from './wall-chart-recipe';
-import { heatmapRecipeOption } from './heatmap-recipe-option';
+import { utilizationRecipeOption } from './utilization-recipe-option';
 
 export function wallChartOption(recipe: WallChartRecipe): EChartsCoreOption {
   if (recipe.kind === 'metric') return buildMetricOption(recipe.metric, recipe.pages, recipe.context);
-  return heatmapRecipeOption(recipe);
+  return utilizationRecipeOption(recipe);
 }

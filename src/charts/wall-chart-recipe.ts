@@ -1,14 +1,18 @@
 /**
  * A chart as data: what to draw (a recipe) instead of an ECharts option, whose formatters are functions and cannot be
- * sent to a worker. The kiosk's charts and the metric pages' are drawn from recipes in a worker
- * (charts/wall-chart-worker.ts) where the browser can, and on the page where it cannot or once someone points at them
- * (panels/wall-chart.tsx); either way the option is built here, by the same builders as the page's charts.
+ * sent to a worker. Every chart of the app is drawn from a recipe, in a worker (charts/wall-chart-worker.ts) where the
+ * browser can, and on the page where it cannot or once someone points at it (panels/wall-chart.tsx); either way its
+ * option is built by the one builder of its kind (charts/wall-chart-option.ts).
  */
 import type { Metric, MetricResponse } from '../api/schemas';
 import { weekdayName } from '../lib/format';
 import type { ResolvedTheme } from '../lib/theme';
 import type { HeatmapContext, UtilizationHeatmapCell } from './heatmap-option';
 import type { MetricChartContext } from './metric-option';
+import type { UtilizationDistributionBin } from './distribution-option';
+import type { SmallMultiplesChild } from './small-multiples-option';
+import type { UtilizationOverTimeContext } from './utilization-options';
+import type { OccupancyPoint } from '../api/schemas';
 
 export type WallChartRecipe =
   | {
@@ -21,7 +25,11 @@ export type WallChartRecipe =
       kind: 'heatmap';
       cells: readonly UtilizationHeatmapCell[];
       context: Omit<HeatmapContext, 'dayName'>;
-    };
+    }
+  /** The utilization page's: over time, its spaces' small multiples, and how often it is how full. */
+  | { kind: 'utilization'; points: readonly OccupancyPoint[]; context: UtilizationOverTimeContext }
+  | { kind: 'small-multiples'; spaces: readonly SmallMultiplesChild[]; context: UtilizationOverTimeContext }
+  | { kind: 'distribution'; bins: readonly UtilizationDistributionBin[] };
 
 /** A heatmap row's weekday, short (`Mon`): on its axis, and in the panel's summary and table (panels/heatmap-panel.tsx). */
 export const heatmapDayName = (digit: number) => weekdayName(digit);

@@ -56,17 +56,17 @@ function loadTypeface(): void {
     );
 }
 
-/** The heatmap's builder, with its ECharts parts registered, loaded when the first heatmap is drawn. */
-let heatmaps: Promise<typeof import('./heatmap-recipe-option')> | null = null;
-const heatmapCode = () =>
-  Promise.all([import('./echarts-utilization'), import('./heatmap-recipe-option')]).then(([, option]) => option);
+/** The utilization views' builders, with their ECharts parts registered, loaded when the first of them is drawn. */
+let utilization: Promise<typeof import('./utilization-recipe-option')> | null = null;
+const utilizationCode = () =>
+  Promise.all([import('./echarts-utilization'), import('./utilization-recipe-option')]).then(([, option]) => option);
 
 /** The recipe's option as a page's `<Chart>` draws it (charts/chart.tsx), without what needs a pointer. */
 async function optionOf(recipe: WallChartRecipe, theme: ResolvedTheme): Promise<EChartsCoreOption> {
   const built =
     recipe.kind === 'metric'
       ? buildMetricOption(recipe.metric, recipe.pages, recipe.context)
-      : (await (heatmaps ??= heatmapCode())).heatmapRecipeOption(recipe);
+      : (await (utilization ??= utilizationCode())).utilizationRecipeOption(recipe);
   const option: EChartsCoreOption = { ...themedOption(built, theme) };
   delete option.tooltip;
   delete option.dataZoom;

@@ -9,7 +9,13 @@ import { onTypefaceArrived, typefaceArrivals } from '../lib/typeface';
 import { preloadChart, preloadUtilizationChart } from './chart-code';
 
 /** The code a recipe's chart is drawn with on the page (panels/chart-code.ts). */
-export const CHART_CODE = { metric: preloadChart, heatmap: preloadUtilizationChart };
+export const CHART_CODE: Record<WallChartRecipe['kind'], () => Promise<unknown>> = {
+  metric: preloadChart,
+  heatmap: preloadUtilizationChart,
+  utilization: preloadUtilizationChart,
+  'small-multiples': preloadUtilizationChart,
+  distribution: preloadUtilizationChart,
+};
 
 /** Whether this browser can draw on a canvas from a worker. */
 export function drawsOffPage(): boolean {

@@ -13,6 +13,9 @@ import { onNextPaint } from '../lib/after-paint';
 /** The longest a first screen that has not come holds the rest (a live reading that never answers, say). */
 export const FIRST_SCREEN_MAX_WAIT_MS = 4_000;
 
+/** How close to the screen a chart below the first screen is drawn: a little ahead of a scroll, not a screen ahead. */
+export const NEAR_SCREEN = '200px 0px';
+
 const FirstScreen = createContext({ shown: true, gated: false });
 
 /** Whether the first screen's words are painted: the charts and the panels below may load. */

@@ -9,7 +9,6 @@ import { useMemo, useRef, useState } from 'react';
 
 import { busiestCell, weekdayHourCells, type HeatmapMode } from '../analysis/heatmap';
 import type { OccupancyPoint } from '../api/schemas';
-import { wallChartOption } from '../charts/wall-chart-option';
 import { heatmapDayName, type WallChartRecipe } from '../charts/wall-chart-recipe';
 import { useWallScreen } from '../charts/wall-screen';
 import { Panel } from '../components/panel-header';
@@ -23,7 +22,6 @@ import { DownloadButton } from '../export/download-button';
 import { weekdayOrder } from '../filters/filter-words';
 import { formatHour, percent } from '../lib/format';
 import { chartUnavailable, NO_DATA_LEGEND } from './chart-notes';
-import { LazyChart } from './lazy-chart';
 import { WallChart } from './wall-chart';
 
 /** The heatmap's rows: the week from Monday, as the page's words are British English. */
@@ -50,13 +48,12 @@ export function HeatmapPanel(props: {
   // A wall screen is read, not used: the average, with no switch and no table to open.
   const wall = useWallScreen();
   const cells = useMemo(() => (points ? weekdayHourCells(points, mode) : undefined), [points, mode]);
-  // A wall's chart is drawn from its recipe, in a worker where it can be (panels/wall-chart.tsx).
+  // Drawn from its recipe, in the chart worker where it can be (panels/wall-chart.tsx).
   const recipe = useMemo(
     (): WallChartRecipe | undefined =>
       cells && { kind: 'heatmap', cells, context: { mode, zoneLabel, weekdayOrder: HEATMAP_WEEK, scaleHeight } },
     [cells, mode, zoneLabel, scaleHeight],
   );
-  const option = useMemo(() => (recipe && !wall ? wallChartOption(recipe) : undefined), [recipe, wall]);
   const busiest = cells ? busiestCell(cells) : null;
   const what = mode === 'average' ? 'average' : 'peak';
   const summary = busiest
@@ -82,7 +79,7 @@ export function HeatmapPanel(props: {
               chart={picture}
               context={exportAs}
               what="utilization-busiest-times"
-              unavailable={chartUnavailable(points, option && busiest)}
+              unavailable={chartUnavailable(points, recipe && busiest)}
             />
           </>
         )
@@ -97,11 +94,7 @@ export function HeatmapPanel(props: {
       {recipe && busiest && (
         <>
           <div className="chart-box heatmap-box" data-busiest-day={busiest.day} data-busiest-hour={busiest.hour}>
-            {option ? (
-              <LazyChart kind="utilization" pictureRef={picture} option={option} summary={summary} />
-            ) : (
-              <WallChart recipe={recipe} summary={summary} />
-            )}
+            <WallChart recipe={recipe} summary={summary} wall={wall} pictureRef={picture} />
           </div>
           <p className="heatmap-legend">
             <span className="no-data-swatch" aria-hidden="true" /> {NO_DATA_LEGEND}

@@ -22,7 +22,7 @@ import { createTurns } from '../lib/turns';
 import { useNearViewport } from '../lib/use-near-viewport';
 import { useTheme } from '../lib/use-theme';
 import { preloadChart, preloadUtilizationChart } from './chart-code';
-import { useBelowFirstScreen, useFirstScreenShown } from './first-screen';
+import { NEAR_SCREEN, useBelowFirstScreen, useFirstScreenShown } from './first-screen';
 
 const CODE = { metric: preloadChart, utilization: preloadUtilizationChart };
 
@@ -30,9 +30,6 @@ const CHARTS = {
   metric: lazy(() => CODE.metric().then((module) => ({ default: module.Chart }))),
   utilization: lazy(() => CODE.utilization().then((module) => ({ default: module.Chart }))),
 };
-
-/** How close to the screen a chart is drawn: a little ahead of a scroll, not a screen ahead. */
-const NEAR_SCREEN = '200px 0px';
 
 /**
  * Charts draw one at a time (lib/turns.ts): two charts shown together are two tasks of a frame each, with a paint

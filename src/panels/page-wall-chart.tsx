@@ -19,7 +19,7 @@ export function PageWallChart(props: {
   const option = useMemo(() => wallChartOption(recipe), [recipe]);
   return (
     <LazyChart
-      kind={recipe.kind === 'heatmap' ? 'utilization' : 'metric'}
+      kind={recipe.kind === 'metric' ? 'metric' : 'utilization'}
       option={option}
       summary={summary}
       pictureRef={pictureRef}

@@ -6,9 +6,9 @@
  * cannot (no OffscreenCanvas, or the worker failed), the same recipe is drawn on the page, as any chart is
  * (panels/lazy-chart.tsx). Its picture (`pictureRef`, for a PNG download) is drawn by whichever holds it.
  *
- * As on the page: drawn once the first screen's words are painted (panels/first-screen.tsx), in the app's theme,
- * animated or not (charts/motion.ts), larger by a wall's scale (charts/wall-scale.ts) on a wall, its figure named by
- * its summary and in the skeleton's colour until drawn.
+ * As on the page: drawn once the first screen's words are painted (panels/first-screen.tsx), and, below them, once
+ * near the screen; in the app's theme, animated or not (charts/motion.ts), larger by a wall's scale
+ * (charts/wall-scale.ts) on a wall, its figure named by its summary and in the skeleton's colour until drawn.
  */
 import '../charts/chart.css';
 import './lazy-chart.css';
@@ -21,7 +21,8 @@ import type { WallChartRecipe } from '../charts/wall-chart-recipe';
 import type { ChartPicture } from '../lib/chart-picture';
 import type { ResolvedTheme } from '../lib/theme';
 import { useTheme } from '../lib/use-theme';
-import { useFirstScreenShown } from './first-screen';
+import { NEAR_SCREEN, useBelowFirstScreen, useFirstScreenShown } from './first-screen';
+import { useNearViewport } from '../lib/use-near-viewport';
 import { CHART_CODE, disposeChart, drawsOffPage, listeners, newChartId, pictureOf, post } from './chart-worker';
 import { Skeleton } from '../components/skeleton';
 
@@ -60,6 +61,8 @@ function WorkerWallChart(props: WallChartProps & { onPointed: () => void; onFail
   const shown = useFirstScreenShown();
   const figure = useRef<HTMLElement>(null);
   const scale = useWallScale(figure, props.wall ?? true);
+  // Below a first screen of words, drawn once near the screen, as on the page (panels/lazy-chart.tsx).
+  const near = useNearViewport(figure, NEAR_SCREEN, useBelowFirstScreen());
   const [drawn, setDrawn] = useState(false);
   return (
     <div className="lazy-chart">
@@ -69,7 +72,7 @@ function WorkerWallChart(props: WallChartProps & { onPointed: () => void; onFail
         aria-label={props.summary}
         onPointerEnter={props.onPointed}
       >
-        {shown && scale !== null && (
+        {shown && near && scale !== null && (
           // A new canvas for a new theme or scale: ECharts takes both when a chart is made.
           <OffPageCanvas
             key={`${resolved} ${scale}`}

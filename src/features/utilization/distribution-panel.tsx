@@ -6,7 +6,7 @@ import { useMemo, useRef } from 'react';
 
 import { utilizationDistribution } from '../../analysis/distribution';
 import type { OccupancyPoint } from '../../api/schemas';
-import { buildDistributionOption } from '../../charts/distribution-option';
+import type { WallChartRecipe } from '../../charts/wall-chart-recipe';
 import { Panel } from '../../components/panel-header';
 import { Skeleton } from '../../components/skeleton';
 import { ChartPngButton } from '../../export/chart-png-button';
@@ -14,7 +14,7 @@ import type { ViewContext } from '../../export/context';
 import type { ChartPicture } from '../../lib/chart-picture';
 import { percent } from '../../lib/format';
 import { chartUnavailable, NO_DATA_LEGEND } from '../../panels/chart-notes';
-import { LazyChart } from '../../panels/lazy-chart';
+import { WallChart } from '../../panels/wall-chart';
 
 export function DistributionPanel({
   points,
@@ -26,7 +26,7 @@ export function DistributionPanel({
 }) {
   const picture = useRef<ChartPicture | null>(null);
   const bins = useMemo(() => (points ? utilizationDistribution(points) : undefined), [points]);
-  const option = useMemo(() => bins && buildDistributionOption(bins), [bins]);
+  const recipe = useMemo((): WallChartRecipe | undefined => bins && { kind: 'distribution', bins }, [bins]);
   const total = bins?.reduce((sum, bin) => sum + bin.hours, 0) ?? 0;
   const summary = bins
     ? `Share of ${total} open hours by utilization: ${bins.map((bin) => `${bin.label} ${bin.share === null ? 'no data' : percent(bin.share)}`).join(', ')}.`
@@ -41,16 +41,16 @@ export function DistributionPanel({
             chart={picture}
             context={exportAs}
             what="utilization-how-full"
-            unavailable={chartUnavailable(points, option && total > 0)}
+            unavailable={chartUnavailable(points, recipe && total > 0)}
           />
         )
       }
     >
       {!bins && <Skeleton label="Loading distribution" />}
-      {option && total > 0 && (
+      {recipe && total > 0 && (
         <>
           <div className="chart-box small-chart">
-            <LazyChart kind="utilization" pictureRef={picture} option={option} summary={summary} />
+            <WallChart recipe={recipe} summary={summary} wall={false} pictureRef={picture} />
           </div>
           <p className="heatmap-legend">
             <span className="no-data-swatch" aria-hidden="true" /> {NO_DATA_LEGEND}

@@ -1,7 +1,7 @@
 /**
  * The utilization page's charts over time: the location's, and its spaces' small multiples (the busiest times and
  * the distribution are heatmap-panel.tsx and distribution-panel.tsx). Each takes a result (points, computed by
- * analysis/), owns its loading and empty states, draws through the lazy <Chart>, and gives what the canvas cannot:
+ * analysis/), owns its loading and empty states, draws from a recipe (panels/wall-chart.tsx), and gives what the canvas cannot:
  * a text summary, and for the location's chart a table to read instead.
  */
 import '../../panels/lazy-chart.css';
@@ -10,12 +10,9 @@ import './utilization-charts.css';
 import { useMemo, useRef, useState } from 'react';
 
 import type { OccupancyPoint } from '../../api/schemas';
-import {
-  buildSmallMultiplesOption,
-  smallMultiplesLayout,
-  type SmallMultiplesChild,
-} from '../../charts/small-multiples-option';
-import { buildUtilizationOverTimeOption, type UtilizationOverTimeContext } from '../../charts/utilization-options';
+import { smallMultiplesLayout, type SmallMultiplesChild } from '../../charts/small-multiples-option';
+import type { UtilizationOverTimeContext } from '../../charts/utilization-options';
+import type { WallChartRecipe } from '../../charts/wall-chart-recipe';
 import { describeValues } from '../../charts/series-summary';
 import { USUAL_SUMMARY } from '../../charts/usual-overlay';
 import { Panel } from '../../components/panel-header';
@@ -26,7 +23,7 @@ import type { ViewContext } from '../../export/context';
 import type { ChartPicture } from '../../lib/chart-picture';
 import { percent, windowLabel } from '../../lib/format';
 import { chartUnavailable } from '../../panels/chart-notes';
-import { LazyChart } from '../../panels/lazy-chart';
+import { WallChart } from '../../panels/wall-chart';
 
 export function UtilizationOverTimePanel(props: {
   points: readonly OccupancyPoint[] | undefined;
@@ -37,8 +34,8 @@ export function UtilizationOverTimePanel(props: {
 }) {
   const { points, context, summary, exportAs } = props;
   const picture = useRef<ChartPicture | null>(null);
-  const option = useMemo(
-    () => (points && points.length > 0 ? buildUtilizationOverTimeOption(points, context) : null),
+  const recipe = useMemo(
+    (): WallChartRecipe | null => (points && points.length > 0 ? { kind: 'utilization', points, context } : null),
     [points, context],
   );
   const values = useMemo(
@@ -62,20 +59,20 @@ export function UtilizationOverTimePanel(props: {
             chart={picture}
             context={exportAs}
             what="utilization-over-time"
-            unavailable={chartUnavailable(points, option)}
+            unavailable={chartUnavailable(points, recipe)}
           />
         )
       }
     >
       {!points && <Skeleton label="Loading utilization" />}
       {points && points.length === 0 && <p role="status">No occupancy data for these filters.</p>}
-      {option && points && (
+      {recipe && points && (
         <>
           <div className="chart-box">
-            <LazyChart
-              kind="utilization"
+            <WallChart
+              wall={false}
+              recipe={recipe}
               pictureRef={picture}
-              option={option}
               summary={
                 (values ? `${summary.replace(/\.$/, '')}: average utilization ${values}.` : summary) +
                 (context.usual ? ` ${USUAL_SUMMARY}` : '')
@@ -123,11 +120,11 @@ export function SmallMultiplesPanel(props: {
 }) {
   const { spaces, context, exportAs } = props;
   const picture = useRef<ChartPicture | null>(null);
-  const option = useMemo(
-    () => (spaces.length > 0 ? buildSmallMultiplesOption(spaces, context) : null),
+  const recipe = useMemo(
+    (): WallChartRecipe | null => (spaces.length > 0 ? { kind: 'small-multiples', spaces, context } : null),
     [spaces, context],
   );
-  if (!option) return null;
+  if (!recipe) return null;
   const { heightPx } = smallMultiplesLayout(spaces.length);
   return (
     <>
@@ -143,10 +140,10 @@ export function SmallMultiplesPanel(props: {
         </div>
       )}
       <div className="chart-box" style={{ height: heightPx }}>
-        <LazyChart
-          kind="utilization"
+        <WallChart
+          wall={false}
+          recipe={recipe}
           pictureRef={picture}
-          option={option}
           summary={`Average utilization over time of ${spaces.length} spaces, on one time axis and one scale.`}
         />
       </div>
