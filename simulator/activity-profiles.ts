@@ -5,7 +5,7 @@
  * meetings and events instead. The model (model.ts) zeroes everything outside operating hours.
  */
 import type { DayCode } from './local-time';
-import type { ActivityKind, HourRange } from './locations';
+import type { ActivityKind, HourRange } from './location-definitions';
 import { Stream } from './prng';
 
 export interface DayContext {

@@ -1,5 +1,5 @@
 /** The simulator's built-in locations (ids 10 to 40): their groups and their leaves, in four time zones. */
-import type { GroupDefinition, LeafDefinition } from './locations';
+import type { GroupDefinition, LeafDefinition } from './location-definitions';
 
 const NEW_YORK = 'America/New_York';
 const BERLIN = 'Europe/Berlin';

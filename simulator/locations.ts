@@ -8,16 +8,7 @@
 import type { LocationRecord } from '../src/api/schemas';
 import { type DayCode, type DayNumber, parseIsoDate } from './local-time';
 import { BUILT_IN_GROUPS, BUILT_IN_LEAVES } from './built-in-locations';
-
-export type ActivityKind = 'transit' | 'office' | 'meeting-room' | 'cafe' | 'library' | 'lab' | 'event-hall';
-
-export type LocationStatus = 'active' | 'inactive' | 'setup' | 'review' | 'calibration';
-
-/** Inclusive hours: `{ start: 7, end: 19 }` is open from 07:00 to 19:59 local time. */
-export interface HourRange {
-  start: number;
-  end: number;
-}
+import type { ActivityKind, GroupDefinition, HourRange, LeafDefinition, LocationStatus } from './location-definitions';
 
 export interface Location {
   id: number;
@@ -47,34 +38,6 @@ export interface Location {
    * portfolio depend on it, so two portfolios in one process never share a cached day.
    */
   dataKey: string;
-}
-
-export interface LeafDefinition {
-  id: number;
-  name: string;
-  status?: LocationStatus;
-  parentId: number | null;
-  timeZone: string;
-  activity: ActivityKind;
-  capacity: number;
-  startDate: string;
-  operatingHours: HourRange;
-  /** Day codes as the API writes them, e.g. '23456' for Monday to Friday. */
-  operatingDays: string;
-  /** 1 unless given. */
-  demand?: number;
-  /** The id unless given. */
-  dataKey?: string;
-}
-
-export interface GroupDefinition {
-  id: number;
-  name: string;
-  status?: LocationStatus;
-  parentId: number | null;
-  timeZone: string;
-  /** The id unless given. */
-  dataKey?: string;
 }
 
 export function parseDayCodes(codes: string): DayCode[] {

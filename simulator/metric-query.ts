@@ -13,7 +13,8 @@ import {
 } from '../src/api/schemas';
 import type { CursorCodec, CursorPayload, MetricCursor } from './cursor';
 import { type DayCode, type DayNumber, parseIsoDate } from './local-time';
-import { type HourRange, type Location, parseDayCodes } from './locations';
+import type { HourRange } from './location-definitions';
+import { type Location, parseDayCodes } from './locations';
 import { invalidParameter } from './problem';
 
 /** Dates outside this span are refused: the simulator's zones have whole-hour offsets only since 1970. */

@@ -9,7 +9,8 @@
 import type { Interval, Metric, PointOf } from '../src/api/schemas';
 import { showsWindow, toPoint, type DwellUnit, type UtilizationScale } from './aggregate';
 import { type DayCode, type DayNumber, localDay } from './local-time';
-import type { HourRange, Location } from './locations';
+import type { HourRange } from './location-definitions';
+import type { Location } from './locations';
 import { LruCache } from './lru';
 import { SAMPLE_MS } from './model';
 import { buildWindows, windowKindOf, type WindowList } from './windows';

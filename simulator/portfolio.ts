@@ -18,15 +18,8 @@
  * number and the campus and building it is in ("Meeting Room 3.14, Munich Riverside B").
  */
 import { formatIsoDate, parseIsoDate } from './local-time';
-import {
-  type ActivityKind,
-  groupLocation,
-  type HourRange,
-  type LeafDefinition,
-  type Location,
-  leafLocation,
-  type LocationStatus,
-} from './locations';
+import type { ActivityKind, HourRange, LeafDefinition, LocationStatus } from './location-definitions';
+import { groupLocation, type Location, leafLocation } from './locations';
 import { maxOccupancy } from './model';
 
 import { buildingLetter, CampusNames, Draws, PORTFOLIO_ZONES } from './portfolio-draws';

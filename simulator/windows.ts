@@ -21,7 +21,8 @@ import {
   MINUTE_MS,
   nextMonthStart,
 } from './local-time';
-import type { HourRange, Location } from './locations';
+import type { HourRange } from './location-definitions';
+import type { Location } from './locations';
 import { type DaySamples, daySamples, MISSING, SAMPLE_MINUTES, SAMPLE_MS, SAMPLES_PER_HOUR } from './model';
 
 export type WindowKind = '15min' | '30min' | '60min' | 'daily' | 'weekly' | 'monthly';

@@ -32,7 +32,8 @@ import { ApiError, InvalidRequestError, isAbortError, PagingError } from './erro
 import { REQUESTS_IN_FLIGHT } from './limiter';
 import { MAX_RETRY_AFTER_MS } from './retry';
 import type { Interval } from './schemas';
-import { isWalkComplete, walkPages, walkSeries, type SeriesWalk } from './series-walk';
+import { isWalkComplete, walkPages, walkSeries } from './series-walk';
+import type { SeriesWalk } from './walk-state';
 import { splitRange, SUB_RANGES } from './walk-ranges';
 import { capabilitiesOf } from './server-capabilities';
 

@@ -24,32 +24,10 @@ import type { ApiClient } from './client';
 import { ApiError, InvalidRequestError, PagingError } from './errors';
 import { fetchMetricPageEitherReading, type WalkedPage } from './filter-fallback';
 import { isRetryable, MAX_RETRIES, retryDelayMs } from './retry';
-import { metricQuerySchema, type Metric, type MetricQueryInput, type PointOf } from './schemas';
+import { metricQuerySchema, type Metric, type PointOf } from './schemas';
 import { capabilitiesOf } from './server-capabilities';
 import { freshChain, refreshStart, splitRange, WINDOWS_PER_DAY } from './walk-ranges';
-
-export type Query = Omit<MetricQueryInput, 'cursor'>;
-
-/** One sub-range's walk. */
-export interface ChainState<M extends Metric = Metric> {
-  start_date: string;
-  end_date: string;
-  pages: readonly WalkedPage<M>[];
-  /** The cursor of the next page (undefined before the first). */
-  cursor: string | undefined;
-  done: boolean;
-  /** Its pages went without filters (the server refuses them): its cursors belong to that request. */
-  filtersRefused: boolean;
-  /**
-   * Walked after its last day had ended, on the location's clock: its windows cannot change, and a refresh keeps
-   * it. False when the walk knew no `today`, or when its last day was today or later (it may still change).
-   */
-  final: boolean;
-}
-
-export interface SeriesWalk<M extends Metric = Metric> {
-  chains: readonly ChainState<M>[];
-}
+import type { ChainState, Query, SeriesWalk } from './walk-state';
 
 export interface WalkOptions<M extends Metric> {
   signal?: AbortSignal;

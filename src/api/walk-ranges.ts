@@ -4,7 +4,7 @@
  */
 import { addDays, daysBetweenInclusive } from '../lib/time';
 import { MAX_PAGE_SIZE, type Metric } from './schemas';
-import type { ChainState, Query, SeriesWalk } from './series-walk';
+import type { ChainState, Query, SeriesWalk } from './walk-state';
 
 export const WINDOWS_PER_DAY: Partial<Record<string, number>> = {
   '15min': 96,

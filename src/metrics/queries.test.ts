@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import type { ApiClient } from '../api/client';
 import type { MetricResponse } from '../api/schemas';
-import { walkPages, type SeriesWalk } from '../api/series-walk';
+import { walkPages } from '../api/series-walk';
+import type { SeriesWalk } from '../api/walk-state';
 import { addDays } from '../lib/time';
 import { MINUTE_MS } from '../lib/time-spans';
 import { seriesDifference, seriesLines, specServer, walkRaw } from '../test/spec-server';

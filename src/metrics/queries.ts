@@ -7,7 +7,8 @@ import { infiniteQueryOptions, queryOptions, type Query } from '@tanstack/react-
 import type { ApiClient } from '../api/client';
 import { fetchMetricPageEitherReading, type WalkedPage } from '../api/filter-fallback';
 import { METRICS, type Metric, type MetricQueryInput } from '../api/schemas';
-import { isWalkComplete, isWalkFinal, walkSeries, type SeriesWalk } from '../api/series-walk';
+import { isWalkComplete, isWalkFinal, walkSeries } from '../api/series-walk';
+import type { SeriesWalk } from '../api/walk-state';
 import { createCoalescer } from '../lib/coalescer';
 import { addDays } from '../lib/time';
 import { MINUTE_MS } from '../lib/time-spans';

@@ -1,5 +1,5 @@
 import type { LocationRecord } from '../api/schemas';
-import type { TableRow } from '../features/portfolio/portfolio-table';
+import type { TableRow } from '../features/portfolio/table-row';
 import { toTree } from '../locations/location-tree';
 
 /** The portfolio table's rows of `records` in tree order, none loaded yet, as the page builds them before answers. */

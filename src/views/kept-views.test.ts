@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
-import type { SeriesWalk } from '../api/series-walk';
+import type { SeriesWalk } from '../api/walk-state';
 import { MINUTE_MS } from '../lib/time-spans';
 import { memoryBackend } from '../persist/kept-store';
 import { metricEnvelope, windowAt } from '../test/fetch-fakes';

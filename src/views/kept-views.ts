@@ -18,7 +18,8 @@ import * as z from 'zod/mini';
 
 import { metricResponseSchema } from '../api/fast-points';
 import { isoDateSchema, locationRecordSchema, type Metric } from '../api/schemas';
-import { isWalkComplete, type SeriesWalk } from '../api/series-walk';
+import { isWalkComplete } from '../api/series-walk';
+import type { SeriesWalk } from '../api/walk-state';
 import { probedDaySchema } from '../locations/kept-schemas';
 import { locationKeyKind } from '../locations/queries';
 import { seriesKeyOf } from '../metrics/queries';

@@ -7,7 +7,7 @@ import type { LocationRecord, MetricResponse } from '../api/schemas';
 import { formatCount } from '../lib/format';
 import { zoneLabel } from '../lib/time';
 import type { LocationClock } from '../locations/location-zone';
-import type { LocationNavigation } from './location-view';
+import type { LocationNavigation } from './location-view-props';
 
 export interface LocationHeaderProps {
   locationId: number;

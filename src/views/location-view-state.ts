@@ -11,7 +11,7 @@ import { useCompare, type UseCompareResult } from '../filters/use-compare';
 import { useFilters, type UseFiltersResult } from '../filters/use-filters';
 import type { MetricDefinition } from '../metrics/definitions';
 import { filterDefaults } from './location-route';
-import type { LocationViewProps } from './location-view';
+import type { LocationViewProps } from './location-view-props';
 
 export interface LocationViewState {
   /** The location, its records, its clock, the header's navigation and what the browser kept. */

@@ -18,33 +18,13 @@ import type { RuntimeConfig } from '../config/runtime-config';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useNow } from '../lib/use-now';
 import { LocationPicker } from '../locations/location-picker';
-import { useLocationClock, type LocationClock } from '../locations/location-zone';
+import { useLocationClock } from '../locations/location-zone';
 import type { MetricDefinition } from '../metrics/definitions';
 import { LocationHeader } from './location-header';
 import { LocationViewContext, useAddressState } from './location-view-state';
 import { MetricTabs } from './metric-tabs';
+import type { LocationNavigation, LocationViewProps } from './location-view-props';
 import { useKeptView, type KeptViewState } from './use-kept-view';
-
-export type ReadyClock = Extract<LocationClock, { status: 'ready' }>;
-
-export interface LocationViewProps {
-  locationId: number;
-  record: LocationRecord | undefined;
-  /** Every record the server lists (or the configured ones). */
-  records: readonly LocationRecord[];
-  clock: ReadyClock;
-  nowMs: number;
-  /** What every location page's header and toolbar hold: the way back to all locations, the views, the picker. */
-  navigation: LocationNavigation;
-  /** The network, and what this browser kept of the view while it is down. */
-  kept: KeptViewState;
-}
-
-export interface LocationNavigation {
-  back: ReactNode;
-  tabs: ReactNode;
-  picker: ReactNode;
-}
 
 /**
  * The location's page at `view` (a metric, or the utilization view): `render` runs once the clock is known, under

@@ -7,7 +7,8 @@ import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 
 import type { WalkedPage } from '../api/filter-fallback';
 import type { AvailabilityPoint, DwellTimePoint, OccupancyPoint, TrafficPoint } from '../api/schemas';
-import { isWalkComplete, walkPages, type SeriesWalk } from '../api/series-walk';
+import { isWalkComplete, walkPages } from '../api/series-walk';
+import type { SeriesWalk } from '../api/walk-state';
 import { useAppContext } from '../config/app-context';
 import type { MetricRequest } from '../filters/filter-request';
 import { figureSeriesQueries } from '../metrics/figure-series';

@@ -2,7 +2,8 @@
 import type { RefObject } from 'react';
 
 import type { WalkedPage } from '../../api/filter-fallback';
-import { walkPages, type SeriesWalk } from '../../api/series-walk';
+import { walkPages } from '../../api/series-walk';
+import type { SeriesWalk } from '../../api/walk-state';
 import { useAppContext } from '../../config/app-context';
 import { ChartPngButton } from '../../export/chart-png-button';
 import type { ViewContext } from '../../export/context';

@@ -23,7 +23,7 @@ import type { MetricDefinition } from '../../metrics/definitions';
 import { estimatePages, isLargeRequest } from '../../metrics/page-estimate';
 import { metricQueries, tableSeedFrom } from '../../metrics/queries';
 import { preloadChartDrawing } from '../../panels/chart-worker';
-import type { LocationViewProps } from '../../views/location-view';
+import type { LocationViewProps } from '../../views/location-view-props';
 import { useLocationViewState } from '../../views/location-view-state';
 import { useSeriesWalks } from '../../views/use-series-walks';
 import { useMetricComparison } from './use-metric-comparison';

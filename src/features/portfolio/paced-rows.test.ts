@@ -4,7 +4,7 @@ import type { PortfolioFigures } from '../../analysis/portfolio';
 import type { LocationRecord } from '../../api/schemas';
 import { loadingRows } from '../../test/loading-rows';
 import { paceRows } from './paced-rows';
-import type { TableRow } from './portfolio-table';
+import type { TableRow } from './table-row';
 
 const records: LocationRecord[] = [1, 2, 3, 4, 5, 6].map((id) => ({
   location_id: id,

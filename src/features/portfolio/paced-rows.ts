@@ -9,8 +9,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { onNextPaint } from '../../lib/after-paint';
-import type { TableRow } from './portfolio-table';
-import { sameRowContent } from './portfolio-row';
+import { sameRowContent, type TableRow } from './table-row';
 
 /** Drawn rows that take new data in one commit (see above). */
 export const ROWS_PER_PAINT = 1;

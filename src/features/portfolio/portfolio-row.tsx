@@ -2,12 +2,11 @@
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import { Link } from '../../lib/router/links';
 
-import { closedWords, type OpenState } from '../../analysis/open-hours';
 import { capacitySurplus } from '../../analysis/portfolio';
 import { Sparkline } from '../../components/sparkline';
 import { formatAge, formatCount, formatPoints, percent } from '../../lib/format';
 import { formatDateRange, parseLocalDateTime } from '../../lib/time';
-import type { TableRow } from './portfolio-table';
+import { closedText, sameRowContent, type TableRow } from './table-row';
 
 interface RowProps {
   row: TableRow;
@@ -34,23 +33,6 @@ export const Row = memo(
 );
 
 /** Whether two versions of a row show the same: its location, figures, state and live reading. */
-export function sameRowContent(a: TableRow, b: TableRow): boolean {
-  return (
-    a.entry === b.entry &&
-    a.figures === b.figures &&
-    a.health === b.health &&
-    a.kept === b.kept &&
-    a.failed === b.failed &&
-    a.hasChildren === b.hasChildren &&
-    a.range?.start === b.range?.start &&
-    a.range?.end === b.range?.end &&
-    a.now?.people === b.now?.people &&
-    a.now?.at === b.now?.at &&
-    a.now?.receivedMs === b.now?.receivedMs &&
-    closedText(a.now?.state) === closedText(b.now?.state)
-  );
-}
-
 function RowCells(props: RowProps) {
   const { row, index, ranked, linkSearch, nowMs, onBranch } = props;
   const { record, depth, path } = row.entry;
@@ -193,10 +175,6 @@ function Missing({ text }: { text: string }) {
 }
 
 /** The words of a closed place, or null for an open one or one nothing tells about. */
-function closedText(state: OpenState | null | undefined): string | null {
-  return state && !state.open ? closedWords(state) : null;
-}
-
 function NowCell({ now, capacity, nowMs }: { now: TableRow['now']; capacity: number; nowMs: number }) {
   if (!now) return <td data-kpi="occupancy-now" data-value="" />;
   const closed = closedText(now.state);

@@ -7,7 +7,7 @@ import { formatCount } from '../../lib/format';
 import { useSlowedDown, withSlowedDown } from '../../views/use-slowed-down';
 import type { PortfolioSort } from './portfolio-params';
 import type { Listing } from './portfolio-list';
-import type { TableRow } from './portfolio-table';
+import type { TableRow } from './table-row';
 
 export function PortfolioStatus(props: {
   listing: Listing;

@@ -10,7 +10,8 @@ import { Sparkline } from '../../components/sparkline';
 import { toTree } from '../../locations/location-tree';
 import { loadingRows } from '../../test/loading-rows';
 import { measureAsLaptopTable } from '../../test/table-layout';
-import { PortfolioTable, type TableRow } from './portfolio-table';
+import { PortfolioTable } from './portfolio-table';
+import type { TableRow } from './table-row';
 
 // Each row draws one sparkline: how many are drawn counts the rows rendered.
 vi.mock('../../components/sparkline', () => ({ Sparkline: vi.fn(() => null) }));

@@ -11,7 +11,8 @@ import type { PortfolioSort } from './portfolio-params';
 import { toTree } from '../../locations/location-tree';
 import { measureAsLaptopTable } from '../../test/table-layout';
 import { ariaSort, COLUMNS, sortArrow } from './portfolio-columns';
-import { PortfolioTable, type TableRow } from './portfolio-table';
+import { PortfolioTable } from './portfolio-table';
+import type { TableRow } from './table-row';
 
 const NOW = Date.parse('2026-11-18T15:30:00Z');
 

@@ -14,30 +14,13 @@ import './portfolio-table.css';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 
-import type { DataHealth } from '../../analysis/coverage';
-import type { OpenState } from '../../analysis/open-hours';
-import type { PortfolioFigures } from '../../analysis/portfolio';
 import type { PortfolioSort, PortfolioSortKey } from './portfolio-params';
-import type { TreeEntry } from '../../locations/location-tree';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { usePacedRows } from './paced-rows';
 import { ariaSort, COLUMNS, ROW_HEIGHT, sortArrow, type Column } from './portfolio-columns';
 import { Row } from './portfolio-row';
-
-export interface TableRow {
-  entry: TreeEntry;
-  /** Tree order: indent by depth. Ranked: show the path instead. */
-  figures: PortfolioFigures | undefined;
-  /** Data health as of the load (analysis/coverage.ts); none for kept rows. */
-  health?: DataHealth | null;
-  range: { start: string; end: string } | undefined;
-  kept: boolean;
-  failed: boolean;
-  /** The live reading, and whether the place is open now (null: nothing tells). */
-  now: { people: number | null; at: string | null; receivedMs: number; state?: OpenState | null } | undefined;
-  hasChildren: boolean;
-}
+import type { TableRow } from './table-row';
 
 const NO_ROWS: ReturnType<ReturnType<typeof useVirtualizer>['getVirtualItems']> = [];
 

@@ -9,7 +9,7 @@ import type { PortfolioExportRow } from './portfolio-csv';
 import type { PortfolioSortKey } from './portfolio-params';
 import type { TreeEntry } from '../../locations/location-tree';
 import { parseLocalDateTime } from '../../lib/time';
-import type { TableRow } from './portfolio-table';
+import type { TableRow } from './table-row';
 import type { ReadingState } from './now-readings-store';
 import type { NowReadings } from './use-now-readings';
 import type { RowState } from './use-portfolio-rows';

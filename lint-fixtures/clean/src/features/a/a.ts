@@ -1,0 +1,3 @@
+import { view } from '../../views/view';
+
+export const feature = view;

@@ -1,0 +1,3 @@
+import { lib } from '../lib/lib';
+
+export const view = lib;
