@@ -41,13 +41,6 @@ export const PORTFOLIO_FIGURES = [
 ] as const;
 export type PortfolioFigureKey = (typeof PORTFOLIO_FIGURES)[number];
 
-export const PORTFOLIO_FIGURE_FIELDS: Readonly<Record<PortfolioFigureKey, keyof PortfolioFigures>> = {
-  'average-utilization': 'averageUtilization',
-  'peak-utilization': 'peakUtilization',
-  'right-size-p95': 'rightSizeP95',
-  'average-utilization-change': 'averageUtilizationChange',
-};
-
 export const CHANGE_DEFINITION: Pick<FigureDefinition, 'label' | 'definition' | 'formula'> = {
   label: 'Change in average utilization',
   definition:

@@ -71,12 +71,6 @@ export function usualDay(points: Iterable<UsualPoint>, today: string): (UsualVal
   return Array.from({ length: HOURS }, (_, hour) => usualOf(samplesAt(slots, hour)));
 }
 
-/** The usual value of one wall hour (0..23) of `today`; null when there is not enough history. */
-export function usualAt(points: Iterable<UsualPoint>, today: string, hour: number): UsualValue | null {
-  if (!Number.isInteger(hour) || hour < 0 || hour >= HOURS) throw new RangeError(`Not a wall hour 0..23: ${hour}`);
-  return usualOf(samplesAt(indexSlots(points, today, hour), hour));
-}
-
 /** 'busier' above the band, 'quieter' below it, 'usual' inside it (edges included). */
 export function compareWithUsual(people: number, usual: UsualValue): UsualComparison {
   if (people > usual.high) return 'busier';
@@ -93,8 +87,8 @@ interface Slots {
   counts: Uint32Array;
 }
 
-/** Sums the points into their (week, hour) slots; points of other dates (or of another hour, if given) are skipped. */
-function indexSlots(points: Iterable<UsualPoint>, today: string, onlyHour?: number): Slots {
+/** Sums the points into their (week, hour) slots; points of other dates are skipped. */
+function indexSlots(points: Iterable<UsualPoint>, today: string): Slots {
   checkDate(today);
   const weekOf = new Map<string, number>();
   for (let k = 1; k <= USUAL_WEEKS; k++) weekOf.set(addDays(today, -DAYS_PER_WEEK * k), k);
@@ -103,7 +97,7 @@ function indexSlots(points: Iterable<UsualPoint>, today: string, onlyHour?: numb
   for (const point of points) {
     const { date, hour } = readStart(point.window_start);
     const k = weekOf.get(date);
-    if (k === undefined || (onlyHour !== undefined && hour !== onlyHour)) continue;
+    if (k === undefined) continue;
     const slot = (k - 1) * HOURS + hour;
     sums[slot]! += point.avg_occupancy;
     counts[slot]! += 1;

@@ -11,7 +11,8 @@ import {
 } from '../test/fetch-fakes';
 import { createApiClient } from './client';
 import { InvalidRequestError, PagingError } from './errors';
-import { fetchAllMetricPages, fetchMetricPage, iterateMetricPages } from './metrics';
+import { fetchMetricPage } from './metrics';
+import { walkPages, walkSeries } from './series-walk';
 import { MAX_PAGE_SIZE, METRICS, type Metric, type OccupancyPoint } from './schemas';
 
 function setup(handler: FetchHandler) {
@@ -156,7 +157,7 @@ describe('fetchMetricPage: occupancy utilization scale', () => {
   });
 });
 
-describe('fetchAllMetricPages', () => {
+describe('a metric walked page by page (series-walk.ts, the one way the app pages a metric)', () => {
   /**
    * Pages keyed by the cursor that asks for them ('' = first page). After 10 requests it answers 500, so a
    * client that loops fails the test instead of hanging it.
@@ -190,7 +191,7 @@ describe('fetchAllMetricPages', () => {
       days_filter: '23456',
       limit: 1,
     } as const;
-    const pages = await fetchAllMetricPages(client, 'traffic', 5, filters);
+    const pages = walkPages(await walkSeries(client, 'traffic', 5, filters, { retries: 0 }));
     expect(pages.flatMap((p) => p.data.map((d) => d.traffic))).toEqual([1, 2, 3]);
     expect(api.requests).toHaveLength(3);
     const shared = {
@@ -211,7 +212,7 @@ describe('fetchAllMetricPages', () => {
       '': { data: [], next: 'p2', more: true },
       p2: { data: [], next: null, more: false },
     });
-    await fetchAllMetricPages(client, 'dwell_time', 5, query);
+    await walkSeries(client, 'dwell_time', 5, query, { retries: 0 });
     expect(api.requests.map((r) => r.url.searchParams.get('interval'))).toEqual(['daily', 'daily']);
   });
 
@@ -220,7 +221,7 @@ describe('fetchAllMetricPages', () => {
       '': { data: [occupancy(1, 5, 50, 8, 80)], next: 'p2', more: true },
       p2: { data: [occupancy(2, 3, 0.3, 4, 0.4)], next: null, more: false },
     });
-    const pages = await fetchAllMetricPages(client, 'occupancy', 5, query);
+    const pages = walkPages(await walkSeries(client, 'occupancy', 5, query, { retries: 0 }));
     expect(pages.map((p) => p.data)).toEqual([[occupancy(1, 5, 0.5, 8, 0.8)], [occupancy(2, 3, 0.3, 4, 0.4)]]);
   });
 
@@ -229,7 +230,7 @@ describe('fetchAllMetricPages', () => {
       '': { data: [], next: 'p2', more: true },
       p2: { data: [], next: 'p3', more: false },
     });
-    const pages = await fetchAllMetricPages(client, 'availability', 5, query);
+    const pages = walkPages(await walkSeries(client, 'availability', 5, query, { retries: 0 }));
     expect(pages).toHaveLength(2);
     expect(api.requests.map((r) => r.url.searchParams.get('cursor'))).toEqual([null, 'p2']);
   });
@@ -240,25 +241,15 @@ describe('fetchAllMetricPages', () => {
       A: { data: [], next: 'B', more: true },
       B: { data: [], next: 'A', more: true },
     });
-    await expect(fetchAllMetricPages(client, 'traffic', 5, query)).rejects.toBeInstanceOf(PagingError);
+    await expect(walkSeries(client, 'traffic', 5, query, { retries: 0 })).rejects.toBeInstanceOf(PagingError);
     expect(api.requests.map((r) => r.url.searchParams.get('cursor'))).toEqual([null, 'A', 'B']);
   });
 
-  it('passes the signal to every page request', async () => {
-    const { api, client } = pagedServer('traffic', {
-      '': { data: [], next: 'p2', more: true },
-      p2: { data: [], next: null, more: false },
-    });
-    const controller = new AbortController();
-    await fetchAllMetricPages(client, 'traffic', 5, query, controller.signal);
-    expect(api.requests).toHaveLength(2);
-    for (const request of api.requests) expect(request.signal).toBe(controller.signal);
-  });
-
-  it('refuses a bad filter before the first page (iterateMetricPages)', async () => {
+  it('refuses a bad filter before the first page', async () => {
     const { api, client } = pagedServer('traffic', { '': { data: [], next: null, more: false } });
-    const pages = iterateMetricPages(client, 'traffic', 5, { ...query, end_hour_filter: 24 });
-    await expect(pages.next()).rejects.toBeInstanceOf(InvalidRequestError);
+    await expect(walkSeries(client, 'traffic', 5, { ...query, end_hour_filter: 24 })).rejects.toBeInstanceOf(
+      InvalidRequestError,
+    );
     expect(api.requests).toHaveLength(0);
   });
 });

@@ -5,7 +5,6 @@
  */
 import type { ApiClient } from './client';
 import { InvalidRequestError } from './errors';
-import { fetchAllPages, iteratePages, type FetchPage } from './paging';
 import { MAX_PAGE_SIZE, metricQuerySchema, type Metric, type MetricQueryInput, type MetricResponse } from './schemas';
 import { normalizeAvailability } from './availability';
 import { metricResponseSchema } from './fast-points';
@@ -43,34 +42,4 @@ function normalizeScales<M extends Metric>(metric: M, response: MetricResponse<M
     return { ...availability, data: normalizeAvailability(availability.data) } as MetricResponse<M>;
   }
   return response;
-}
-
-/** A page fetcher for one request: the same dates, interval and filters go with every cursor. */
-export function metricPageFetcher<M extends Metric>(
-  client: ApiClient,
-  metric: M,
-  locationId: number,
-  query: Omit<MetricQueryInput, 'cursor'>,
-): FetchPage<MetricResponse<M>> {
-  return (cursor, signal) => fetchMetricPage(client, metric, locationId, { ...query, cursor }, signal);
-}
-
-export function iterateMetricPages<M extends Metric>(
-  client: ApiClient,
-  metric: M,
-  locationId: number,
-  query: Omit<MetricQueryInput, 'cursor'>,
-  signal?: AbortSignal,
-): AsyncGenerator<MetricResponse<M>, void, undefined> {
-  return iteratePages(metricPageFetcher(client, metric, locationId, query), signal);
-}
-
-export function fetchAllMetricPages<M extends Metric>(
-  client: ApiClient,
-  metric: M,
-  locationId: number,
-  query: Omit<MetricQueryInput, 'cursor'>,
-  signal?: AbortSignal,
-): Promise<MetricResponse<M>[]> {
-  return fetchAllPages(metricPageFetcher(client, metric, locationId, query), signal);
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType } from '../lib/router/router';
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_METRIC } from '../metrics/definitions';
+import { METRIC_DEFINITIONS } from '../metrics/definitions';
 import type { FilterDefaults, Filters } from './model';
 import { useFilters } from './use-filters';
 
@@ -27,7 +27,7 @@ function renderFilters(...entries: string[]) {
   );
   return renderHook(
     () => ({
-      ...useFilters(DEFAULT_METRIC, defaults),
+      ...useFilters(METRIC_DEFINITIONS[0]!, defaults),
       location: useLocation(),
       navigate: useNavigate(),
       navigationType: useNavigationType(),

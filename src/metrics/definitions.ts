@@ -17,7 +17,7 @@ export const INTERVAL_LABELS: Record<UiInterval, string> = {
   monthly: 'Monthly',
 };
 
-/** Windows per day, for page estimates. */
+/** Windows per hour, for page estimates (a day's windows are these times its hours). */
 export const WINDOWS_PER_HOUR: Record<UiInterval, number> = {
   '15min': 4,
   '30min': 2,
@@ -81,8 +81,6 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
 export function metricBySlug(slug: string | undefined): MetricDefinition | undefined {
   return METRIC_DEFINITIONS.find((definition) => definition.slug === slug);
 }
-
-export const DEFAULT_METRIC = METRIC_DEFINITIONS[0]!;
 
 /**
  * The utilization page's filters: the same range, hours and days as the metric pages, at one interval (its

@@ -4,7 +4,6 @@
  * (pngUnavailable).
  */
 import '../../panels/lazy-chart.css';
-import './metric-chart-panel.css';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 
