@@ -3,11 +3,13 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import { getRequestListener } from '@hono/node-server';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { contentSecurityPolicyFor } from './scripts/content-security-policy';
+import { linguiMacro } from './scripts/lingui-macro';
 import type { LazyPageName } from './src/app/lazy-pages';
 import { createSimulatorApp } from './simulator/app';
 import { parseSimulatorArgs } from './simulator/options';
@@ -324,7 +326,11 @@ function undecodablePathPlugin(): Plugin {
 
 export default defineConfig({
   plugins: [
+    // Lingui's macros before React's transform; the catalogs (src/locales/*.po) compiled as they are imported, and
+    // the build refused when a catalog lacks a translation.
+    linguiMacro(),
     react(),
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     framePlugin(),
     startChunksPlugin(),
     serviceWorkerPlugins(),

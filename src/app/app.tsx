@@ -9,6 +9,7 @@ import { Route, Routes } from '../lib/router/routes';
 
 import { AppContext } from '../config/app-context';
 import { useDocumentTheme } from '../lib/use-theme';
+import { useLanguage } from '../lib/use-language';
 import { startServiceWorker } from '../offline/use-app-update';
 import { MetricPage } from '../features/metric/metric-page';
 import { NotFoundPage } from '../views/not-found-page';
@@ -21,13 +22,15 @@ import type { AppStart } from './start';
 
 export function App({ start }: { start: AppStart }) {
   const { context, queryClient } = start;
+  // Another language renders the app anew, on the same address and over the same cache: every word is made again.
+  const language = useLanguage();
   // The app kept for offline use, registered after the first load and its data (offline/use-app-update.ts).
   useEffect(() => startServiceWorker(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <AppContext.Provider value={context}>
         {/* The same base as config.json (config/early-config.ts): the app may be served below the site's root. */}
-        <BrowserRouter basename={import.meta.env.BASE_URL}>
+        <BrowserRouter key={language} basename={import.meta.env.BASE_URL}>
           <AppRoutes />
         </BrowserRouter>
       </AppContext.Provider>
