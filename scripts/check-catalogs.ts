@@ -15,18 +15,19 @@ function placeholders(message: string): string[] {
 }
 
 const config = getConfig();
+const sourceLocale = config.sourceLocale ?? 'en';
 const problems: string[] = [];
 for (const catalog of await getCatalogs(config)) {
   const used = (await catalog.collect()) ?? {};
   const all = await catalog.readAll();
   for (const locale of config.locales) {
-    const file = relative(config.rootDir, catalog.getFilename(locale));
+    const file = relative(config.rootDir ?? '.', catalog.getFilename(locale));
     const read = all[locale] ?? {};
     for (const [id, { message }] of Object.entries(used)) {
       const entry = read[id];
       const english = message ?? id;
       if (entry === undefined || entry.obsolete) problems.push(`${file}: lacks "${english}" (npm run i18n:extract)`);
-      else if (locale !== config.sourceLocale) {
+      else if (locale !== sourceLocale) {
         if (!entry.translation) problems.push(`${file}: no translation of "${english}"`);
         else if (placeholders(entry.translation).join() !== placeholders(english).join()) {
           problems.push(`${file}: "${entry.translation}" has other placeholders than "${english}"`);
@@ -38,8 +39,8 @@ for (const catalog of await getCatalogs(config)) {
         problems.push(`${file}: "${entry.message ?? id}" is no longer used (npm run i18n:extract)`);
     }
     const { messages } = await catalog.getTranslations(locale, {
-      sourceLocale: config.sourceLocale,
-      fallbackLocales: config.fallbackLocales,
+      sourceLocale,
+      fallbackLocales: config.fallbackLocales ?? {},
     });
     const { errors } = createCompiledCatalog(locale, messages, { namespace: 'es' });
     for (const { id, source, error } of errors)

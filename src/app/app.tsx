@@ -2,6 +2,7 @@
  * Providers and routes. Routes: `/` (landing), `/portfolio` (every location), `/locations/:locationId/utilization` (capacity utilization),
  * `/locations/:locationId/:metric` (a metric page), `/kiosk` (a wall screen, configured by its address).
  */
+import { t } from '@lingui/core/macro';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, useLocation } from '../lib/router/router';
@@ -54,10 +55,10 @@ export function AppRoutes() {
       <Route path="kiosk" element={<Kiosk />} />
       <Route element={<Layout />}>
         <Route index element={<Landing />} />
-        <Route path="portfolio" element={lazyPage('Loading the portfolio', LAZY_PAGES.portfolio.Page)} />
+        <Route path="portfolio" element={lazyPage(t`Loading the portfolio`, LAZY_PAGES.portfolio.Page)} />
         <Route
           path="locations/:locationId/utilization"
-          element={lazyPage('Loading the utilization page', LAZY_PAGES.utilization.Page)}
+          element={lazyPage(t`Loading the utilization page`, LAZY_PAGES.utilization.Page)}
         />
         <Route path="locations/:locationId/:metric" element={<MetricPage />} />
         <Route path="*" element={<NotFoundPage />} />
@@ -73,7 +74,7 @@ function Kiosk() {
   useDocumentTheme();
   return (
     <ErrorBoundary resetKey={search}>
-      <Suspense fallback={<Skeleton label="Loading the kiosk" />}>
+      <Suspense fallback={<Skeleton label={t`Loading the kiosk`} />}>
         <LAZY_PAGES.kiosk.Page />
       </Suspense>
     </ErrorBoundary>

@@ -10,7 +10,7 @@ import { Notice } from '../components/notice';
 import { TokenForm } from '../components/token-form';
 import { UpdateNotice } from '../components/update-notice';
 import { LANG_PARAM, languageParam } from '../lib/language';
-import { parseTheme, THEME_PARAM } from '../lib/theme';
+import { parseTheme, THEME_PARAM } from '../lib/theme-param';
 import { appTitle } from '../lib/use-document-title';
 import { useDocumentTheme } from '../lib/use-theme';
 import { useUpdatePrompt } from '../offline/use-app-update';

@@ -4,6 +4,7 @@
  * (charts/wall-chart-worker.ts) where the browser can, and on the page where it cannot (panels/wall-chart.tsx); either
  * way the option is built here, by the same builders as a page's charts.
  */
+import type { Messages } from '@lingui/core';
 import type { EChartsCoreOption } from 'echarts/core';
 
 import type { MetricResponse } from '../api/schemas';
@@ -50,7 +51,9 @@ export type ToWallChartWorker =
   | { type: 'resize'; id: number; width: number; height: number }
   | { type: 'dispose'; id: number }
   /** The app's typeface is in the page (from its cache now, not downloaded twice): the worker may load it. */
-  | { type: 'typeface' };
+  | { type: 'typeface' }
+  /** The page's language and its compiled messages: the charts drawn from now on speak it. */
+  | { type: 'language'; language: string; messages: Messages };
 
 /** What the worker tells the page: a chart has finished drawing, or could not be drawn. */
 export type FromWallChartWorker = { type: 'drawn'; id: number } | { type: 'failed'; id: number; message: string };

@@ -3,8 +3,11 @@
  * (panels/wall-chart.tsx). On a slow screen a chart's first draw was the page's longest task (100–250 ms at 4× CPU);
  * here it blocks nothing the page does. A wall is read, not pointed at: no tooltips and no zoom, so no DOM is needed.
  */
+import { i18n } from '@lingui/core';
 import { setPlatformAPI, type EChartsCoreOption, type EChartsType } from 'echarts/core';
 
+// English in force until the page says otherwise (its language comes before its first chart).
+import '../lib/i18n';
 import type { ResolvedTheme } from '../lib/theme';
 import { interFace } from '../lib/typeface';
 import { chartThemeName, echarts, themedOption } from './echarts';
@@ -71,6 +74,8 @@ function draw(entry: WallChart, recipe: WallChartRecipe, animate: boolean): void
 
 function handle(message: ToWallChartWorker): void {
   if (message.type === 'typeface') return loadTypeface();
+  if (message.type === 'language')
+    return i18n.loadAndActivate({ locale: message.language, messages: message.messages });
   if (message.type === 'init') {
     const chart = echarts.init(message.canvas as unknown as HTMLCanvasElement, chartThemeName(message.theme), {
       renderer: 'canvas',

@@ -2,6 +2,8 @@
  * Handing a file to the browser: a Blob, an object URL, a temporary `<a download>` clicked and removed, the URL
  * revoked after. No inline script, no `data:` navigation, nothing a content security policy has to allow.
  */
+import { t } from '@lingui/core/macro';
+
 import { writeCsv, type CsvTable } from './csv';
 
 /** How long the object URL outlives the click (the browser reads it asynchronously). */
@@ -44,7 +46,7 @@ export function chartPng(chart: ChartPicture, backgroundColor: string): Blob {
 /** A base64 `data:` URL as a Blob, decoded here (no fetch of a `data:` URL, which a CSP's connect-src may refuse). */
 export function dataUrlToBlob(dataUrl: string): Blob {
   const match = /^data:([^;,]+)(;[^,]*)?;base64,(.*)$/s.exec(dataUrl);
-  if (!match) throw new Error('The chart did not give a picture.');
+  if (!match) throw new Error(t`The chart did not give a picture.`);
   const binary = atob(match[3]!);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);

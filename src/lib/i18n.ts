@@ -1,15 +1,14 @@
 /**
  * The interface's languages: English, German and Japanese, and the one Lingui instance every message goes through
- * (the macros `t`, `plural` and `msg` of @lingui/core/macro compile to calls of it).
+ * (the macros `t`, `plural`, `select` and `msg` of @lingui/core/macro compile to calls of it).
  *
- * English is in the first bundle, compiled (a production build leaves the English text out of the code, so it can
- * only come from here) and active from the first import, so anything that runs before the choice is made (and every
- * unit test) speaks English. German and Japanese are one lazily loaded chunk each, asked for only when chosen. Every
- * catalog is compiled at build time: no message is parsed in the browser.
+ * English is in the code itself: each message carries its English text, compiled at build time
+ * (scripts/lingui-macro.ts), so it is in the first bundle for everything the first screen says and in a page's chunk
+ * for what only that page says, never a request of its own. It is in force from the first import, so anything that
+ * runs before the choice is made (and every unit test) speaks English. German and Japanese are one lazily loaded
+ * chunk each, their catalogs compiled at build time, asked for only when chosen. No message is parsed in the browser.
  */
 import { i18n, type Messages } from '@lingui/core';
-
-import { messages as english } from '../locales/en.po';
 
 export const LANGUAGES = ['en', 'de', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -22,7 +21,10 @@ const CATALOGS: Record<Exclude<Language, 'en'>, () => Promise<{ messages: Messag
   ja: () => import('../locales/ja.po'),
 };
 
-i18n.loadAndActivate({ locale: 'en', messages: english });
+/** English has no catalog: every message's English text is in the code. */
+const NO_CATALOG: Messages = {};
+
+i18n.loadAndActivate({ locale: 'en', messages: NO_CATALOG });
 
 export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
@@ -41,7 +43,7 @@ export function intlLocale(): string {
 /** Loads the language's catalog (once) and makes it the one in force; `<html lang>` follows where there is a page. */
 export async function activateLanguage(language: Language): Promise<void> {
   if (language !== 'en' && !(language in loaded)) loaded[language] = (await CATALOGS[language]()).messages;
-  i18n.loadAndActivate({ locale: language, messages: language === 'en' ? english : loaded[language]! });
+  i18n.loadAndActivate({ locale: language, messages: language === 'en' ? NO_CATALOG : loaded[language]! });
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 

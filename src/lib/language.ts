@@ -6,7 +6,7 @@
  */
 import { t } from '@lingui/core/macro';
 
-import { isLanguage, LANGUAGES, type Language } from './i18n';
+import { activeLanguage, intlLocale, isLanguage, LANGUAGES, type Language } from './i18n';
 import { quoteValue, repeatedParam } from './search-params';
 
 export const LANG_PARAM = 'lang';
@@ -58,7 +58,7 @@ export function pageLanguage(): Language {
   return chooseLanguage({
     params: new URLSearchParams(location.search),
     kept: keptLanguage(),
-    languages: navigator.languages?.length ? navigator.languages : [navigator.language],
+    languages: browserLanguages(),
   });
 }
 
@@ -77,4 +77,18 @@ export function keepLanguage(language: Language): void {
   } catch {
     // Storage refused (a private window's quota): the choice holds for this page.
   }
+}
+
+/**
+ * The locale whose week the calendars and weekday lists follow: the browser's own language when it is the one in
+ * force (`en-GB` starts on Monday, `en-US` on Sunday), else the language's (`de-DE`: Monday, `ja-JP`: Sunday).
+ */
+export function weekLocale(languages: readonly string[] = browserLanguages()): string {
+  const language = activeLanguage();
+  return languages.find((tag) => tag.split('-')[0]?.toLowerCase() === language) ?? intlLocale();
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
 }

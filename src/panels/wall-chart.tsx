@@ -8,8 +8,10 @@
  * animated or not (charts/motion.ts), larger by the wall's scale (charts/wall-scale.ts), its figure named by its
  * summary and in the skeleton's colour until drawn.
  */
+
 import '../charts/chart.css';
 import './lazy-chart.css';
+import { i18n } from '@lingui/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 
 import { markChartFinished } from '../charts/chart-finished';
@@ -203,6 +205,18 @@ function wallChartWorker(): Worker {
   return (worker = made);
 }
 
+/** The language the worker was last told, so that it builds its charts' words in the page's. */
+let workerLanguage: { worker: Worker; language: string } | null = null;
+
 function post(message: ToWallChartWorker, transfer: Transferable[] = []): void {
-  wallChartWorker().postMessage(message, transfer);
+  const target = wallChartWorker();
+  if (workerLanguage?.worker !== target || workerLanguage.language !== i18n.locale) {
+    target.postMessage({
+      type: 'language',
+      language: i18n.locale,
+      messages: i18n.messages,
+    } satisfies ToWallChartWorker);
+    workerLanguage = { worker: target, language: i18n.locale };
+  }
+  target.postMessage(message, transfer);
 }
