@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -30,5 +31,17 @@ export default tseslint.config(
     files: ['src/**/*.tsx', 'src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs['recommended-latest'].rules,
+  },
+  // Messages (docs/development.md, "Words and languages"): `t` only where it runs in the language in force (never at
+  // a module's top level: use `msg` there), and a placeholder is a name a translator can read.
+  {
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    plugins: { lingui },
+    rules: {
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-expression-in-message': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-trans-inside-trans': 'error',
+    },
   },
 );

@@ -3,15 +3,17 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import { getRequestListener } from '@hono/node-server';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { contentSecurityPolicyFor } from './scripts/content-security-policy';
+import { linguiMacro } from './scripts/lingui-macro';
 import type { LazyPageName } from './src/app/lazy-pages';
 import { createSimulatorApp } from './simulator/app';
 import { parseSimulatorArgs } from './simulator/options';
-import { WEB_APP_MANIFEST } from './src/offline/web-app-manifest';
+import { MANIFEST_WORDS, manifestFile, WEB_APP_MANIFEST } from './src/offline/web-app-manifest';
 
 /**
  * Serves the API simulator at /v2 inside Vite's dev and preview servers, so `npm start` and `npm run dev`
@@ -108,6 +110,20 @@ function serviceWorkerPlugins() {
     },
     devOptions: { enabled: false },
   });
+}
+
+/** The web app manifest in German and Japanese, beside the English one VitePWA writes (src/offline/web-app-manifest.ts). */
+function translatedManifestsPlugin(): Plugin {
+  return {
+    name: 'translated-manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const language of ['de', 'ja'] as const) {
+        const manifest = { ...WEB_APP_MANIFEST, ...MANIFEST_WORDS[language], lang: language };
+        this.emitFile({ type: 'asset', fileName: manifestFile(language), source: JSON.stringify(manifest) });
+      }
+    },
+  };
 }
 
 /**
@@ -324,10 +340,15 @@ function undecodablePathPlugin(): Plugin {
 
 export default defineConfig({
   plugins: [
+    // Lingui's macros before React's transform (their English compiled in place); the German and Japanese catalogs
+    // (src/locales/*.po) compiled as they are imported, and the build refused when one lacks a translation.
+    linguiMacro(),
     react(),
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     framePlugin(),
     startChunksPlugin(),
     serviceWorkerPlugins(),
+    translatedManifestsPlugin(),
     contentSecurityPolicyPlugin(),
     serviceWorkerHeadersPlugin(),
     undecodablePathPlugin(),
@@ -343,8 +364,8 @@ export default defineConfig({
       { find: /^fast-deep-equal$/, replacement: 'fast-deep-equal/es6/index.js' },
     ],
   },
-  // The wall charts' worker (charts/wall-chart-worker.ts): a module, ECharts and all.
-  worker: { format: 'es' },
+  // The wall charts' worker (charts/wall-chart-worker.ts): a module, ECharts and all, its words through Lingui too.
+  worker: { format: 'es', plugins: () => [linguiMacro(), lingui({ failOnMissing: true, failOnCompileError: true })] },
   // The ECharts chunk (charts/chart.tsx, loaded lazily) is ~620 kB before gzip; the initial one is far smaller.
   build: {
     sourcemap: true,

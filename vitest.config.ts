@@ -2,9 +2,12 @@ import { availableParallelism } from 'node:os';
 
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+
+import { linguiMacro } from './scripts/lingui-macro';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [linguiMacro(), react(), lingui()],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'simulator/**/*.test.ts'],
     environment: 'node',

@@ -8,9 +8,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { windowsClock, zoneClock, type LocalClock } from '../lib/local-clock';
-import { addDays, probedDayFrom, type LocationZone } from '../lib/time';
+import { addDays, formatWall, probedDayFrom, type LocationZone } from '../lib/time';
 import { zonedHours, zonedTimeRange } from '../test/zoned-time-range';
-import { dataCoverage, gapWords } from './coverage';
+import { dataCoverage, type Gap } from './coverage';
+
+/** A gap as its wall-clock bounds (the English the data health panel words it in: features/utilization/gap-words.ts). */
+function gapAsText(gap: Gap): string {
+  const at = (wall: number) => formatWall(wall, 'EEE d MMM HH:mm');
+  return gap.ongoing ? `no data since ${at(gap.startWall)}` : `no data ${at(gap.startWall)} – ${at(gap.endWall)}`;
+}
 
 const ALL = { hours: { start: 0, end: 23 }, days: [1, 2, 3, 4, 5, 6, 7] };
 const LATER = Date.UTC(2027, 0, 1);
@@ -96,7 +102,7 @@ describe.each(CHANGES)('coverage in $zone', (change) => {
       for (const [name, clock] of clocks(zone, change.spring, sent, from, to)) {
         const coverage = coverageOf(clock, sent, from, to);
         expect(coverage, name).toMatchObject({ expected: 71, present: 70 });
-        expect(coverage.gaps.map(gapWords), name).toEqual([change.across[1]]);
+        expect(coverage.gaps.map(gapAsText), name).toEqual([change.across[1]]);
       }
     });
 
@@ -108,7 +114,7 @@ describe.each(CHANGES)('coverage in $zone', (change) => {
       for (const [name, clock] of clocks(zone, change.spring, sent, from, to)) {
         const coverage = coverageOf(clock, sent, from, to);
         expect(coverage, name).toMatchObject({ expected: 71, present: 71 - missing });
-        expect(coverage.gaps.map(gapWords), name).toEqual([words]);
+        expect(coverage.gaps.map(gapAsText), name).toEqual([words]);
       }
     });
 
@@ -141,7 +147,7 @@ describe.each(CHANGES)('coverage in $zone', (change) => {
       for (const [name, clock] of clocks(zone, change.fall, sent, from, to)) {
         const coverage = coverageOf(clock, sent, from, to);
         expect(coverage, name).toMatchObject({ expected: 73, present: 72, share: 72 / 73 });
-        expect(coverage.gaps.map(gapWords), name).toEqual([change.repeated[1]]);
+        expect(coverage.gaps.map(gapAsText), name).toEqual([change.repeated[1]]);
       }
     });
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { zoneClock } from '../lib/local-clock';
 import { HOUR_MS } from '../lib/time-spans';
-import { dataCoverage, gapWords } from './coverage';
+import { dataCoverage } from './coverage';
 
 const ALL_DAYS = { hours: { start: 0, end: 23 }, days: [1, 2, 3, 4, 5, 6, 7] };
 /** Berlin's winter time, UTC+01:00, all year: these tests are about gaps, not DST (coverage-dst.test.ts is). */
@@ -88,13 +88,5 @@ describe('dataCoverage', () => {
       clock,
     });
     expect(none).toMatchObject({ share: null, expected: 0, latestMs: null, gaps: [] });
-  });
-});
-
-describe('gapWords', () => {
-  it('names a gap by its wall-clock bounds', () => {
-    const gap = { startWall: Date.parse('2026-06-02T00:00:00Z'), endWall: Date.parse('2026-06-03T00:00:00Z') };
-    expect(gapWords({ ...gap, ongoing: false })).toMatch(/^no data tue 2 jun 00:00 – wed 3 jun 00:00$/i);
-    expect(gapWords({ ...gap, ongoing: true })).toMatch(/^no data since tue 2 jun 00:00$/i);
   });
 });

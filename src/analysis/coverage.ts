@@ -11,7 +11,7 @@
  * ago is "silent for more than a day".
  */
 import { localHours, type LocalClock } from '../lib/local-clock';
-import { addDays, dayCode, formatWall, hourRangeTest, parseLocalDateTime } from '../lib/time';
+import { addDays, dayCode, hourRangeTest, parseLocalDateTime } from '../lib/time';
 import { DAY_MS } from '../lib/time-spans';
 import type { OpenSchedule } from './open-hours';
 
@@ -92,12 +92,6 @@ export function dataCoverage(input: CoverageInput): Coverage {
     gaps,
     silentOverADay: run !== null && nowMs - runStartMs > DAY_MS,
   };
-}
-
-/** A gap in words, on the location's wall clock: `no data Tue 3 Jun 00:00 – Wed 4 Jun 00:00`, `no data since …`. */
-export function gapWords(gap: Gap): string {
-  const at = (wall: number) => formatWall(wall, 'EEE d MMM HH:mm');
-  return gap.ongoing ? `no data since ${at(gap.startWall)}` : `no data ${at(gap.startWall)} – ${at(gap.endWall)}`;
 }
 
 /** What a portfolio row keeps of it: a few numbers. */

@@ -37,6 +37,9 @@ export interface FigureWindows {
    * for this period, the cut for a compared one (analysis/period-cut.ts). Left out, every window is complete.
    */
   completeUntilWallMs?: number;
-  /** Why the windows of a basis were not asked for (too many for the dates): said by the figures over them. */
-  withheld?: Partial<Record<FigureBasis, string>>;
+  /**
+   * The windows of a basis not asked for, being too many for the dates: about this many pages. The figures over them
+   * say so.
+   */
+  withheld?: Partial<Record<FigureBasis, number>>;
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -305,8 +306,8 @@ describe('FIGURE_DEFINITIONS', () => {
     expect([...fields].sort()).toEqual([...numeric].sort());
     for (const key of FIGURE_KEYS) {
       const { label, definition, formula, sources } = FIGURE_DEFINITIONS[key];
-      expect(label.length).toBeGreaterThan(0);
-      expect(definition).toMatch(/\.$/);
+      expect(i18n._(label).length).toBeGreaterThan(0);
+      expect(i18n._(definition)).toMatch(/\.$/);
       expect(formula.length).toBeGreaterThan(0);
       expect(sources.length).toBeGreaterThan(0);
     }

@@ -8,6 +8,9 @@
  * fractions (1 = at capacity; above 1 = over capacity). The exact definitions are in FIGURE_DEFINITIONS below,
  * which the page and docs/figures.md show; each computing function (figure-values.ts) implements one of them.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import type { AvailabilityPoint, DwellTimePoint, DwellUnit, OccupancyPoint, TrafficPoint } from '../api/schemas';
 import { nearestRank } from './stats';
 import {
@@ -79,10 +82,12 @@ export interface FigureSource {
 export interface FigureDefinition {
   /** The property of Figures holding the value. */
   field: FigureField;
-  label: string;
+  /** Its name, in each language (the words are made where it is shown: `i18n._(label)`). */
+  label: MessageDescriptor;
   unit: FigureUnit;
-  /** One sentence for people. */
-  definition: string;
+  /** One sentence for people, in each language. */
+  definition: MessageDescriptor;
+  /** In the API's field names: a formula, the same in every language. */
   formula: string;
   sources: readonly FigureSource[];
 }
@@ -93,41 +98,41 @@ const WINDOW = ['window_start', 'window_end'] as const;
 export const FIGURE_DEFINITIONS: Readonly<Record<FigureKey, FigureDefinition>> = {
   'average-utilization': {
     field: 'averageUtilization',
-    label: 'Average utilization',
+    label: msg`Average utilization`,
     unit: 'fraction',
-    definition: 'How full the location was on average, as a share of its capacity, over the hours with sensor data.',
+    definition: msg`How full the location was on average, as a share of its capacity, over the hours with sensor data.`,
     formula: 'Σ(avg_utilization_percentage × window length) ÷ Σ(window length), over the occupancy windows present',
     sources: [{ metric: OCCUPANCY, interval: '60min', fields: ['avg_utilization_percentage', ...WINDOW] }],
   },
   'peak-utilization': {
     field: 'peakUtilization',
-    label: 'Peak utilization',
+    label: msg`Peak utilization`,
     unit: 'fraction',
-    definition: 'The highest share of capacity in use at any moment of the range.',
+    definition: msg`The highest share of capacity in use at any moment of the range.`,
     formula: 'max(peak_utilization_percentage), over the occupancy windows present',
     sources: [{ metric: OCCUPANCY, interval: '60min', fields: ['peak_utilization_percentage'] }],
   },
   'peak-occupancy': {
     field: 'peakOccupancy',
-    label: 'Peak occupancy',
+    label: msg`Peak occupancy`,
     unit: 'people',
-    definition: 'The most people present at once, and the first window in which that happened.',
+    definition: msg`The most people present at once, and the first window in which that happened.`,
     formula: 'max(peak_occupancy); when = window_start of the earliest window with that value',
     sources: [{ metric: OCCUPANCY, interval: '60min', fields: ['peak_occupancy', 'window_start'] }],
   },
   'total-entries': {
     field: 'totalEntries',
-    label: 'Total entries',
+    label: msg`Total entries`,
     unit: 'count',
-    definition: 'How many times people entered the location over the range.',
+    definition: msg`How many times people entered the location over the range.`,
     formula: 'Σ traffic, over the traffic windows present',
     sources: [{ metric: 'traffic', interval: '60min', fields: ['traffic'] }],
   },
   'average-dwell': {
     field: 'averageDwellMinutes',
-    label: 'Average visit length',
+    label: msg`Average visit length`,
     unit: 'minutes',
-    definition: 'How long a visit lasted on average, each day counted by how many people entered that day.',
+    definition: msg`How long a visit lasted on average, each day counted by how many people entered that day.`,
     formula:
       "Σ(avg_dwell_time × day's entries) ÷ Σ(day's entries), over days with a non-null avg_dwell_time, where " +
       "day's entries = Σ traffic of the 60min windows on the same local date; in minutes (÷ 60 when the server " +
@@ -139,42 +144,42 @@ export const FIGURE_DEFINITIONS: Readonly<Record<FigureKey, FigureDefinition>> =
   },
   'in-use-share': {
     field: 'inUseShare',
-    label: 'Time in use',
+    label: msg`Time in use`,
     unit: 'fraction',
-    definition: 'The share of time at least one person was in the location, over the hours with sensor data.',
+    definition: msg`The share of time at least one person was in the location, over the hours with sensor data.`,
     formula: 'Σ((1 − availability_percentage) × window length) ÷ Σ(window length), over non-null availability windows',
     sources: [{ metric: 'availability', interval: '60min', fields: ['availability_percentage', ...WINDOW] }],
   },
   'hours-over-capacity': {
     field: 'hoursOverCapacity',
-    label: 'Hours over capacity',
+    label: msg`Hours over capacity`,
     unit: 'hours',
-    definition: 'How many hours had, at some moment, more people than the location is built for.',
+    definition: msg`How many hours had, at some moment, more people than the location is built for.`,
     formula: 'count of occupancy windows with peak_occupancy > capacity; null when capacity is 0',
     sources: [{ metric: OCCUPANCY, interval: '60min', fields: ['peak_occupancy'] }],
   },
   'right-size-p95': {
     field: 'rightSizeP95',
-    label: 'Right-size capacity (95th percentile)',
+    label: msg`Right-size capacity (95th percentile)`,
     unit: 'people',
-    definition: 'A capacity that would have been enough in 95 % of the hours with sensor data.',
+    definition: msg`A capacity that would have been enough in 95 % of the hours with sensor data.`,
     formula: 'the ⌈0.95 × n⌉-th smallest peak_occupancy (nearest rank, 1-based) of the n occupancy windows present',
     sources: [{ metric: OCCUPANCY, interval: '60min', fields: ['peak_occupancy'] }],
   },
   'busiest-hour': {
     field: 'busiestHour',
-    label: 'Busiest hour',
+    label: msg`Busiest hour`,
     unit: 'hour-of-day',
-    definition: 'The hour of the day with the most people present on average, in local time.',
+    definition: msg`The hour of the day with the most people present on average, in local time.`,
     formula:
       'argmax over local hours (0–23) of mean(avg_occupancy) of the windows starting in that hour; ties → earliest hour',
     sources: [{ metric: OCCUPANCY, interval: '60min', fields: ['avg_occupancy', 'window_start'] }],
   },
   'busiest-weekday': {
     field: 'busiestWeekday',
-    label: 'Busiest weekday',
+    label: msg`Busiest weekday`,
     unit: 'weekday',
-    definition: 'The day of the week with the most people present on average, over its hours with sensor data.',
+    definition: msg`The day of the week with the most people present on average, over its hours with sensor data.`,
     formula:
       'argmax over weekdays (1 = Sunday … 7 = Saturday) of mean(avg_occupancy) of the windows starting on that ' +
       'weekday (local date); ties → lowest digit',

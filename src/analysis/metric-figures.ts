@@ -10,6 +10,9 @@
  * 60-minute windows, so a window is not counted as over capacity for a moment in it. The page asks for those windows
  * beside its own when its interval is another (features/metric/use-figure-bases.ts).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import type {
   AvailabilityPoint,
   DwellTimePoint,
@@ -31,18 +34,26 @@ export type MetricFigureUnit = 'people' | 'fraction' | 'count' | 'minutes';
 export interface MetricFigure {
   /** `data-kpi`. */
   key: string;
-  label: string;
+  /** Its name, in each language (made where it is shown: `i18n._(label)`). */
+  label: MessageDescriptor;
   unit: MetricFigureUnit;
-  /** One sentence for people. */
-  definition: string;
+  /** One sentence for people, in each language. */
+  definition: MessageDescriptor;
+  /** In the API's field names: the same in every language. */
   formula: string;
   /** null when there is nothing to compute it from. */
   value: number | null;
   /** The window it happened in (its `window_start`), or the local date (YYYY-MM-DD) of a busiest day. */
   at?: string | null;
-  /** Why there is no value, in words, when a reason other than "no data" holds. */
-  why?: string;
+  /** Why there is no value, when a reason other than "no data" holds (worded where it is shown). */
+  why?: FigureWhy;
 }
+
+/**
+ * Why a figure has no value yet: no day of the range is over (a figure over complete days), or the windows it is
+ * computed over were not asked for, being too many pages for the dates (`pages` of them, `basis` daily or hourly).
+ */
+export type FigureWhy = { kind: 'no-complete-day' } | { kind: 'withheld'; basis: FigureBasis; pages: number };
 
 export interface MetricFiguresInput extends FigureWindows {
   metric: Metric;
@@ -59,18 +70,17 @@ export const METRIC_FIGURE_DEFINITIONS: Readonly<Record<Metric, readonly Definit
   occupancy: [
     {
       key: 'average-occupancy',
-      label: 'Average occupancy',
+      label: msg`Average occupancy`,
       unit: 'people',
-      definition: 'How many people were there on average, over the windows with sensor data.',
+      definition: msg`How many people were there on average, over the windows with sensor data.`,
       formula: 'Σ(avg_occupancy × window length) ÷ Σ(window length)',
     },
     shared('peak-occupancy'),
     {
       key: 'time-over-capacity',
-      label: 'Time over capacity',
+      label: msg`Time over capacity`,
       unit: 'fraction',
-      definition:
-        'The share of the hours with sensor data in which, at some moment, more people were there than the location is built for; from hourly windows, whatever the chart’s interval.',
+      definition: msg`The share of the hours with sensor data in which, at some moment, more people were there than the location is built for; from hourly windows, whatever the chart’s interval.`,
       formula: 'Σ(length of the 60min windows with peak_occupancy > capacity) ÷ Σ(length of the 60min windows)',
     },
   ],
@@ -78,51 +88,48 @@ export const METRIC_FIGURE_DEFINITIONS: Readonly<Record<Metric, readonly Definit
     shared('total-entries'),
     {
       key: 'busiest-day',
-      label: 'Busiest day',
+      label: msg`Busiest day`,
       unit: 'count',
-      definition:
-        'The local day with the most entries, and how many; the earliest such day on a tie. From daily windows, whatever the chart’s interval.',
+      definition: msg`The local day with the most entries, and how many; the earliest such day on a tie. From daily windows, whatever the chart’s interval.`,
       formula: 'max over the daily windows of traffic; when = the local date of the earliest such window',
     },
     {
       key: 'entries-per-day',
-      label: 'Entries a day',
+      label: msg`Entries a day`,
       unit: 'count',
-      definition:
-        'Entries per local day on average, over the days with traffic data that are over in the location’s zone: today is left out (the chart shows it, marked “so far”). From daily windows, whatever the chart’s interval.',
+      definition: msg`Entries per local day on average, over the days with traffic data that are over in the location’s zone: today is left out (the chart shows it, marked “so far”). From daily windows, whatever the chart’s interval.`,
       formula: 'Σ traffic ÷ the number of daily traffic windows, over the daily windows that have ended',
     },
   ],
   dwell_time: [
     {
       key: 'visit-length-by-window',
-      label: 'Average visit length, by window',
+      label: msg`Average visit length, by window`,
       unit: 'minutes',
-      definition:
-        'The windows’ average visit lengths, averaged over the time they cover (each window counts by its length, not by its visitors).',
+      definition: msg`The windows’ average visit lengths, averaged over the time they cover (each window counts by its length, not by its visitors).`,
       formula: 'Σ(avg_dwell_time × window length) ÷ Σ(window length), over windows with a dwell time',
     },
     {
       key: 'longest-visit',
-      label: 'Longest visit',
+      label: msg`Longest visit`,
       unit: 'minutes',
-      definition: 'The longest single visit in any window, and the first window it happened in.',
+      definition: msg`The longest single visit in any window, and the first window it happened in.`,
       formula: 'max(peak_dwell_time); when = window_start of the earliest window with that value',
     },
   ],
   availability: [
     {
       key: 'average-free',
-      label: 'Average free',
+      label: msg`Average free`,
       unit: 'fraction',
-      definition: 'The share of the time the location was free, over the windows with data (the rest is Time in use).',
+      definition: msg`The share of the time the location was free, over the windows with data (the rest is Time in use).`,
       formula: 'Σ(availability_percentage × window length) ÷ Σ(window length), over non-null windows',
     },
     {
       key: 'least-free',
-      label: 'Least free',
+      label: msg`Least free`,
       unit: 'fraction',
-      definition: 'The lowest share of free time in any window, and the first window it happened in.',
+      definition: msg`The lowest share of free time in any window, and the first window it happened in.`,
       formula: 'min(availability_percentage); when = window_start of the earliest window with that value',
     },
   ],
@@ -142,15 +149,12 @@ export function computeMetricFigures(input: MetricFiguresInput): MetricFigure[] 
   }));
 }
 
-type Values = Record<string, { value: number | null; at?: string | null; why?: string }>;
+type Values = Record<string, { value: number | null; at?: string | null; why?: FigureWhy }>;
 
 /** The windows of a basis: the page's own when it is at that basis's interval, else those asked for it. */
 function basis(input: MetricFiguresInput, which: FigureBasis): readonly object[] | undefined {
   return BASIS_INTERVALS[which] === input.interval ? input.points : input[which];
 }
-
-/** What "Entries a day" says when the range has traffic but no day of it is over. */
-export const NO_COMPLETE_DAY = 'No day in the range is complete yet: today is not over.';
 
 function valuesOf(input: MetricFiguresInput): Values {
   const { metric, points, capacity, dwellUnit, completeUntilWallMs } = input;
@@ -163,8 +167,8 @@ function valuesOf(input: MetricFiguresInput): Values {
         'average-occupancy': { value: lengthWeighted(occupancy, (point) => point.avg_occupancy) },
         'peak-occupancy': { value: peak?.value ?? null, at: peak?.at ?? null },
         'time-over-capacity':
-          hours === undefined && input.withheld?.hours
-            ? { value: null, why: input.withheld.hours }
+          hours === undefined && input.withheld?.hours !== undefined
+            ? { value: null, why: { kind: 'withheld', basis: 'hours', pages: input.withheld.hours } }
             : {
                 value:
                   hours && capacity > 0
@@ -191,7 +195,7 @@ function valuesOf(input: MetricFiguresInput): Values {
         'entries-per-day':
           completeEntries !== null
             ? { value: completeEntries / complete.length }
-            : { value: null, ...(days.length > 0 ? { why: NO_COMPLETE_DAY } : {}) },
+            : { value: null, ...(days.length > 0 ? { why: { kind: 'no-complete-day' } } : {}) },
       };
     }
     case 'dwell_time': {

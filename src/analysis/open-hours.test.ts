@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { closedWords, echoedSchedule, openStateAt, scheduleOf, type OpenSchedule } from './open-hours';
+import { echoedSchedule, openStateAt, scheduleOf, type OpenSchedule } from './open-hours';
 
 const wall = (text: string) => Date.parse(`${text}Z`);
 /** Mon–Fri 07–19 (inclusive hours: open until 20:00). */
@@ -57,13 +57,6 @@ describe('scheduleOf', () => {
     });
     expect(scheduleOf({}, echoed)).toBe(echoed);
     expect(scheduleOf(undefined, null)).toBeNull();
-  });
-});
-
-describe('closedWords', () => {
-  it('names the next opening', () => {
-    expect(closedWords({ open: false, opens: { day: 2, hour: 7 } })).toMatch(/^closed\b.*\bopens mon 07:00$/i);
-    expect(closedWords({ open: false, opens: null })).toMatch(/^closed$/i);
   });
 });
 

@@ -6,9 +6,9 @@
  *   (spec 2.1: the location's configured operating hours and days).
  * Hours are inclusive, local wall hours (`7–19` is open from 07:00 until 20:00), and a range whose start is after its
  * end wraps past midnight; days are the spec's codes, 1 = Sunday … 7 = Saturday. A closed place has no "now" number:
- * it reads "Closed · opens Mon 07:00", never 0; an open place with nobody there reads 0.
+ * it is closed with its next opening (live/open-words.ts: "Closed · opens Mon 07:00"), never 0; an open place with
+ * nobody there reads 0.
  */
-import { formatHour, weekdayName } from '../lib/format';
 import { hourRangeTest } from '../lib/time';
 import { DAY_MS, HOUR_MS } from '../lib/time-spans';
 
@@ -71,13 +71,6 @@ export function openStateAt(
     if (isScheduledOpen(at, schedule)) return { open: false, opens: { day: dayOf(at), hour: hourOf(at) } };
   }
   return { open: false, opens: null };
-}
-
-/** `Closed · opens Mon 07:00`, or `Closed` when the next opening is not known. */
-export function closedWords(state: Extract<OpenState, { open: false }>): string {
-  if (!state.opens) return 'Closed';
-  const { day, hour } = state.opens;
-  return `Closed · opens ${weekdayName(day)} ${formatHour(hour)}`;
 }
 
 function isScheduledOpen(wallMs: number, schedule: OpenSchedule): boolean {

@@ -12,11 +12,12 @@
  * - the summary: counts of spaces in the configured bands, capacity against right-size P95, the places to release
  *   and the places short, busiest and emptiest.
  */
+import { msg } from '@lingui/core/macro';
+
 import type { OccupancyPoint } from '../api/schemas';
-import { percent } from '../lib/format';
 import { addDays } from '../lib/time';
 import type { DataHealth } from './coverage';
-import { compareFigures, computeFigures, FIGURE_DEFINITIONS, type FigureDefinition } from './figures';
+import { compareFigures, computeFigures, type FigureDefinition } from './figures';
 import { readWindow } from './local-window';
 import { weightedMean } from './stats';
 
@@ -42,13 +43,12 @@ export const PORTFOLIO_FIGURES = [
 export type PortfolioFigureKey = (typeof PORTFOLIO_FIGURES)[number];
 
 export const CHANGE_DEFINITION: Pick<FigureDefinition, 'label' | 'definition' | 'formula'> = {
-  label: 'Change in average utilization',
-  definition:
-    'Average utilization of the dates shown against the same number of weeks just before, in points; dates that reach today are compared with the previous period up to the same local time.',
+  label: msg`Change in average utilization`,
+  definition: msg`Average utilization of the dates shown against the same number of weeks just before, in points; dates that reach today are compared with the previous period up to the same local time.`,
   formula:
-    `${FIGURE_DEFINITIONS['average-utilization'].label} of the range − ${FIGURE_DEFINITIONS['average-utilization'].label} ` +
-    'of the previous period (the range shifted back by its length rounded up to whole weeks; the previous months ' +
-    'for the month presets), cut at the same local time when the range reaches now',
+    'Average utilization of the range − Average utilization of the previous period (the range shifted back by its ' +
+    'length rounded up to whole weeks; the previous months for the month presets), cut at the same local time when ' +
+    'the range reaches now',
 };
 
 export interface PortfolioInput {
@@ -81,10 +81,9 @@ export function capacitySurplus(figures: Pick<PortfolioFigures, 'capacity' | 'ri
 }
 
 export const SURPLUS_DEFINITION: Pick<FigureDefinition, 'label' | 'definition' | 'formula'> = {
-  label: 'Places to release',
-  definition:
-    'The places beyond what the space needed to hold everyone in 95 % of open hours: places it could release, or, negative, places it is short of.',
-  formula: `capacity − ${FIGURE_DEFINITIONS['right-size-p95'].label.toLowerCase()}`,
+  label: msg`Places to release`,
+  definition: msg`The places beyond what the space needed to hold everyone in 95 % of open hours: places it could release, or, negative, places it is short of.`,
+  formula: 'capacity − right-size capacity (95th percentile)',
 };
 
 function figuresOf(occupancy: readonly OccupancyPoint[], capacity: number) {
@@ -206,64 +205,6 @@ export const PORTFOLIO_SUMMARY_KEYS = [
   'emptiest-space',
 ] as const;
 export type PortfolioSummaryKey = (typeof PORTFOLIO_SUMMARY_KEYS)[number];
-
-/**
- * What each summary figure is called and means, in words: the labels name the configured bands, so they are made
- * from them ("Under 30.0 % on average"). The numbers are summarizePortfolio's; this only says what they are.
- */
-export function portfolioSummaryDefinitions(
-  bands: PortfolioBands,
-): Readonly<Record<PortfolioSummaryKey, Pick<FigureDefinition, 'label' | 'definition' | 'formula'>>> {
-  const average = FIGURE_DEFINITIONS['average-utilization'].label.toLowerCase();
-  const peak = FIGURE_DEFINITIONS['peak-utilization'].label.toLowerCase();
-  const rightSize = FIGURE_DEFINITIONS['right-size-p95'].label.toLowerCase();
-  const spaces = 'spaces (locations with nothing listed below them) with figures';
-  return {
-    'under-used-spaces': {
-      label: `Under ${percent(bands.underUsedBelow)} on average`,
-      definition: `How many of the ${spaces} were under ${percent(bands.underUsedBelow)} ${average} over the dates shown.`,
-      formula: `count of spaces with ${average} < ${percent(bands.underUsedBelow)}`,
-    },
-    'near-full-spaces': {
-      label: `${percent(bands.nearFullAt)} or more at peak`,
-      definition: `How many of the ${spaces} reached ${percent(bands.nearFullAt)} of their capacity or more in at least one hour.`,
-      formula: `count of spaces with ${peak} ≥ ${percent(bands.nearFullAt)}`,
-    },
-    'places-needed': {
-      label: 'Places needed (P95)',
-      definition:
-        'The places the spaces would need to hold everyone in 95 % of open hours, against the places they have.',
-      formula: `Σ ${rightSize}, of Σ capacity, over the spaces with a ${rightSize}`,
-    },
-    'places-to-release': {
-      label: 'Places to release',
-      definition:
-        'The places the spaces have beyond what they needed in 95 % of open hours, added up over the spaces with more than they needed.',
-      formula: `Σ max(0, capacity − ${rightSize}), over the spaces with a ${rightSize}`,
-    },
-    'places-short': {
-      label: 'Places short',
-      definition:
-        'The places the spaces lacked to hold everyone in 95 % of open hours, added up over the spaces with fewer than they needed.',
-      formula: `Σ max(0, ${rightSize} − capacity), over the spaces with a ${rightSize}`,
-    },
-    'spaces-with-gaps': {
-      label: 'Spaces with gaps',
-      definition: `How many of the ${spaces} lack data for some of the hourly windows the API should have sent over the dates shown (open hours and days, up to now), and how many of them have sent nothing for more than a day.`,
-      formula: 'count of spaces with data coverage < 1; silent: a gap reaching now that began more than 24 hours ago',
-    },
-    'busiest-space': {
-      label: 'Busiest space',
-      definition: `The space with the highest ${average} over the dates shown.`,
-      formula: `argmax ${average} over the spaces; ties → the lower location id`,
-    },
-    'emptiest-space': {
-      label: 'Emptiest space',
-      definition: `The space with the lowest ${average} over the dates shown.`,
-      formula: `argmin ${average} over the spaces; ties → the lower location id`,
-    },
-  };
-}
 
 function ranksBefore(a: RankedSpace, b: RankedSpace, direction: 1 | -1): boolean {
   if (a.averageUtilization !== b.averageUtilization) {

@@ -9,6 +9,7 @@
  * in the pace (pace.ts: full speed until the server answers 429, then slower, learned from the refusals). Callers
  * take neither themselves. A request holds its slot while it waits for its turn, and until its body is read.
  */
+import { t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 
 import { ApiError, InvalidResponseError, NetworkError, isAbortError } from './errors';
@@ -88,7 +89,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       json = JSON.parse(text);
     } catch {
-      throw new InvalidResponseError(url, 'The response is not JSON', [describeBody(response, text)]);
+      throw new InvalidResponseError(url, t`The response is not JSON`, [describeBody(response, text)]);
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) throw InvalidResponseError.fromZod(url, parsed.error);
@@ -120,6 +121,11 @@ async function readText(response: Response, url: string): Promise<string> {
   }
 }
 
+/** Our own words for an error answer that carries no problem details. */
+function noProblemDetails(status: number, body: string): string {
+  return t`The server answered ${status} without problem details (${body}).`;
+}
+
 function toApiError(
   response: Response,
   text: string,
@@ -133,7 +139,7 @@ function toApiError(
       status: response.status,
       type: 'about:blank',
       title: fallbackTitle,
-      detail: `The server answered ${response.status} without problem details (${describeBody(response, text)}).`,
+      detail: noProblemDetails(response.status, describeBody(response, text)),
       instance: null,
       requestId: response.headers.get('x-request-id'),
       isProblemDetails: false,
@@ -167,7 +173,7 @@ function parseProblem(response: Response, text: string): z.infer<typeof loosePro
 
 /** `text/html, starts with "<html><body>502 Bad Gateway…"`: enough to recognise a proxy page. */
 function describeBody(response: Response, text: string): string {
-  const contentType = response.headers.get('content-type') ?? 'no content type';
-  const start = text.replace(/\s+/g, ' ').trim().slice(0, 80);
-  return start ? `${contentType}, starts with "${start}${text.length > 80 ? '…' : ''}"` : `${contentType}, empty body`;
+  const contentType = response.headers.get('content-type') ?? t`no content type`;
+  const start = `${text.replace(/\s+/g, ' ').trim().slice(0, 80)}${text.length > 80 ? '…' : ''}`;
+  return text.trim() ? t`${contentType}, starts with "${start}"` : t`${contentType}, empty body`;
 }

@@ -2,6 +2,7 @@
  * The typed errors the API module throws. The UI tells them apart with `instanceof` and never has to parse
  * a message.
  */
+import { t } from '@lingui/core/macro';
 import type * as z from 'zod/mini';
 
 /** Any non-2xx response. Carries the RFC 7807 fields; when the body was not problem+json they are derived. */
@@ -73,7 +74,7 @@ export class InvalidResponseError extends Error {
   static fromZod(url: string, error: z.core.$ZodError): InvalidResponseError {
     const problems = error.issues.slice(0, 5).map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
     if (error.issues.length > 5) problems.push(`and ${error.issues.length - 5} more`);
-    return new InvalidResponseError(url, 'The response does not match the API contract', problems);
+    return new InvalidResponseError(url, t`The response does not match the API contract`, problems);
   }
 }
 
@@ -84,7 +85,8 @@ export class InvalidRequestError extends Error {
 
   constructor(error: z.core.$ZodError) {
     const problems = error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
-    super(`Invalid request parameters: ${problems.join('; ')}`);
+    const list = problems.join('; ');
+    super(t`Invalid request parameters: ${list}`);
     this.problems = problems;
   }
 }
@@ -95,7 +97,8 @@ export class NetworkError extends Error {
   readonly url: string;
 
   constructor(url: string, cause: unknown) {
-    super(`Could not reach the API at ${url}${cause instanceof Error ? ` (${cause.message})` : ''}`, { cause });
+    const reason = cause instanceof Error ? ` (${cause.message})` : '';
+    super(t`Could not reach the API at ${url}${reason}`, { cause });
     this.url = url;
   }
 }

@@ -2,6 +2,8 @@
  * Cursor paging. `has_more` is the end signal (spec 4.3 rule 4): a page with `has_more: false` ends the walk
  * even if it carries a `next_cursor`. A cursor seen twice is a server bug and an error, never an endless loop.
  */
+import { t } from '@lingui/core/macro';
+
 import { PagingError } from './errors';
 import type { Pagination } from './schemas';
 
@@ -18,8 +20,8 @@ export async function* iteratePages<T extends { pagination: Pagination }>(
     yield page;
     const { has_more: hasMore, next_cursor: next } = page.pagination;
     if (!hasMore) return;
-    if (!next) throw new PagingError(`Page ${pageNumber} says has_more but gives no next_cursor.`);
-    if (seen.has(next)) throw new PagingError(`Page ${pageNumber} repeats a cursor already followed.`);
+    if (!next) throw new PagingError(t`Page ${pageNumber} says has_more but gives no next_cursor.`);
+    if (seen.has(next)) throw new PagingError(t`Page ${pageNumber} repeats a cursor already followed.`);
     seen.add(next);
     cursor = next;
   }
@@ -35,7 +37,7 @@ export async function fetchAllPages<T extends { pagination: Pagination }>(
   for await (const page of iteratePages(fetchPage, signal)) {
     pages.push(page);
     if (pages.length >= maxPages && page.pagination.has_more) {
-      throw new PagingError(`The list goes on past ${maxPages} pages; the dashboard reads at most that many.`);
+      throw new PagingError(t`The list goes on past ${maxPages} pages; the dashboard reads at most that many.`);
     }
   }
   return pages;

@@ -20,6 +20,8 @@
  *
  * The walk is a plain value (`SeriesWalk`), replaced, never mutated, at every page: a snapshot per page for the UI.
  */
+import { t } from '@lingui/core/macro';
+
 import type { ApiClient } from './client';
 import { ApiError, InvalidRequestError, PagingError } from './errors';
 import { fetchMetricPageEitherReading, type WalkedPage } from './filter-fallback';
@@ -188,8 +190,8 @@ export async function walkSeries<M extends Metric>(
 function nextCursor(page: WalkedPage, pageNumber: number, seen: Set<string | null>): string | undefined {
   const { has_more: hasMore, next_cursor: next } = page.pagination;
   if (!hasMore) return undefined;
-  if (!next) throw new PagingError(`Page ${pageNumber} says has_more but gives no next_cursor.`);
-  if (seen.has(next)) throw new PagingError(`Page ${pageNumber} repeats a cursor already followed.`);
+  if (!next) throw new PagingError(t`Page ${pageNumber} says has_more but gives no next_cursor.`);
+  if (seen.has(next)) throw new PagingError(t`Page ${pageNumber} repeats a cursor already followed.`);
   seen.add(next);
   return next;
 }

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { COMPARISON_MODES } from '../analysis/periods';
-import { parseTheme, THEME_SETTINGS, THEME_PARAM } from '../lib/theme';
+import { parseTheme, THEME_SETTINGS, THEME_PARAM } from '../lib/theme-param';
 import { METRIC_DEFINITIONS, UI_INTERVALS, UTILIZATION_VIEW, type MetricDefinition } from '../metrics/definitions';
 import { parseCompare } from '../filters/compare';
 import {

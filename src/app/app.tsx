@@ -2,6 +2,7 @@
  * Providers and routes. Routes: `/` (landing), `/portfolio` (every location), `/locations/:locationId/utilization` (capacity utilization),
  * `/locations/:locationId/:metric` (a metric page), `/kiosk` (a wall screen, configured by its address).
  */
+import { t } from '@lingui/core/macro';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, useLocation } from '../lib/router/router';
@@ -9,6 +10,7 @@ import { Route, Routes } from '../lib/router/routes';
 
 import { AppContext } from '../config/app-context';
 import { useDocumentTheme } from '../lib/use-theme';
+import { useLanguage } from '../lib/use-language';
 import { startServiceWorker } from '../offline/use-app-update';
 import { MetricPage } from '../features/metric/metric-page';
 import { NotFoundPage } from '../views/not-found-page';
@@ -21,13 +23,15 @@ import type { AppStart } from './start';
 
 export function App({ start }: { start: AppStart }) {
   const { context, queryClient } = start;
+  // Another language renders the app anew, on the same address and over the same cache: every word is made again.
+  const language = useLanguage();
   // The app kept for offline use, registered after the first load and its data (offline/use-app-update.ts).
   useEffect(() => startServiceWorker(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <AppContext.Provider value={context}>
         {/* The same base as config.json (config/early-config.ts): the app may be served below the site's root. */}
-        <BrowserRouter basename={import.meta.env.BASE_URL}>
+        <BrowserRouter key={language} basename={import.meta.env.BASE_URL}>
           <AppRoutes />
         </BrowserRouter>
       </AppContext.Provider>
@@ -51,10 +55,10 @@ export function AppRoutes() {
       <Route path="kiosk" element={<Kiosk />} />
       <Route element={<Layout />}>
         <Route index element={<Landing />} />
-        <Route path="portfolio" element={lazyPage('Loading the portfolio', LAZY_PAGES.portfolio.Page)} />
+        <Route path="portfolio" element={lazyPage(t`Loading the portfolio`, LAZY_PAGES.portfolio.Page)} />
         <Route
           path="locations/:locationId/utilization"
-          element={lazyPage('Loading the utilization page', LAZY_PAGES.utilization.Page)}
+          element={lazyPage(t`Loading the utilization page`, LAZY_PAGES.utilization.Page)}
         />
         <Route path="locations/:locationId/:metric" element={<MetricPage />} />
         <Route path="*" element={<NotFoundPage />} />
@@ -70,7 +74,7 @@ function Kiosk() {
   useDocumentTheme();
   return (
     <ErrorBoundary resetKey={search}>
-      <Suspense fallback={<Skeleton label="Loading the kiosk" />}>
+      <Suspense fallback={<Skeleton label={t`Loading the kiosk`} />}>
         <LAZY_PAGES.kiosk.Page />
       </Suspense>
     </ErrorBoundary>

@@ -7,11 +7,15 @@ import { CONFIG_URL, earlyConfigResponse } from '../config/early-config';
 import '../api/zod-config';
 
 import { loadRuntimeConfig, type ConfigResult } from '../config/runtime-config';
+import { startLanguage } from './start-language';
 import { startAddress, startApp, type AppStart } from './start';
 
 /** The app started on config.json, or what is wrong with config.json. */
 export type Boot = { ok: true; start: AppStart } | Extract<ConfigResult, { ok: false }>;
 
-export const booted: Promise<Boot> = loadRuntimeConfig(CONFIG_URL, () => earlyConfigResponse).then((result) =>
+const started: Promise<Boot> = loadRuntimeConfig(CONFIG_URL, () => earlyConfigResponse).then((result) =>
   result.ok ? { ok: true, start: startApp(result.config, startAddress()) } : result,
 );
+
+/** What boot started, once the page's language is in force too (its catalog is asked for beside config.json). */
+export const booted: Promise<Boot> = Promise.all([started, startLanguage()]).then(([boot]) => boot);

@@ -1,7 +1,8 @@
 import '../components/error-panel.css';
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 
-import { parseTheme, resolveTheme } from '../lib/theme';
+import { parseTheme, resolveTheme } from '../lib/theme-param';
 
 export function ConfigErrorScreen({ url, problems }: { url: string; problems: string[] }) {
   // Outside the router and the layout, so it sets the theme of the address itself (light or dark, not the default).
@@ -14,16 +15,14 @@ export function ConfigErrorScreen({ url, problems }: { url: string; problems: st
   return (
     <main className="app">
       <section className="panel error-panel" role="alert">
-        <h1>The dashboard’s configuration cannot be used</h1>
-        <p>
-          It is read from <code>{url}</code> at start-up. Fix it and reload:
-        </p>
+        <h1>{t`The dashboard’s configuration cannot be used`}</h1>
+        <p>{t`It is read from ${url} at start-up. Fix it and reload:`}</p>
         <ul>
           {problems.map((problem) => (
             <li key={problem}>{problem}</li>
           ))}
         </ul>
-        <p>docs/configuration.md lists every field.</p>
+        <p>{t`docs/configuration.md lists every field.`}</p>
       </section>
     </main>
   );

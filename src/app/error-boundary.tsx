@@ -1,5 +1,6 @@
 /** The last line of defence: a crash shows what happened and a way back, never a blank page. */
 import '../components/error-panel.css';
+import { t } from '@lingui/core/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from '../lib/router/links';
 
@@ -36,12 +37,12 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     if (!this.state.error) return this.props.children;
     return (
       <section className="panel error-panel" role="alert">
-        <h1>Something went wrong on this page</h1>
+        <h1>{t`Something went wrong on this page`}</h1>
         <p>{this.state.error.message}</p>
         <button type="button" onClick={() => this.setState({ error: null })}>
-          Try again
+          {t`Try again`}
         </button>{' '}
-        <Link to="/">Open the default view</Link>
+        <Link to="/">{t`Open the default view`}</Link>
       </section>
     );
   }

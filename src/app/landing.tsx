@@ -4,6 +4,7 @@
  * the URL kept. The list is waited for: the configured locations are the fallback only when the server has no
  * `/locations`, lists none, or fails to answer.
  */
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '../lib/router/links';
 import { useLocation, useNavigate } from '../lib/router/router';
@@ -31,12 +32,12 @@ export function Landing() {
     return <Navigate replace to={{ pathname: `/locations/${target}/${UTILIZATION_VIEW.slug}`, search }} />;
   if (list.error) return <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />;
   if (list.isPending) {
-    return <Skeleton label="Loading locations" text="Loading locations…" />;
+    return <Skeleton label={t`Loading locations`} text={t`Loading locations…`} />;
   }
   return (
     <section className="panel">
-      <h1>Choose a location</h1>
-      <p>The server lists no locations and none is configured. Type a location number to open it.</p>
+      <h1>{t`Choose a location`}</h1>
+      <p>{t`The server lists no locations and none is configured. Type a location number to open it.`}</p>
       <LocationPicker current={0} records={[]} onChoose={open} />
     </section>
   );

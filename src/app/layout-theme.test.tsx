@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from '../lib/router/links';
 import { MemoryRouter, useLocation } from '../lib/router/router';
@@ -124,11 +124,11 @@ describe('Layout: the theme switch', () => {
     const { user } = renderLayout('/locations/1/occupancy?range=30d&days=mon,tue&theme=dark');
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Theme' });
     expect(select.value).toBe('dark');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Light',
-      'Dark',
-      'Auto (system)',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Light', 'Dark', 'Auto (system)']);
 
     await user.selectOptions(select, 'Light');
     expect(screen.getByText('At /locations/1/occupancy?range=30d&days=mon%2Ctue&theme=light')).toBeTruthy();

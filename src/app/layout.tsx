@@ -1,5 +1,6 @@
 /** The frame around every page: title, token, the theme, a new version's notice, and the page. */
 import './frames/frame.css';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from '../lib/router/links';
 import { useLocation } from '../lib/router/router';
@@ -8,10 +9,13 @@ import { Outlet } from '../lib/router/routes';
 import { Notice } from '../components/notice';
 import { TokenForm } from '../components/token-form';
 import { UpdateNotice } from '../components/update-notice';
-import { parseTheme, THEME_PARAM } from '../lib/theme';
+import { LANG_PARAM, languageParam } from '../lib/language';
+import { parseTheme, THEME_PARAM } from '../lib/theme-param';
+import { appTitle } from '../lib/use-document-title';
 import { useDocumentTheme } from '../lib/use-theme';
 import { useUpdatePrompt } from '../offline/use-app-update';
 import { ErrorBoundary } from './error-boundary';
+import { LanguageSwitch } from './language-switch';
 import { ThemeSwitch } from './theme-switch';
 
 export function Layout() {
@@ -25,12 +29,13 @@ export function Layout() {
     <div className="app">
       <header className="app-header">
         <Link to={{ pathname: '/', search: homeSearch(search) }} className="brand">
-          Location analytics
+          {appTitle()}
         </Link>
         <div className="header-controls">
           <ThemeSwitch />
+          <LanguageSwitch />
           <button type="button" onClick={() => setTokenOpen(!tokenOpen)} aria-expanded={tokenOpen}>
-            API token
+            {t`API token`}
           </button>
         </div>
       </header>
@@ -38,7 +43,7 @@ export function Layout() {
       {tokenOpen && <TokenForm onDone={() => setTokenOpen(false)} />}
       {themeIgnored !== undefined && dismissedTheme !== themeIgnored && (
         <Notice
-          title="The theme in this link was ignored"
+          title={t`The theme in this link was ignored`}
           items={[themeIgnored]}
           onDismiss={() => setDismissedTheme(themeIgnored)}
         />
@@ -53,10 +58,14 @@ export function Layout() {
   );
 }
 
-/** The home link leaves the page's filters behind but keeps a theme the URL asks for. */
+/** The home link leaves the page's filters behind but keeps a theme and a language the URL asks for. */
 function homeSearch(search: string): string {
   const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
   const theme = params.get(THEME_PARAM);
-  if (theme === null || parseTheme(params).ignored !== undefined) return '';
-  return `?${new URLSearchParams({ [THEME_PARAM]: theme }).toString()}`;
+  if (theme !== null && parseTheme(params).ignored === undefined) kept.set(THEME_PARAM, theme);
+  const language = languageParam(params);
+  if (language !== null) kept.set(LANG_PARAM, language);
+  const text = kept.toString();
+  return text === '' ? '' : `?${text}`;
 }

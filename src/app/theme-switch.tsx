@@ -4,15 +4,16 @@
  * entry (Back undoes it). Auto, the default, is written as no parameter at all. Not on the kiosk, whose theme is
  * part of its configured address.
  */
+import { t } from '@lingui/core/macro';
+
 import { useSearchParams } from '../lib/router/router';
 
-import { THEME_PARAM, THEME_SETTINGS, type ThemeSetting } from '../lib/theme';
+import { THEME_PARAM, THEME_SETTINGS, type ThemeSetting } from '../lib/theme-param';
 import { useTheme } from '../lib/use-theme';
-
-const LABELS: Record<ThemeSetting, string> = { light: 'Light', dark: 'Dark', auto: 'Auto (system)' };
 
 export function ThemeSwitch() {
   const { setting } = useTheme();
+  const labels: Record<ThemeSetting, string> = { light: t`Light`, dark: t`Dark`, auto: t`Auto (system)` };
   const [, setSearchParams] = useSearchParams();
   const choose = (next: ThemeSetting) =>
     setSearchParams((current) => {
@@ -24,11 +25,11 @@ export function ThemeSwitch() {
   return (
     <label className="theme-switch">
       {/* Named on the select as well, for the word is shown apart from it (above it on a phone: frames/frame.css). */}
-      <span aria-hidden="true">Theme</span>
-      <select aria-label="Theme" value={setting} onChange={(event) => choose(event.target.value as ThemeSetting)}>
+      <span aria-hidden="true">{t`Theme`}</span>
+      <select aria-label={t`Theme`} value={setting} onChange={(event) => choose(event.target.value as ThemeSetting)}>
         {THEME_SETTINGS.map((value) => (
           <option key={value} value={value}>
-            {LABELS[value]}
+            {labels[value]}
           </option>
         ))}
       </select>

@@ -6,7 +6,7 @@
 import { alignWindows } from '../analysis/periods';
 import { DAY_MS } from '../lib/time-spans';
 import { timeAxisLabels } from './time-axis';
-import { PARTIAL_NOTES, SERIES_DIMENSIONS, type ChartRows, type Window } from './series';
+import { partialNote, SERIES_DIMENSIONS, type ChartRows, type Window } from './series';
 
 export interface ChartContext {
   interval: string;
@@ -150,7 +150,7 @@ export function partialAreas<P extends Window>(rows: ChartRows<P>, bars = false)
     itemStyle: { color: 'rgba(100, 116, 139, 0.12)' },
     label: { show: partial.length <= 12, formatter: '{b}', fontSize: 12 },
     data: partial.map(([i, reason]) => [
-      { xAxis: bounds(i)[0], name: PARTIAL_NOTES[reason].band },
+      { xAxis: bounds(i)[0], name: partialNote(reason).band },
       { xAxis: bounds(i)[1] },
     ]),
   };

@@ -1,4 +1,5 @@
 /** The utilization page's weekday × hour heatmap (utilization-options.ts states the conventions). */
+import { plural, t } from '@lingui/core/macro';
 import type { EChartsCoreOption } from 'echarts/core';
 
 import { escapeHtml } from '../lib/escape-html';
@@ -9,7 +10,6 @@ import { HEATMAP_PALETTE_LIGHT, NO_DATA_SCALE_LIGHT } from './heatmap-palette';
 /** The busiest-times scale as drawn on a light panel (charts/echarts.ts swaps in the dark one on a dark panel). */
 export const UTILIZATION_PALETTE = HEATMAP_PALETTE_LIGHT;
 const NO_DATA_COLOR = NO_DATA_SCALE_LIGHT[0]!;
-const NO_DATA_TEXT = 'no data (outside filters or hours)';
 
 export interface UtilizationHeatmapCell {
   /** Spec weekday digit, 1 = Sunday … 7 = Saturday. */
@@ -63,7 +63,6 @@ export function buildHeatmapOption(
   });
   const visualMax = Math.max(100, Math.ceil(maxPercent));
   const inHours = context.hourRange ? hourRangeTest(context.hourRange) : () => true;
-  const what = context.mode === 'average' ? 'average utilization' : 'peak utilization';
 
   return {
     grid: { left: 64, right: 96, top: 16, bottom: 48 },
@@ -80,15 +79,16 @@ export function buildHeatmapOption(
         const when = `${context.dayName(day)} ${formatHour(hour)}–${formatHour(hour + 1)}`;
         const text =
           cell === undefined || cell.value === null
-            ? `${when}: ${NO_DATA_TEXT}`
-            : `${when}: ${percent(cell.value)} ${what} (${cell.windows} ${cell.windows === 1 ? 'window' : 'windows'})`;
-        return `${escapeHtml(text)}<br/><span style="opacity:0.8">${escapeHtml(`Local time, ${context.zoneLabel}`)}</span>`;
+            ? t`${when}: no data (outside filters or hours)`
+            : cellWords(when, cell.value, cell.windows, context.mode);
+        const zone = context.zoneLabel;
+        return `${escapeHtml(text)}<br/><span style="opacity:0.8">${escapeHtml(t`Local time, ${zone}`)}</span>`;
       },
     },
     xAxis: {
       type: 'category',
       data: Array.from({ length: HOURS }, (_, hour) => pad2(hour)),
-      name: `Hour (${context.zoneLabel})`,
+      name: hourAxisName(context.zoneLabel),
       nameLocation: 'middle',
       nameGap: 28,
       splitArea: { show: false },
@@ -141,7 +141,7 @@ export function buildHeatmapOption(
       {
         type: 'heatmap',
         id: 'utilization',
-        name: context.mode === 'average' ? 'Average utilization' : 'Peak utilization',
+        name: context.mode === 'average' ? t`Average utilization` : t`Peak utilization`,
         data,
         label: { show: false },
         itemStyle: { borderWidth: 1 },
@@ -150,7 +150,7 @@ export function buildHeatmapOption(
       {
         type: 'heatmap',
         id: 'no-data',
-        name: 'No data',
+        name: t`No data`,
         data: empty,
         label: { show: false },
         itemStyle: {
@@ -168,6 +168,19 @@ export function buildHeatmapOption(
       },
     ],
   };
+}
+
+/** `Mon 07:00–08:00: 25.1 % average utilization (4 windows)`. */
+function cellWords(when: string, value: number, windows: number, mode: HeatmapContext['mode']): string {
+  const share = percent(value);
+  return mode === 'average'
+    ? t`${when}: ${share} average utilization (${plural(windows, { one: '# window', other: '# windows' })})`
+    : t`${when}: ${share} peak utilization (${plural(windows, { one: '# window', other: '# windows' })})`;
+}
+
+/** `Hour (Europe/Berlin)`. */
+function hourAxisName(zone: string): string {
+  return t`Hour (${zone})`;
 }
 
 function cellKey(day: number, hour: number): number {

@@ -1,7 +1,7 @@
 /** The metric charts' parts (options.ts): their colours, the capacity line, the axis tooltip and the comparison's line. */
 import { escapeHtml } from '../lib/escape-html';
 import { windowLabel } from '../lib/format';
-import { PARTIAL_NOTES, rowFinder, seriesData, toChartRows, type ChartRows, type Window } from './series';
+import { partialNote, rowFinder, seriesData, toChartRows, type ChartRows, type Window } from './series';
 import type { UsualOverlay } from './usual-overlay';
 import { overlayTooltip, tooltipPosition, type AxisParam } from './usual-tooltip';
 import { LARGE_SERIES, lineSeries, type ChartContext, type Comparison } from './chart-base';
@@ -48,7 +48,7 @@ export function tooltip<P extends Window>(
         const label = windowLabel(row.point.window_start, row.point.window_end, context.interval, row.inRepeatedHour);
         head.push(`<b>${escapeHtml(`${label} (${context.zoneLabel})`)}</b>`);
         head.push(...lines(row.point).map(([label, value]) => `${escapeHtml(label)}: <b>${escapeHtml(value)}</b>`));
-        if (row.partial) head.push(`<i>${PARTIAL_NOTES[row.partial].tooltip}</i>`);
+        if (row.partial) head.push(`<i>${escapeHtml(partialNote(row.partial).tooltip)}</i>`);
       } else if (usual.header) {
         head.push(usual.header);
       }

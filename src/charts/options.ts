@@ -4,6 +4,7 @@
  * location's local time whatever the viewer's zone (see lib/time.ts). A comparison period (`compare`) is drawn
  * behind the metric's primary value: a thin dashed muted line, named by its label in the legend and the tooltip.
  */
+import { plural, t } from '@lingui/core/macro';
 import type { EChartsCoreOption } from 'echarts/core';
 
 import type { AvailabilityPoint, DwellTimePoint, DwellUnit, OccupancyPoint, TrafficPoint } from '../api/schemas';
@@ -44,23 +45,24 @@ export function buildOccupancyOption(
   const people = axisScale(Math.max(context.capacity, maxPeak, 1) * AXIS_HEADROOM);
   const peopleMax = people.max;
   const percentMax = context.capacity > 0 ? (peopleMax / context.capacity) * 100 : 100;
+  const [average, peak] = [t`Average`, t`Peak`];
   return {
     ...timeBase(context, rows, large, 64, overlay ? GRID_TOP.twoLegendRows : GRID_TOP.oneLegendRow),
-    legend: { top: 0, data: ['Average', 'Peak', ...legendOf(behind), ...(overlay?.legend ?? [])] },
+    legend: { top: 0, data: [average, peak, ...legendOf(behind), ...(overlay?.legend ?? [])] },
     tooltip: tooltip(
       context,
       rows,
       (p) => [
-        ['Average', `${formatNumber(p.avg_occupancy)} people (${percent(p.avg_utilization_percentage)})`],
-        ['Peak', `${formatNumber(p.peak_occupancy)} people (${percent(p.peak_utilization_percentage)})`],
+        [average, peopleShare(p.avg_occupancy, p.avg_utilization_percentage)],
+        [peak, peopleShare(p.peak_occupancy, p.peak_utilization_percentage)],
       ],
       overlay,
-      behind?.tooltip((p) => `${formatNumber(p.avg_occupancy)} people average`),
+      behind?.tooltip((p) => peopleAverage(p.avg_occupancy)),
     ),
     yAxis: [
       {
         type: 'value',
-        name: 'People',
+        name: t`People`,
         min: 0,
         max: peopleMax,
         interval: people.interval,
@@ -68,7 +70,7 @@ export function buildOccupancyOption(
       },
       {
         type: 'value',
-        name: '% utilization',
+        name: t`% utilization`,
         min: 0,
         max: percentMax,
         interval: niceStep(percentMax / 5),
@@ -78,18 +80,18 @@ export function buildOccupancyOption(
     ],
     series: [
       lineSeries(
-        'Average',
+        average,
         seriesData(rows, (p) => p.avg_occupancy),
         METRIC_COLORS.avg,
         large,
         'lttb',
         {
-          markLine: capacityLine(context.capacity, `Capacity ${formatNumber(context.capacity)}`),
+          markLine: capacityLine(context.capacity, capacityName(context.capacity)),
           markArea: partialAreas(rows),
         },
       ),
       lineSeries(
-        'Peak',
+        peak,
         seriesData(rows, (p) => p.peak_occupancy),
         METRIC_COLORS.peak,
         large,
@@ -109,21 +111,22 @@ export function buildTrafficOption(
   const behind = comparisonLine(context, (p) => p.traffic, rows.length);
   const large = rows.length > LARGE_SERIES;
   const partialXs = new Set([...rows.partial.keys()].map((i) => rows.x[i]!));
+  const entries = t`Entries`;
   return {
     ...timeBase(context, rows, large),
-    ...(behind ? { legend: { top: 0, data: ['Entries', ...legendOf(behind)] } } : {}),
+    ...(behind ? { legend: { top: 0, data: [entries, ...legendOf(behind)] } } : {}),
     tooltip: tooltip(
       context,
       rows,
-      (p) => [['Entries', formatNumber(p.traffic)]],
+      (p) => [[entries, formatNumber(p.traffic)]],
       null,
-      behind?.tooltip((p) => `${formatNumber(p.traffic)} entries`),
+      behind?.tooltip((p) => plural(p.traffic, { one: '# entry', other: '# entries' })),
     ),
-    yAxis: { type: 'value', name: 'Entries', min: 0, axisLabel: { formatter: formatNumber } },
+    yAxis: { type: 'value', name: entries, min: 0, axisLabel: { formatter: formatNumber } },
     series: [
       {
         type: 'bar',
-        name: 'Entries',
+        name: entries,
         large,
         barMaxWidth: 24,
         itemStyle: { color: METRIC_COLORS.traffic },
@@ -145,24 +148,38 @@ export function buildDwellTimeOption(
   const rows = toChartRows(windows, context);
   const behind = comparisonLine(context, (p) => p.avg_dwell_time, rows.length);
   const large = rows.length > LARGE_SERIES;
-  const withUnit = (value: number | null) => (value === null ? 'no data' : `${formatNumber(value)} ${context.unit}`);
+  const seconds = context.unit === 'seconds';
+  const withUnit = (value: number | null) => {
+    if (value === null) return t`no data`;
+    const amount = formatNumber(value);
+    return seconds ? t`${amount} seconds` : t`${amount} minutes`;
+  };
+  const [average, longest] = [t`Average`, t`Longest`];
   return {
     ...timeBase(context, rows, large),
-    legend: { top: 0, data: ['Average', 'Longest', ...legendOf(behind)] },
+    legend: { top: 0, data: [average, longest, ...legendOf(behind)] },
     tooltip: tooltip(
       context,
       rows,
       (p) => [
-        ['Average', withUnit(p.avg_dwell_time)],
-        ['Longest', withUnit(p.peak_dwell_time)],
+        [average, withUnit(p.avg_dwell_time)],
+        [longest, withUnit(p.peak_dwell_time)],
       ],
       null,
-      behind?.tooltip((p) => `${withUnit(p.avg_dwell_time)} average`),
+      behind?.tooltip((p) => {
+        const value = withUnit(p.avg_dwell_time);
+        return t`${value} average`;
+      }),
     ),
-    yAxis: { type: 'value', name: `Dwell time (${context.unit})`, min: 0, axisLabel: { formatter: formatNumber } },
+    yAxis: {
+      type: 'value',
+      name: seconds ? t`Dwell time (seconds)` : t`Dwell time (minutes)`,
+      min: 0,
+      axisLabel: { formatter: formatNumber },
+    },
     series: [
       lineSeries(
-        'Average',
+        average,
         seriesData(rows, (p) => p.avg_dwell_time),
         METRIC_COLORS.avg,
         large,
@@ -172,7 +189,7 @@ export function buildDwellTimeOption(
         },
       ),
       lineSeries(
-        'Longest',
+        longest,
         seriesData(rows, (p) => p.peak_dwell_time),
         METRIC_COLORS.peak,
         large,
@@ -193,24 +210,47 @@ export function buildAvailabilityOption(
   const behind = comparisonLine(context, asPercent, rows.length);
   const large = rows.length > LARGE_SERIES;
   const free = (p: AvailabilityPoint) =>
-    p.availability_percentage === null ? 'no data' : percent(p.availability_percentage);
+    p.availability_percentage === null ? t`no data` : percent(p.availability_percentage);
+  const freeName = t`Free`;
   return {
     ...timeBase(context, rows, large),
-    ...(behind ? { legend: { top: 0, data: ['Free', ...legendOf(behind)] } } : {}),
+    ...(behind ? { legend: { top: 0, data: [freeName, ...legendOf(behind)] } } : {}),
     tooltip: tooltip(
       context,
       rows,
-      (p) => [['Free', free(p)]],
+      (p) => [[freeName, free(p)]],
       null,
-      behind?.tooltip((p) => `${free(p)} free`),
+      behind?.tooltip((p) => {
+        const share = free(p);
+        return t`${share} free`;
+      }),
     ),
-    yAxis: { type: 'value', name: '% of time free', min: 0, max: 100, axisLabel: { formatter: percentTick } },
+    yAxis: { type: 'value', name: t`% of time free`, min: 0, max: 100, axisLabel: { formatter: percentTick } },
     series: [
-      lineSeries('Free', seriesData(rows, asPercent), METRIC_COLORS.free, large, 'lttb', {
+      lineSeries(freeName, seriesData(rows, asPercent), METRIC_COLORS.free, large, 'lttb', {
         areaStyle: { opacity: 0.15 },
         markArea: partialAreas(rows),
       }),
       ...seriesOf(behind),
     ],
   };
+}
+
+/** `1,424 people (25.1 %)`: people and their share of capacity, as a tooltip line says them. */
+function peopleShare(people: number, share: number): string {
+  const count = formatNumber(people);
+  const percentage = percent(share);
+  return t`${count} people (${percentage})`;
+}
+
+/** `1,424 people average`: the comparison line's value in a tooltip. */
+function peopleAverage(people: number): string {
+  const count = formatNumber(people);
+  return t`${count} people average`;
+}
+
+/** The capacity line's name: `Capacity 1,424`. */
+export function capacityName(capacity: number): string {
+  const places = formatNumber(capacity);
+  return t`Capacity ${places}`;
 }

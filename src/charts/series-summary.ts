@@ -3,6 +3,8 @@
  * value, each with the window it belongs to, on the location's wall clock (the timestamp's own fields, never the
  * viewer's zone). Pure, so it is tested without a canvas.
  */
+import { plural, t } from '@lingui/core/macro';
+
 import { formatNumber, percent } from '../lib/format';
 import { formatWall, parseLocalDateTime } from '../lib/time';
 import { isSubDaily } from './time-axis';
@@ -78,11 +80,12 @@ function describeExtremes(
   subDaily: boolean,
 ): string | null {
   if (!extremes) return null;
-  const part = (word: string, point: SummaryPoint) =>
-    `${word} ${format(point.value!)} (${wallClockLabel(point.windowStart, subDaily)})`;
-  return [part('lowest', extremes.lowest), part('highest', extremes.highest), part('latest', extremes.latest)].join(
-    ', ',
-  );
+  const value = (point: SummaryPoint) => format(point.value!);
+  const when = (point: SummaryPoint) => wallClockLabel(point.windowStart, subDaily);
+  const [lowest, lowestAt] = [value(extremes.lowest), when(extremes.lowest)];
+  const [highest, highestAt] = [value(extremes.highest), when(extremes.highest)];
+  const [latest, latestAt] = [value(extremes.latest), when(extremes.latest)];
+  return t`lowest ${lowest} (${lowestAt}), highest ${highest} (${highestAt}), latest ${latest} (${latestAt})`;
 }
 
 /** The chart's lowest, highest and latest value for a screen reader, in the metric's main measure. */
@@ -105,20 +108,29 @@ export function describeMetricValues(
     );
   switch (metric) {
     case 'occupancy': {
-      const text = describe('avg_occupancy', (v) => `${formatNumber(v)} ${v === 1 ? 'person' : 'people'}`);
-      return text && `average occupancy ${text}`;
+      const text = describe('avg_occupancy', (v) => {
+        const people = formatNumber(v);
+        return v === 1 ? t`${people} person` : t`${people} people`;
+      });
+      return text && t`average occupancy ${text}`;
     }
     case 'traffic': {
-      const text = describe('traffic', (v) => `${formatNumber(v)} entries`);
-      return text && `entries ${text}`;
+      const text = describe('traffic', (v) => plural(v, { one: '# entry', other: '# entries' }));
+      return text && t`entries ${text}`;
     }
     case 'dwell_time': {
-      const text = describe('avg_dwell_time', (v) => `${formatNumber(v)} ${dwellUnit}`);
-      return text && `average visit ${text}`;
+      const text = describe('avg_dwell_time', (v) => {
+        const amount = formatNumber(v);
+        return dwellUnit === 'seconds' ? t`${amount} seconds` : t`${amount} minutes`;
+      });
+      return text && t`average visit ${text}`;
     }
     case 'availability': {
-      const text = describe('availability_percentage', (v) => `${percent(v)} free`);
-      return text && `availability ${text}`;
+      const text = describe('availability_percentage', (v) => {
+        const share = percent(v);
+        return t`${share} free`;
+      });
+      return text && t`availability ${text}`;
     }
     default:
       return null;

@@ -7,6 +7,8 @@
  * collection. A page's timestamps are read once, into typed arrays kept with the page (`windowTimes`), so a chart
  * redrawn as pages stream in reads each page's strings once.
  */
+import { t } from '@lingui/core/macro';
+
 import { parseLocalDateTime } from '../lib/time';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../lib/time-spans';
 
@@ -52,10 +54,11 @@ export interface ChartRows<P extends Window> {
 export type PartialReason = 'ongoing' | 'clipped';
 
 /** What a tooltip says of a partial window, and the short label of its shaded band. */
-export const PARTIAL_NOTES: Record<PartialReason, { tooltip: string; band: string }> = {
-  ongoing: { tooltip: 'not over yet: the value may still change', band: 'so far' },
-  clipped: { tooltip: 'only partly inside the chosen dates', band: 'partial' },
-};
+export function partialNote(reason: PartialReason): { tooltip: string; band: string } {
+  return reason === 'ongoing'
+    ? { tooltip: t`not over yet: the value may still change`, band: t`so far` }
+    : { tooltip: t`only partly inside the chosen dates`, band: t`partial` };
+}
 
 export interface RowsOptions {
   interval: string;

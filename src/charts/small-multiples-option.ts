@@ -1,4 +1,5 @@
 /** Small multiples: one average-utilization line per child (utilization-options.ts states the conventions). */
+import { t } from '@lingui/core/macro';
 import type { EChartsCoreOption } from 'echarts/core';
 
 import type { OccupancyPoint } from '../api/schemas';
@@ -6,7 +7,7 @@ import { escapeHtml } from '../lib/escape-html';
 import { percent, percentTick, percentValue, windowLabel } from '../lib/format';
 import { niceCeil } from './axis-scale';
 import { LARGE_SERIES, type ChartContext } from './chart-base';
-import { PARTIAL_NOTES, rowFinder, seriesData, toChartRows } from './series';
+import { partialNote, rowFinder, seriesData, toChartRows } from './series';
 import type { AxisParam } from './usual-tooltip';
 import { fullLine, lineSeries, UTILIZATION_COLORS } from './utilization-options';
 
@@ -145,8 +146,8 @@ export function buildSmallMultiplesOption(
         return [
           `<b>${escapeHtml(child.name)}</b>`,
           escapeHtml(`${when} (${context.zoneLabel})`),
-          `Average: <b>${escapeHtml(percent(row.point.avg_utilization_percentage))}</b>`,
-          ...(row.partial ? [`<i>${PARTIAL_NOTES[row.partial].tooltip}</i>`] : []),
+          `${escapeHtml(t`Average`)}: <b>${escapeHtml(percent(row.point.avg_utilization_percentage))}</b>`,
+          ...(row.partial ? [`<i>${escapeHtml(partialNote(row.partial).tooltip)}</i>`] : []),
         ].join('<br/>');
       },
     },

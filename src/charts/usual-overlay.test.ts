@@ -9,10 +9,10 @@ import { buildOccupancyOption } from './options';
 import { buildUtilizationOverTimeOption } from './utilization-options';
 import {
   drawsUsual,
-  EXPECTED_NOTE,
+  expectedNote,
   isTodayOnly,
   USUAL_COLOR,
-  USUAL_NAMES,
+  usualNames,
   USUAL_SERIES_IDS,
   usualForView,
   usualOverlay,
@@ -72,11 +72,11 @@ describe('usualOverlay', () => {
     expect(expected.data[0]).toEqual([NOW, 22]);
     expect(expected.data.at(-1)).toEqual([DAY_START + 18 * HOUR_MS, 27]);
     expect(overlay!.legend.map((entry) => entry.name)).toEqual([
-      USUAL_NAMES.band,
-      USUAL_NAMES.median,
-      USUAL_NAMES.expected,
+      usualNames().band,
+      usualNames().median,
+      usualNames().expected,
     ]);
-    expect(USUAL_NAMES.expected).toMatch(/expected/i);
+    expect(usualNames().expected).toMatch(/expected/i);
     // Never mistaken for data: neither measured colour nor solid.
     expect(expected.lineStyle.color).toBe(USUAL_COLOR);
   });
@@ -111,8 +111,8 @@ describe('usualOverlay', () => {
     expect(before[0]).toContain('median <b>19 people</b>');
     const after = overlay!.tooltipLines(DAY_START + 15 * HOUR_MS);
     expect(after.join()).toContain('Expected: <b>25 people</b>');
-    expect(after.join()).toContain(EXPECTED_NOTE);
-    expect(EXPECTED_NOTE).toMatch(/not measured/);
+    expect(after.join()).toContain(expectedNote());
+    expect(expectedNote()).toMatch(/not measured/);
     expect(overlay!.tooltipLines(DAY_START + 3 * HOUR_MS).join()).toMatch(/not enough history/);
     expect(overlay!.hourLabel(DAY_START + 15.5 * HOUR_MS)).toBe('Wed 25 Nov 2026 15:00–16:00');
   });
@@ -202,7 +202,7 @@ describe('the usual on the occupancy and utilization charts', () => {
       USUAL_SERIES_IDS.median,
       USUAL_SERIES_IDS.expected,
     ]);
-    expect(legendNames(o)).toContain(USUAL_NAMES.expected);
+    expect(legendNames(o)).toContain(usualNames().expected);
     expect((o.yAxis as { max: number }[])[0]!.max).toBeGreaterThanOrEqual(29);
     // Without it: as before.
     const plain = buildOccupancyOption(quarterHours(NOW, 10), { ...context, capacity: 10 }) as unknown as ChartView;
@@ -222,7 +222,7 @@ describe('the usual on the occupancy and utilization charts', () => {
       { seriesId: USUAL_SERIES_IDS.expected, value: [at, 25], axisValue: at },
     ]);
     expect(text).toContain('15:00–16:00');
-    expect(text).toContain(EXPECTED_NOTE);
+    expect(text).toContain(expectedNote());
     expect(text).not.toContain('12:15');
     // On a measured window: the window, then the usual of its hour.
     const on = o.tooltip.formatter([{ seriesId: 'Average', value: [last, 20], axisValue: last }]);

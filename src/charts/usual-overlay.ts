@@ -18,8 +18,10 @@
  *   two windows of today into that one wall hour (series.ts).
  * Hours without a usual value (not enough history) are gaps. Pure: every choice is unit tested without a canvas.
  */
+import { t } from '@lingui/core/macro';
+
 import { USUAL_WEEKS, type UsualValue } from '../analysis/usual';
-import { escapeHtml } from '../lib/escape-html';
+import { BOLD, escapeHtml, withBold } from '../lib/escape-html';
 import { formatNumber, percentOf } from '../lib/format';
 import { formatWall, isoDateToUtcMs, wallClockAt, type LocationZone } from '../lib/time';
 import { skippedWallHours } from '../lib/skipped-hours';
@@ -32,11 +34,10 @@ const HOURS = 24;
  * The legend's names of the three parts: short, so that the legend of the kiosk's Today chart, in half a wall, takes
  * two rows at most (the tooltip and the chart's summary say the rest).
  */
-export const USUAL_NAMES = {
-  band: `Usual range (${USUAL_WEEKS} weeks)`,
-  median: 'Usual',
-  expected: 'Expected (usual)',
-} as const;
+export function usualNames(): { band: string; median: string; expected: string } {
+  const weeks = USUAL_WEEKS;
+  return { band: t`Usual range (${weeks} weeks)`, median: t`Usual`, expected: t`Expected (usual)` };
+}
 
 /** Series ids of the three parts; every one starts with `usual-` (`isUsualSeries`). */
 export const USUAL_SERIES_IDS = { band: 'usual-band', median: 'usual-median', expected: 'usual-expected' } as const;
@@ -45,10 +46,14 @@ export const USUAL_SERIES_IDS = { band: 'usual-band', median: 'usual-median', ex
 const LINE_ONLY = { itemStyle: { opacity: 0 } };
 
 /** What a tooltip says of an expected value. */
-export const EXPECTED_NOTE = 'expected from the usual, not measured';
+export function expectedNote(): string {
+  return t`expected from the usual, not measured`;
+}
 
 /** The line a chart's accessible summary adds when the overlay is drawn. */
-export const USUAL_SUMMARY = 'The usual band and the expected rest of today are drawn behind.';
+export function usualSummary(): string {
+  return t`The usual band and the expected rest of today are drawn behind.`;
+}
 
 /**
  * The overlay's colour, the same in both themes like every series colour (metric-chart-parts.ts): violet-500 reads at 4.2:1
@@ -148,6 +153,7 @@ export function usualOverlay(day: readonly (UsualValue | null)[], options: Usual
   if (hours.length === 0) return null;
 
   const now = Math.min(Math.max(nowWallMs, dayStart), dayEnd);
+  const names = usualNames();
   const step = (from: number, to: number) => stepLine(hours, from, to);
   const past = step(dayStart, now);
   const rest = step(now, dayEnd);
@@ -155,7 +161,7 @@ export function usualOverlay(day: readonly (UsualValue | null)[], options: Usual
     {
       type: 'line',
       id: USUAL_SERIES_IDS.band,
-      name: USUAL_NAMES.band,
+      name: names.band,
       // No line of its own: the band is its mark area. One empty point keeps the series (and its legend entry) drawn.
       data: [[dayStart, null]],
       showSymbol: false,
@@ -175,21 +181,28 @@ export function usualOverlay(day: readonly (UsualValue | null)[], options: Usual
     },
   ];
   const legend: Record<string, unknown>[] = [
-    { name: USUAL_NAMES.band, icon: 'roundRect', itemStyle: { color: USUAL_BAND_SWATCH } },
+    { name: names.band, icon: 'roundRect', itemStyle: { color: USUAL_BAND_SWATCH } },
   ];
   if (past.length > 0) {
-    series.push(line(USUAL_SERIES_IDS.median, USUAL_NAMES.median, past, 'solid'));
-    legend.push({ name: USUAL_NAMES.median, ...LINE_ONLY });
+    series.push(line(USUAL_SERIES_IDS.median, names.median, past, 'solid'));
+    legend.push({ name: names.median, ...LINE_ONLY });
   }
   if (rest.length > 0) {
-    series.push(line(USUAL_SERIES_IDS.expected, USUAL_NAMES.expected, rest, 'dashed'));
-    legend.push({ name: USUAL_NAMES.expected, ...LINE_ONLY });
+    series.push(line(USUAL_SERIES_IDS.expected, names.expected, rest, 'dashed'));
+    legend.push({ name: names.expected, ...LINE_ONLY });
   }
 
   const byHour = new Map(hours.map((h) => [h.hour, h]));
-  const say = (value: number) => (unit === 'people' ? `${formatNumber(value)} people` : percentOf(value));
-  const sayRange = (low: number, high: number) =>
-    unit === 'people' ? `${formatNumber(low)}–${formatNumber(high)} people` : `${percentOf(low)}–${percentOf(high)}`;
+  const say = (value: number) => {
+    if (unit !== 'people') return percentOf(value);
+    const people = formatNumber(value);
+    return t`${people} people`;
+  };
+  const sayRange = (low: number, high: number) => {
+    if (unit !== 'people') return `${percentOf(low)}–${percentOf(high)}`;
+    const people = `${formatNumber(low)}–${formatNumber(high)}`;
+    return t`${people} people`;
+  };
   const hourOf = (x: number): number | null => {
     if (!(x >= dayStart && x <= dayEnd)) return null;
     return Math.min(HOURS - 1, Math.floor((x - dayStart) / HOUR_MS));
@@ -203,12 +216,15 @@ export function usualOverlay(day: readonly (UsualValue | null)[], options: Usual
       const hour = hourOf(x);
       if (hour === null || skipped.has(hour)) return [];
       const usual = byHour.get(hour);
-      if (!usual) return [escapeHtml(`${USUAL_NAMES.median}: not enough history for this hour`)];
+      if (!usual) return [escapeHtml(t`Usual: not enough history for this hour`)];
+      const [range, median] = BOLD;
       const lines = [
-        `${escapeHtml(USUAL_NAMES.median)}: <b>${escapeHtml(sayRange(usual.low, usual.high))}</b>, median <b>${escapeHtml(say(usual.median))}</b>`,
+        withBold(t`Usual: ${range}, median ${median}`, sayRange(usual.low, usual.high), say(usual.median)),
       ];
       if (x >= now && now < dayEnd) {
-        lines.push(`Expected: <b>${escapeHtml(say(usual.median))}</b> <i>(${escapeHtml(EXPECTED_NOTE)})</i>`);
+        lines.push(
+          `${escapeHtml(t`Expected`)}: <b>${escapeHtml(say(usual.median))}</b> <i>(${escapeHtml(expectedNote())})</i>`,
+        );
       }
       return lines;
     },

@@ -7,7 +7,7 @@ import { DAY_MS, HOUR_MS } from '../lib/time-spans';
 import { echarts } from './echarts';
 import './echarts-utilization';
 import { LARGE_SERIES, type ChartContext } from './chart-base';
-import { buildDistributionOption } from './distribution-option';
+import { binLabel, buildDistributionOption } from './distribution-option';
 import {
   buildHeatmapOption,
   UTILIZATION_PALETTE,
@@ -409,17 +409,18 @@ describe('buildHeatmapOption', () => {
 
 describe('buildDistributionOption', () => {
   const bins = [
-    { label: '0–20 %', hours: 10, share: 0.1 },
-    { label: '20–40 %', hours: 25, share: 0.25 },
-    { label: '40–60 %', hours: 40, share: 0.4 },
-    { label: '60–80 %', hours: 15, share: 0.15 },
-    { label: '80–100 %', hours: 8, share: 0.08 },
-    { label: 'over 100 %', hours: 2, share: 0.02 },
+    { label: '0–20 %', from: 0, to: 0.2, hours: 10, share: 0.1 },
+    { label: '20–40 %', from: 0.2, to: 0.4, hours: 25, share: 0.25 },
+    { label: '40–60 %', from: 0.4, to: 0.6, hours: 40, share: 0.4 },
+    { label: '60–80 %', from: 0.6, to: 0.8, hours: 15, share: 0.15 },
+    { label: '80–100 %', from: 0.8, to: 1, hours: 8, share: 0.08 },
+    { label: 'over 100 %', from: 1, to: null, hours: 2, share: 0.02 },
   ];
 
-  it('draws the share of open hours per band in percent', () => {
+  it('draws the share of open hours per band in percent, each band named by its bounds', () => {
     const o = view(buildDistributionOption(bins));
     expect(o.xAxis.data).toEqual(bins.map((b) => b.label));
+    expect(bins.map(binLabel)).toEqual(bins.map((b) => b.label));
     expect(o.series).toHaveLength(1);
     expect(o.series[0]!.type).toBe('bar');
     expect(o.series[0]!.data).toEqual([10, 25, 40, 15, 8, 2]);
@@ -430,19 +431,21 @@ describe('buildDistributionOption', () => {
   });
 
   it('keeps a share without data null', () => {
-    const o = view(buildDistributionOption([{ label: '0–20 %', hours: 0, share: null }]));
+    const o = view(buildDistributionOption([{ label: '0–20 %', from: 0, to: 0.2, hours: 0, share: null }]));
     expect(o.series[0]!.data).toEqual([null]);
   });
 
-  it('tooltip: hours and share, the label escaped', () => {
-    const o = view(buildDistributionOption([...bins, { label: HOSTILE, hours: 1.25, share: 0.0125 }]));
+  it('tooltip: hours and share, the band named by its bounds (never by its key) and escaped', () => {
+    const o = view(
+      buildDistributionOption([...bins, { label: HOSTILE, from: 1, to: null, hours: 1.25, share: 0.0125 }]),
+    );
     const text = o.tooltip.formatter([{ dataIndex: 1 }]);
     expect(text).toContain('20–40 % utilization');
     expect(text).toContain('Hours: <b>25 h</b>');
     expect(text).toContain('Share: <b>25.0 % of open hours</b>');
     const hostile = o.tooltip.formatter([{ dataIndex: 6 }]);
     expect(hostile).not.toContain('<img');
-    expect(hostile).toContain(ESCAPED);
+    expect(hostile).toContain('<b>over 100 % utilization</b>');
     expect(hostile).toContain('Hours: <b>1.3 h</b>');
     expect(o.tooltip.formatter([{ dataIndex: 99 }])).toBe('');
   });
@@ -617,7 +620,9 @@ describe('drawn with the modules echarts.ts registers (server-side SVG, no canva
   });
 
   it('distribution and small multiples', () => {
-    expect(draw(buildDistributionOption([{ label: '0–20 %', hours: 3, share: 0.3 }]))).toContain('30.0 %');
+    expect(draw(buildDistributionOption([{ label: '0–20 %', from: 0, to: 0.2, hours: 3, share: 0.3 }]))).toContain(
+      '30.0 %',
+    );
     const svg = draw(
       buildSmallMultiplesOption(
         Array.from({ length: 24 }, (_, i) => ({ name: `Room ${i + 1}`, points: hourly(24, () => 0.5) })),

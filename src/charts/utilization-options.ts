@@ -8,10 +8,11 @@
  *
  * Utilization arrives as fractions (1 = 100 %, may exceed 1) and is drawn in percent (lib/format).
  */
+import { t } from '@lingui/core/macro';
 import type { EChartsCoreOption } from 'echarts/core';
 
 import type { OccupancyPoint } from '../api/schemas';
-import { escapeHtml } from '../lib/escape-html';
+import { BOLD, escapeHtml, withBold } from '../lib/escape-html';
 import { formatDecimal, percent, percentOf, percentTick, percentValue, windowLabel } from '../lib/format';
 import { niceCeil } from './axis-scale';
 import {
@@ -24,7 +25,7 @@ import {
   type ChartContext,
   type Comparison,
 } from './chart-base';
-import { PARTIAL_NOTES, rowFinder, seriesData, toChartRows, type ChartRow, type ChartRows } from './series';
+import { partialNote, rowFinder, seriesData, toChartRows, type ChartRow, type ChartRows } from './series';
 import { usualOverlay, type UsualOverlay, type UsualToday } from './usual-overlay';
 import { overlayTooltip, tooltipPosition, type AxisParam } from './usual-tooltip';
 
@@ -77,13 +78,14 @@ export function buildUtilizationOverTimeOption(
   const avg = (p: OccupancyPoint) => percentValue(p.avg_utilization_percentage);
   const peak = (p: OccupancyPoint) => percentValue(p.peak_utilization_percentage);
   const partial = partialAreas(rows);
+  const [average, peakName] = [t`Average`, t`Peak`];
   const series: Record<string, unknown>[] = [
-    lineSeries(SERIES_ID.avg, 'Average', seriesData(rows, avg), UTILIZATION_COLORS.avg, large, 'lttb', {
+    lineSeries(SERIES_ID.avg, average, seriesData(rows, avg), UTILIZATION_COLORS.avg, large, 'lttb', {
       markLine: fullLine(),
       // One markArea holds both: the target band (a y range across the plot) and the partial windows.
       markArea: { ...partial, data: [...(targetBand ? [targetArea(targetBand)] : []), ...partial.data] },
     }),
-    lineSeries(SERIES_ID.peak, 'Peak', seriesData(rows, peak), UTILIZATION_COLORS.peak, large, 'max'),
+    lineSeries(SERIES_ID.peak, peakName, seriesData(rows, peak), UTILIZATION_COLORS.peak, large, 'max'),
   ];
   if (compare) {
     const shifted = seriesData(compareRows, avg, compare.shiftMs);
@@ -103,11 +105,11 @@ export function buildUtilizationOverTimeOption(
       32,
       overlay ? GRID_TOP.twoLegendRows : GRID_TOP.oneLegendRow,
     ),
-    legend: { top: 0, data: ['Average', 'Peak', ...(compare ? [compare.label] : []), ...(overlay?.legend ?? [])] },
+    legend: { top: 0, data: [average, peakName, ...(compare ? [compare.label] : []), ...(overlay?.legend ?? [])] },
     tooltip: overTimeTooltip(context, rows, compareRows, overlay),
     yAxis: {
       type: 'value',
-      name: '% utilization',
+      name: t`% utilization`,
       min: 0,
       max: yMax,
       axisLabel: { formatter: percentTick },
@@ -121,12 +123,12 @@ function targetArea(band: { low: number; high: number }) {
   const high = percentValue(Math.max(band.low, band.high));
   return [
     {
-      name: 'Target',
+      name: t`Target`,
       yAxis: low,
       itemStyle: { color: 'rgba(21, 128, 61, 0.10)' },
       label: {
         show: true,
-        formatter: `Target ${formatDecimal(low)}–${percentOf(high)}`,
+        formatter: targetName(low, high),
         position: 'insideTopLeft',
         fontSize: 12,
       },
@@ -135,9 +137,15 @@ function targetArea(band: { low: number; high: number }) {
   ];
 }
 
+/** The target band's name: `Target 60.0–80.0 %`. */
+function targetName(low: number, high: number): string {
+  const band = `${formatDecimal(low)}–${percentOf(high)}`;
+  return t`Target ${band}`;
+}
+
 /** Capacity on a percentage axis. */
 export function fullLine() {
-  return capacityLine(100, 'Capacity');
+  return capacityLine(100, t`Capacity`);
 }
 
 /**
@@ -169,17 +177,18 @@ function overTimeTooltip(
       const lines: string[] = [];
       if (row) {
         lines.push(`<b>${escapeHtml(`${label(row)} (${context.zoneLabel})`)}</b>`);
-        lines.push(`Average: <b>${escapeHtml(percent(row.point.avg_utilization_percentage))}</b>`);
-        lines.push(`Peak: <b>${escapeHtml(percent(row.point.peak_utilization_percentage))}</b>`);
-        if (row.partial) lines.push(`<i>${PARTIAL_NOTES[row.partial].tooltip}</i>`);
+        lines.push(`${escapeHtml(t`Average`)}: <b>${escapeHtml(percent(row.point.avg_utilization_percentage))}</b>`);
+        lines.push(`${escapeHtml(t`Peak`)}: <b>${escapeHtml(percent(row.point.peak_utilization_percentage))}</b>`);
+        if (row.partial) lines.push(`<i>${escapeHtml(partialNote(row.partial).tooltip)}</i>`);
       } else if (usual.header) {
         lines.push(usual.header);
       }
       if (compareRow && context.compare) {
-        const value = percent(compareRow.point.avg_utilization_percentage);
-        lines.push(
-          `${escapeHtml(context.compare.label)} (${escapeHtml(label(compareRow))}): <b>${escapeHtml(value)}</b> average`,
-        );
+        const name = context.compare.label;
+        const window = label(compareRow);
+        const value = BOLD[0];
+        const line = t`${name} (${window}): ${value} average`;
+        lines.push(withBold(line, percent(compareRow.point.avg_utilization_percentage)));
       }
       lines.push(...usual.lines);
       return lines.join('<br/>');

@@ -4,6 +4,8 @@
  * browser can, and on the page where it cannot or once someone points at it (panels/wall-chart.tsx); either way its
  * option is built by the one builder of its kind (charts/wall-chart-option.ts).
  */
+import type { Messages } from '@lingui/core';
+
 import type { Metric, MetricResponse } from '../api/schemas';
 import { weekdayName } from '../lib/format';
 import type { ResolvedTheme } from '../lib/theme';
@@ -52,7 +54,9 @@ export type ToWallChartWorker =
   /** Its picture: PNG at `pixelRatio` times its size, on `backgroundColor` (lib/chart-picture.ts). */
   | { type: 'picture'; id: number; pixelRatio: number; backgroundColor: string }
   /** The app's typeface is in the page (from its cache now, not downloaded twice): the worker may load it. */
-  | { type: 'typeface' };
+  | { type: 'typeface' }
+  /** The page's language and its compiled messages: the charts drawn from now on speak it. */
+  | { type: 'language'; language: string; messages: Messages };
 
 /** What the worker tells the page: a chart has finished drawing, could not be drawn, or here is its picture. */
 export type FromWallChartWorker =

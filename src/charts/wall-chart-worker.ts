@@ -4,8 +4,11 @@
  * own evaluation, block nothing the page does. What needs a pointer (tooltips, zoom) is left out: a chart someone
  * points at is drawn on the page from then on. A chart's picture is drawn here too, on a canvas of its own.
  */
+import { i18n } from '@lingui/core';
 import { setPlatformAPI, type EChartsCoreOption, type EChartsType } from 'echarts/core';
 
+// English in force until the page says otherwise (its language comes before its first chart).
+import '../lib/i18n';
 import type { ResolvedTheme } from '../lib/theme';
 import { interFace } from '../lib/typeface';
 import { chartThemeName, echarts, themedOption } from './echarts';
@@ -107,6 +110,8 @@ async function picture(entry: WallChart, pixelRatio: number, backgroundColor: st
 
 function handle(message: ToWallChartWorker): void {
   if (message.type === 'typeface') return loadTypeface();
+  if (message.type === 'language')
+    return i18n.loadAndActivate({ locale: message.language, messages: message.messages });
   if (message.type === 'init') {
     const chart = echarts.init(message.canvas as unknown as HTMLCanvasElement, chartThemeName(message.theme), {
       renderer: 'canvas',

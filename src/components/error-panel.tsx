@@ -3,6 +3,8 @@
  * The technical part (status, request id to copy for support, the problem's title and detail) stays inside a
  * "Details" disclosure. Text only: nothing from a server is rendered as HTML.
  */
+import { t } from '@lingui/core/macro';
+
 import './error-panel.css';
 import { useState } from 'react';
 
@@ -13,7 +15,7 @@ export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () =>
   const { heading, lines, details } = describeError(error);
   const needsToken = error instanceof ApiError && error.status === 401;
   return (
-    <section className="panel error-panel" role="alert" aria-label="Error">
+    <section className="panel error-panel" role="alert" aria-label={t`Error`}>
       <h2>{heading}</h2>
       {lines.map((line) => (
         <p key={line}>{line}</p>
@@ -21,7 +23,7 @@ export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () =>
       {needsToken && <TokenForm />}
       {onRetry && !needsToken && (
         <button type="button" onClick={onRetry}>
-          Retry
+          {t`Retry`}
         </button>
       )}
       <ErrorDetails details={details} />
@@ -35,8 +37,8 @@ function ErrorDetails({ details }: { details: ErrorDetailsContent }) {
   if (status === null && requestId === null && problem.length === 0) return null;
   return (
     <details className="error-details">
-      <summary>Details</summary>
-      {status !== null && <p>Status: {status}</p>}
+      <summary>{t`Details`}</summary>
+      {status !== null && <p>{t`Status: ${status}`}</p>}
       {requestId && <RequestId id={requestId} />}
       {problem.map((line) => (
         <p key={line}>{line}</p>
@@ -49,15 +51,15 @@ function RequestId({ id }: { id: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <p className="request-id">
-      Request id: <code>{id}</code>{' '}
+      {t`Request id:`} <code>{id}</code>{' '}
       <button
         type="button"
-        aria-label={copied ? 'Request id copied' : 'Copy request id'}
+        aria-label={copied ? t`Request id copied` : t`Copy request id`}
         onClick={() => {
           void navigator.clipboard?.writeText(id).then(() => setCopied(true));
         }}
       >
-        {copied ? 'Copied' : 'Copy'}
+        {copied ? t`Copied` : t`Copy`}
       </button>
     </p>
   );
@@ -78,8 +80,6 @@ export interface ErrorDescription {
   details: ErrorDetailsContent;
 }
 
-const KEPT = 'Your filters are kept.';
-
 export function describeError(error: unknown): ErrorDescription {
   if (error instanceof ApiError) {
     const details = {
@@ -89,71 +89,71 @@ export function describeError(error: unknown): ErrorDescription {
     };
     if (error.status === 401) {
       return {
-        heading: 'Sign-in needed',
-        lines: ['This dashboard’s access key was refused. Ask your administrator for a valid one, or enter it below.'],
+        heading: t`Sign-in needed`,
+        lines: [t`This dashboard’s access key was refused. Ask your administrator for a valid one, or enter it below.`],
         details,
       };
     }
     if (error.status === 403 || error.status === 404) {
       return {
-        heading: 'Location not found or not accessible',
+        heading: t`Location not found or not accessible`,
         lines: [
-          'This location does not exist, or this dashboard’s access key may not open it. Choose another location.',
+          t`This location does not exist, or this dashboard’s access key may not open it. Choose another location.`,
         ],
         details,
       };
     }
     if (error.status === 429) {
       return {
-        heading: 'The analytics service is busy',
-        lines: [`Try again in a minute. ${KEPT}`],
+        heading: t`The analytics service is busy`,
+        lines: [t`Try again in a minute. Your filters are kept.`],
         details,
       };
     }
     if (error.status >= 500) {
       return {
-        heading: 'The analytics service had a problem',
-        lines: [`Try again in a moment. ${KEPT}`],
+        heading: t`The analytics service had a problem`,
+        lines: [t`Try again in a moment. Your filters are kept.`],
         details,
       };
     }
     return {
-      heading: 'The analytics service could not answer this question',
-      lines: ['Try other filters or a shorter date range.'],
+      heading: t`The analytics service could not answer this question`,
+      lines: [t`Try other filters or a shorter date range.`],
       details,
     };
   }
   if (error instanceof InvalidResponseError) {
     return {
-      heading: 'The analytics service sent data this dashboard cannot read',
-      lines: [`Try again later; if it keeps happening, tell your administrator. ${KEPT}`],
+      heading: t`The analytics service sent data this dashboard cannot read`,
+      lines: [t`Try again later; if it keeps happening, tell your administrator. Your filters are kept.`],
       details: { status: null, requestId: null, problem: [...error.problems, error.url] },
     };
   }
   if (error instanceof InvalidRequestError) {
     return {
-      heading: 'These filters cannot be used',
-      lines: ['Change the dates, hours or days and try again.'],
+      heading: t`These filters cannot be used`,
+      lines: [t`Change the dates, hours or days and try again.`],
       details: { status: null, requestId: null, problem: error.problems },
     };
   }
   if (error instanceof NetworkError) {
     return {
-      heading: 'Could not reach the analytics service',
-      lines: [`Check the connection and try again. ${KEPT}`],
+      heading: t`Could not reach the analytics service`,
+      lines: [t`Check the connection and try again. Your filters are kept.`],
       details: { status: null, requestId: null, problem: [error.message] },
     };
   }
   if (error instanceof PagingError) {
     return {
-      heading: 'The analytics service sent its data in a loop',
-      lines: [`Try again; if it keeps happening, tell your administrator. ${KEPT}`],
+      heading: t`The analytics service sent its data in a loop`,
+      lines: [t`Try again; if it keeps happening, tell your administrator. Your filters are kept.`],
       details: { status: null, requestId: null, problem: [error.message] },
     };
   }
   return {
-    heading: 'Something went wrong',
-    lines: ['Try again.'],
+    heading: t`Something went wrong`,
+    lines: [t`Try again.`],
     details: { status: null, requestId: null, problem: [error instanceof Error ? error.message : String(error)] },
   };
 }

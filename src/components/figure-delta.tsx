@@ -4,6 +4,8 @@
  * period", "−3.1 points vs same period last year". The one wording of a change, for every page's figures
  * (panels/figures-panel.tsx, panels/metric-figures-panel.tsx); the changes themselves come from analysis/.
  */
+import { plural, t } from '@lingui/core/macro';
+
 import type { FigureUnit } from '../analysis/figures';
 import { formatCount, formatDecimal, formatHour, formatPoints, lowerFirst, percent, weekdayName } from '../lib/format';
 
@@ -18,11 +20,11 @@ export interface FigureDeltaProps {
 }
 
 export function FigureDelta({ unit, delta, label, unavailable }: FigureDeltaProps) {
+  const inline = lowerFirst(label);
+  const change = delta !== undefined ? formatDelta(unit, delta) : null;
   return (
     <dd className="figure-delta" data-delta={delta ?? ''}>
-      {delta !== undefined
-        ? `${formatDelta(unit, delta)} vs ${lowerFirst(label)}`
-        : (unavailable ?? `comparing… vs ${lowerFirst(label)}`)}
+      {change !== null ? t`${change} vs ${inline}` : (unavailable ?? t`comparing… vs ${inline}`)}
     </dd>
   );
 }
@@ -36,13 +38,13 @@ export function formatFigureValue(unit: FigureUnit, value: number): string {
     case 'fraction':
       return percent(value);
     case 'people':
-      return `${formatCount(value)} people`;
+      return plural(Math.round(value), { one: '# person', other: '# people' });
     case 'count':
       return formatCount(value);
     case 'minutes':
-      return `${formatDecimal(value)} min`;
+      return minutes(formatDecimal(value));
     case 'hours':
-      return `${formatCount(value)} h`;
+      return hours(formatCount(value));
     case 'hour-of-day':
       return `${formatHour(value)}–${formatHour(value + 1)}`;
     case 'weekday':
@@ -56,22 +58,35 @@ export function formatFigureValue(unit: FigureUnit, value: number): string {
  * "the same" or "different". The sign is that of the number shown, so a change that rounds to nothing reads "±0".
  */
 export function formatDelta(unit: FigureUnit, delta: number | null): string {
-  if (delta === null) return 'no change to show';
+  if (delta === null) return t`no change to show`;
   switch (unit) {
     case 'hour-of-day':
     case 'weekday':
-      return delta === 0 ? 'the same' : 'different';
+      return delta === 0 ? t`the same` : t`different`;
     case 'fraction':
       return formatPoints(delta);
     case 'minutes':
-      return `${signOf(delta, 10)}${formatDecimal(Math.abs(delta))} min`;
-    case 'people':
-      return `${signOf(delta, 1)}${formatCount(Math.abs(delta))} people`;
+      return minutes(`${signOf(delta, 10)}${formatDecimal(Math.abs(delta))}`);
+    case 'people': {
+      const count = Math.round(Math.abs(delta));
+      const sign = signOf(delta, 1);
+      return plural(count, { one: `${sign}# person`, other: `${sign}# people` });
+    }
     case 'hours':
-      return `${signOf(delta, 1)}${formatCount(Math.abs(delta))} h`;
+      return hours(`${signOf(delta, 1)}${formatCount(Math.abs(delta))}`);
     case 'count':
       return `${signOf(delta, 1)}${formatCount(Math.abs(delta))}`;
   }
+}
+
+/** Minutes, as a number already written: `9.0 min`. */
+function minutes(value: string): string {
+  return t`${value} min`;
+}
+
+/** Hours, as a number already written: `3 h`. */
+function hours(value: string): string {
+  return t`${value} h`;
 }
 
 /** The sign of `delta` as shown with `perUnit` steps to the unit (10: a tenth): none ("±") for what rounds to 0. */

@@ -1,5 +1,6 @@
 /** A dismissible notice, e.g. what a malformed link asked for that was ignored. */
 import './notice.css';
+import { t } from '@lingui/core/macro';
 
 export function Notice({ title, items, onDismiss }: { title: string; items: readonly string[]; onDismiss(): void }) {
   return (
@@ -12,7 +13,7 @@ export function Notice({ title, items, onDismiss }: { title: string; items: read
           ))}
         </ul>
       </div>
-      <button type="button" onClick={onDismiss} aria-label={`Dismiss: ${title}`}>
+      <button type="button" onClick={onDismiss} aria-label={t`Dismiss: ${title}`}>
         ×
       </button>
     </section>

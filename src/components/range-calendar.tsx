@@ -8,6 +8,7 @@
  * Home and End to the week's ends, Page Up and Page Down a month; Enter or Space picks the day (it is a button).
  */
 import './range-calendar.css';
+import { t } from '@lingui/core/macro';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 import { weekdayName } from '../lib/format';
@@ -95,7 +96,7 @@ export function RangeCalendar({ start, end, max, firstDay, onSelect }: RangeCale
         <button
           type="button"
           className="icon-button"
-          aria-label="Previous month"
+          aria-label={t`Previous month`}
           onClick={() => go(addMonths(focused, -1), false)}
         >
           <span aria-hidden="true">‹</span>
@@ -106,7 +107,7 @@ export function RangeCalendar({ start, end, max, firstDay, onSelect }: RangeCale
         <button
           type="button"
           className="icon-button"
-          aria-label="Next month"
+          aria-label={t`Next month`}
           disabled={startOfMonth(max) <= month}
           onClick={() => go(addMonths(focused, 1), false)}
         >
@@ -161,12 +162,16 @@ export function RangeCalendar({ start, end, max, firstDay, onSelect }: RangeCale
         </tbody>
       </table>
       <p className="range-calendar-note" aria-live="polite">
-        {anchor === null
-          ? 'Pick the first and last day.'
-          : `From ${formatWall(isoDateToUtcMs(anchor), 'd MMM yyyy')}: now pick the other end.`}
+        {anchor === null ? t`Pick the first and last day.` : pickTheOtherEnd(anchor)}
       </p>
     </div>
   );
+}
+
+/** What to do once one end is picked: "From 16 Nov 2026: now pick the other end." */
+function pickTheOtherEnd(anchor: string): string {
+  const from = formatWall(isoDateToUtcMs(anchor), 'd MMM yyyy');
+  return t`From ${from}: now pick the other end.`;
 }
 
 /** The weeks (rows of 7 dates) that show `month`, each starting on `firstDay`; days of other months fill the edges. */

@@ -3,6 +3,7 @@
  * While a typed token is in use it offers to forget it, which goes back to the configured token (if any).
  */
 import './token-form.css';
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 
@@ -37,7 +38,7 @@ export function TokenForm({ onDone }: { onDone?: () => void }) {
   return (
     <form className="token-form" onSubmit={submit}>
       <label>
-        API token
+        {t`API token`}
         <input
           ref={input}
           type="password"
@@ -48,17 +49,17 @@ export function TokenForm({ onDone }: { onDone?: () => void }) {
         />
       </label>
       <button type="submit" disabled={!token.trim()}>
-        Use token
+        {t`Use token`}
       </button>
       {typedInUse && (
         <p>
-          A token you typed is in use in this tab.{' '}
+          {t`A token you typed is in use in this tab.`}{' '}
           <button type="button" onClick={forget}>
-            Forget token
+            {t`Forget token`}
           </button>
         </p>
       )}
-      <p className="hint">Kept for this browser tab only, and sent only in the Authorization header.</p>
+      <p className="hint">{t`Kept for this browser tab only, and sent only in the Authorization header.`}</p>
     </form>
   );
 }

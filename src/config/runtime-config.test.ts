@@ -57,7 +57,7 @@ describe('loadRuntimeConfig', () => {
     });
     expect(await loadRuntimeConfig('config.json', serve('<html>'))).toMatchObject({
       ok: false,
-      problems: [expect.stringContaining('could not be read')],
+      problems: [expect.stringContaining('JSON')],
     });
   });
 });

@@ -72,11 +72,11 @@ export async function loadRuntimeConfig(url = 'config.json', doFetch: typeof fet
   let json: unknown;
   try {
     const response = await doFetch(url, { cache: 'no-store' });
-    if (!response.ok)
-      return { ok: false, url, problems: [`${url} answered ${response.status} ${response.statusText}`] };
+    // Technical lines, as the browser and the server give them: the screen's own words are around them.
+    if (!response.ok) return { ok: false, url, problems: [`HTTP ${response.status} ${response.statusText}`.trim()] };
     json = await response.json();
   } catch (error) {
-    return { ok: false, url, problems: [`${url} could not be read: ${(error as Error).message}`] };
+    return { ok: false, url, problems: [(error as Error).message] };
   }
   const parsed = runtimeConfigSchema.safeParse(json);
   if (!parsed.success) {

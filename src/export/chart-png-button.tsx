@@ -2,6 +2,7 @@
  * "Download … as PNG" for one chart: its picture (export/download.ts: twice the screen's pixels),
  * on the panel colour of the theme in force, so the file looks like the screen and is never transparent.
  */
+import { t } from '@lingui/core/macro';
 import type { RefObject } from 'react';
 
 import { PALETTES } from '../lib/theme';
@@ -25,7 +26,7 @@ export function ChartPngButton({ label, chart, context, what, unavailable }: Cha
   const download = async () => {
     const { saveChartPng } = await import('./save-png');
     const picture = chart.current;
-    if (!picture) throw new Error('the chart is not drawn yet.');
+    if (!picture) throw new Error(t`the chart is not drawn yet.`);
     await saveChartPng(picture, PALETTES[resolved].panel, context, what);
   };
   return <DownloadButton label={label} unavailable={unavailable} onDownload={download} />;

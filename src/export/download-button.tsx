@@ -5,6 +5,7 @@
  * front); a failure is said next to the button, never a blank page.
  */
 import './download-button.css';
+import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 
 export interface DownloadButtonProps {
@@ -19,7 +20,7 @@ export function DownloadButton({ label, unavailable, onDownload }: DownloadButto
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const reasonId = useId();
-  const reason = busy ? 'Preparing the file…' : unavailable;
+  const reason = busy ? t`Preparing the file…` : unavailable;
   const download = async () => {
     if (reason) return;
     setBusy(true);
@@ -27,7 +28,8 @@ export function DownloadButton({ label, unavailable, onDownload }: DownloadButto
     try {
       await onDownload();
     } catch (error) {
-      setFailure(`Could not make the file: ${error instanceof Error ? error.message : String(error)}`);
+      const message = error instanceof Error ? error.message : String(error);
+      setFailure(t`Could not make the file: ${message}`);
     } finally {
       setBusy(false);
     }

@@ -77,7 +77,7 @@ describe('figures', () => {
       {
         figures,
         comparison: {
-          label: 'Previous period',
+          mode: 'previous',
           start: '2026-10-24',
           end: '2026-10-25',
           figures: previous,

@@ -5,6 +5,7 @@
 import type { FigureDeltas, FigureKey, FigureUnit, Figures } from '../analysis/figures';
 import { FIGURE_DEFINITIONS, FIGURE_KEYS } from '../analysis/figures';
 import type { HeatmapCell, HeatmapMode } from '../analysis/heatmap';
+import type { ComparisonMode } from '../analysis/periods';
 import { metaOf, type ExportContext } from './context';
 import type { Cell, CsvTable } from './csv';
 
@@ -42,11 +43,17 @@ const NO_DIFFERENCE: ReadonlySet<FigureUnit> = new Set(['hour-of-day', 'weekday'
 
 export const FIGURES_FROM = 'occupancy 60min, traffic 60min, dwell_time daily, availability 60min';
 
+/** A comparison period as the files name it, in English whatever the interface's language. */
+const COMPARISON_NAMES: Record<ComparisonMode, string> = {
+  previous: 'Previous period',
+  year: 'Same period last year',
+};
+
 export interface FiguresExport {
   figures: Figures;
   /** The comparison period, its figures (when in) and the changes (current − comparison). */
   comparison?: {
-    label: string;
+    mode: ComparisonMode;
     start: string;
     end: string;
     figures: Figures | undefined;
@@ -75,7 +82,7 @@ export function figuresTable({ figures, comparison }: FiguresExport, context: Ex
     meta: metaOf(context, [
       ['panel', 'headline figures'],
       ['series', FIGURES_FROM],
-      ...(comparison ? [['comparison', comparison.label] as const] : []),
+      ...(comparison ? [['comparison', COMPARISON_NAMES[comparison.mode]] as const] : []),
     ]),
     columns: ['period', 'range_start', 'range_end (inclusive)', ...figureColumns(keys)],
     rows,

@@ -6,6 +6,7 @@
  */
 import './filter-bar.css';
 import './date-range-field.css';
+import { t } from '@lingui/core/macro';
 import { useId, useRef } from 'react';
 
 import { ChipMenu, closeChipMenu } from '../components/chip-menu';
@@ -14,7 +15,7 @@ import { formatDateRange, todayIn, type LocationZone } from '../lib/time';
 import { resolveRange } from './filter-request';
 import { validateCustomRange } from './filter-rules';
 import { weekdayOrder } from './filter-words';
-import { RANGE_PRESET_LABELS, RANGE_PRESETS, type RangeChoice } from './model';
+import { rangePresetLabel, RANGE_PRESETS, type RangeChoice } from './model';
 import { useDebouncedCallback } from './use-debounced-callback';
 import { useDraft } from './use-draft';
 
@@ -41,13 +42,13 @@ export function DateRangeField({ range, zone, nowMs, locale, onChange }: DateRan
   };
   return (
     <ChipMenu
-      label="Date range"
+      label={t`Date range`}
       hideLabel
       className="date-range"
       summary={
         range.kind === 'preset' ? (
           <>
-            <span className="date-range-name">{RANGE_PRESET_LABELS[range.preset]}</span>
+            <span className="date-range-name">{rangePresetLabel(range.preset)}</span>
             <span className="date-range-dates">{dates}</span>
           </>
         ) : (
@@ -56,7 +57,7 @@ export function DateRangeField({ range, zone, nowMs, locale, onChange }: DateRan
       }
     >
       <div ref={panel} className="date-range-panel">
-        <ul className="range-presets" aria-label="Presets">
+        <ul className="range-presets" aria-label={t`Presets`}>
           {RANGE_PRESETS.map((preset) => (
             <li key={preset}>
               <button
@@ -64,7 +65,7 @@ export function DateRangeField({ range, zone, nowMs, locale, onChange }: DateRan
                 aria-pressed={range.kind === 'preset' && range.preset === preset}
                 onClick={() => choose({ kind: 'preset', preset })}
               >
-                {RANGE_PRESET_LABELS[preset]}
+                {rangePresetLabel(preset)}
               </button>
             </li>
           ))}
@@ -115,7 +116,7 @@ function CustomRangeInputs({ from, to, onApply }: DatePair & { onApply(next: Ran
   return (
     <div className="date-range-inputs">
       <label>
-        From
+        {t`From`}
         <input
           type="date"
           value={shown.from}
@@ -124,7 +125,7 @@ function CustomRangeInputs({ from, to, onApply }: DatePair & { onApply(next: Ran
         />
       </label>
       <label>
-        To
+        {t`To`}
         <input type="date" value={shown.to} onChange={(event) => edit({ to: event.target.value })} {...invalidProps} />
       </label>
       {problem && (

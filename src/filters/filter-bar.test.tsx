@@ -402,6 +402,7 @@ describe('FilterBar: the week follows the viewer locale', () => {
 
   it('orders the week by navigator.language when no locale is given, and names the days in English', async () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
     const { user } = renderPage(PAGE, { locale: undefined });
     await openChipMenu('More filters', user);
     expect(names()).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);

@@ -5,10 +5,13 @@
  * choices push a history entry; typed dates are applied after a pause, replacing it.
  */
 import './filter-bar.css';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import type { JSX, ReactNode } from 'react';
 
 import { ChipMenu } from '../components/chip-menu';
 import { formatHour } from '../lib/format';
+import { weekLocale } from '../lib/language';
 import type { LocationZone } from '../lib/time';
 import { INTERVAL_LABELS, type MetricDefinition, type UiInterval } from '../metrics/definitions';
 import { DateRangeField } from './date-range-field';
@@ -24,7 +27,7 @@ export interface FilterBarProps {
   /** Presets and the date inputs mean calendar dates in the location's zone. */
   zone: LocationZone;
   nowMs: number;
-  /** The viewer's locale, for the week's order and day names; `navigator.language` when left out. */
+  /** The locale of the week's order (lib/language.ts `weekLocale` when left out). */
   locale?: string;
   /** The hours and days the server applied (the first page's echo), when known: the chip says them. */
   applied?: { hours: { start: number; end: number }; days: readonly number[] };
@@ -39,12 +42,12 @@ export interface FilterBarProps {
 
 export function FilterBar(props: FilterBarProps): JSX.Element {
   const { metric, filters, onChange, zone, nowMs, applied, hidesClosed } = props;
-  const locale = props.locale ?? navigator.language;
+  const locale = props.locale ?? weekLocale();
   const update = (patch: Partial<Filters>, options?: { replace?: boolean }) =>
     onChange({ ...filters, ...patch }, options);
 
   return (
-    <section className="filter-bar" aria-label="Filters">
+    <section className="filter-bar" aria-label={t`Filters`}>
       <DateRangeField
         range={filters.range}
         zone={zone}
@@ -60,7 +63,7 @@ export function FilterBar(props: FilterBarProps): JSX.Element {
           onChange={(interval) => update({ interval })}
         />
       )}
-      <ChipMenu label="More filters" summary={hoursAndDays(filters, applied, locale)} className="more-filters">
+      <ChipMenu label={t`More filters`} summary={hoursAndDays(filters, applied, locale)} className="more-filters">
         {props.moreFiltersLead}
         <HourFields
           startHour={filters.startHour}
@@ -81,7 +84,7 @@ export function FilterBar(props: FilterBarProps): JSX.Element {
                 checked={hidesClosed}
                 onChange={(event) => update({ closed: event.target.checked ? 'hide' : 'show' })}
               />{' '}
-              Hide closed hours
+              {t`Hide closed hours`}
             </label>
           </div>
         )}
@@ -101,16 +104,28 @@ export function hoursAndDays(filters: Filters, applied: FilterBarProps['applied'
     : startHour !== null && endHour !== null
       ? describeHours({ start: startHour, end: endHour })
       : startHour !== null
-        ? `from ${formatHour(startHour)}`
+        ? fromHour(startHour)
         : endHour !== null
-          ? `until ${formatEndHour(endHour)}`
-          : 'Operating hours';
+          ? untilHour(endHour)
+          : t`Operating hours`;
   const days = applied
     ? describeDays(applied.days, locale)
     : filters.days === null
-      ? 'operating days'
+      ? t`operating days`
       : describeDays(filters.days, locale);
   return `${hours} · ${days}`;
+}
+
+/** `from 07:00`. */
+function fromHour(hour: number): string {
+  const time = formatHour(hour);
+  return t`from ${time}`;
+}
+
+/** `until 20:00`: the end of an inclusive end hour. */
+function untilHour(hour: number): string {
+  const time = formatEndHour(hour);
+  return t`until ${time}`;
 }
 
 function IntervalField(props: {
@@ -125,11 +140,11 @@ function IntervalField(props: {
   return (
     <div className="filter-field">
       <label>
-        <span className="field-label">Interval</span>
+        <span className="field-label">{t`Interval`}</span>
         <select value={props.value} onChange={(event) => choose(event.target.value)}>
           {props.intervals.map((interval) => (
             <option key={interval} value={interval}>
-              {INTERVAL_LABELS[interval]}
+              {i18n._(INTERVAL_LABELS[interval])}
             </option>
           ))}
         </select>

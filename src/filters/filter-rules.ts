@@ -1,4 +1,6 @@
 /** The filters' editing rules, shared by the URL parser (model.ts) and the controls, and the days and dates they check. */
+import { t } from '@lingui/core/macro';
+
 import { isoDateSchema } from '../api/schemas';
 import { formatHour } from '../lib/format';
 
@@ -16,16 +18,17 @@ export function normalizeDays(days: readonly number[]): number[] {
 /** Why an hour pair cannot be applied, or null. */
 export function validateHours(startHour: number | null, endHour: number | null): string | null {
   if (startHour !== null && endHour !== null && startHour > endHour) {
-    return `The start hour (${formatHour(startHour)}) must be at or before the end hour (${formatHour(endHour)})`;
+    const [start, end] = [formatHour(startHour), formatHour(endHour)];
+    return t`The start hour (${start}) must be at or before the end hour (${end})`;
   }
   return null;
 }
 
 /** Why a custom range typed by the user cannot be applied, or null. */
 export function validateCustomRange(from: string, to: string): string | null {
-  if (!isIsoDate(from)) return 'Enter a From date';
-  if (!isIsoDate(to)) return 'Enter a To date';
-  if (from > to) return 'From must be on or before To';
+  if (!isIsoDate(from)) return t`Enter a From date`;
+  if (!isIsoDate(to)) return t`Enter a To date`;
+  if (from > to) return t`From must be on or before To`;
   return null;
 }
 

@@ -1,5 +1,8 @@
 /** Filters in words: hours, days and the week's order as the page says them. */
+import { t } from '@lingui/core/macro';
+
 import { formatHour, weekdayName } from '../lib/format';
+import { weekLocale } from '../lib/language';
 import { ALL_DAYS } from './filter-rules';
 
 /** The end of an inclusive end hour: 19 → `20:00`, 23 (or the echo 24) → `24:00`. */
@@ -14,14 +17,14 @@ export function describeHours(range: { start: number; end: number }): string {
 }
 
 /**
- * [2,3,4,5,6] → `Mon–Fri`; [1,7] → `Sat, Sun` (a Monday-first week) or `Sun, Sat` (en-US). The names are English
- * whatever the locale (lib/format.ts); the locale orders the week. All seven → `every day`.
+ * [2,3,4,5,6] → `Mon–Fri`; [1,7] → `Sat, Sun` (a Monday-first week) or `Sun, Sat` (en-US). The names are the
+ * language's (lib/format.ts); `locale` orders the week. All seven → `every day`.
  */
 export function describeDays(days: readonly number[], locale?: string): string {
   const chosen = new Set(days);
-  if (ALL_DAYS.every((day) => chosen.has(day))) return 'every day';
-  if (chosen.size === 0) return 'no days';
-  return consecutiveRuns(weekdayOrder(locale ?? defaultLocale()), chosen)
+  if (ALL_DAYS.every((day) => chosen.has(day))) return t`every day`;
+  if (chosen.size === 0) return t`no days`;
+  return consecutiveRuns(weekdayOrder(locale ?? weekLocale()), chosen)
     .map((run) => describeRun(run))
     .join(', ');
 }
@@ -42,10 +45,6 @@ function consecutiveRuns(order: readonly number[], chosen: ReadonlySet<number>):
 function describeRun(run: readonly number[]): string {
   const names = run.map((day) => weekdayName(day));
   return names.length > 2 ? `${names[0]}–${names[names.length - 1]}` : names.join(', ');
-}
-
-function defaultLocale(): string {
-  return new Intl.DateTimeFormat().resolvedOptions().locale;
 }
 
 /** Day codes in the week order of `locale`: en-US [1,2,…,7]; en-GB, de-DE [2,…,7,1]. */

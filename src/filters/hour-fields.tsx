@@ -1,11 +1,12 @@
 import './filter-bar.css';
+import { t } from '@lingui/core/macro';
+
 import { formatHour } from '../lib/format';
 import { validateHours } from './filter-rules';
 import { formatEndHour } from './filter-words';
 import { useDraft } from './use-draft';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
-const UNSET_LABEL = 'Operating hours';
 
 type HourPair = { start: number | null; end: number | null };
 
@@ -37,17 +38,12 @@ export function HourFields({ startHour, endHour, onChange }: HourFieldsProps) {
   return (
     <div className="filter-field">
       <HourSelect
-        label="From hour"
+        label={t`From hour`}
         value={shown.start}
         optionLabel={formatHour}
         onChange={(start) => edit({ start })}
       />
-      <HourSelect
-        label="To hour"
-        value={shown.end}
-        optionLabel={(hour) => `${formatHour(hour)} (until ${formatEndHour(hour)})`}
-        onChange={(end) => edit({ end })}
-      />
+      <HourSelect label={t`To hour`} value={shown.end} optionLabel={untilLabel} onChange={(end) => edit({ end })} />
       {problem && (
         <p className="field-error" role="alert">
           {problem}
@@ -55,6 +51,12 @@ export function HourFields({ startHour, endHour, onChange }: HourFieldsProps) {
       )}
     </div>
   );
+}
+
+/** An end hour with the time it ends at: `19:00 (until 20:00)`. */
+function untilLabel(hour: number): string {
+  const [start, end] = [formatHour(hour), formatEndHour(hour)];
+  return t`${start} (until ${end})`;
 }
 
 function HourSelect(props: {
@@ -70,7 +72,7 @@ function HourSelect(props: {
         value={props.value === null ? '' : String(props.value)}
         onChange={(event) => props.onChange(event.target.value === '' ? null : Number(event.target.value))}
       >
-        <option value="">{UNSET_LABEL}</option>
+        <option value="">{t`Operating hours`}</option>
         {HOURS.map((hour) => (
           <option key={hour} value={hour}>
             {props.optionLabel(hour)}

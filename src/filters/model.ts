@@ -23,10 +23,15 @@
  * `ignored` (one sentence each, for the user). Unknown parameters (utm_…) are left alone and not reported.
  * When a parameter is repeated, the first one wins.
  */
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+
 import { hourSchema, daysFilterSchema } from '../api/schemas';
 import type { ClosedTime } from '../lib/closed-time';
 import { RANGE_PRESETS, type RangePreset } from '../lib/range-presets';
 import { quoteValue, repeatedParam } from '../lib/search-params';
+import { lowerFirst } from '../lib/format';
+import { ignoredLanguage } from '../lib/language';
 import { formatDateRange } from '../lib/time';
 import { INTERVAL_LABELS, UI_INTERVALS, type MetricDefinition, type UiInterval } from '../metrics/definitions';
 import { isIsoDate, normalizeDays, validateHours } from './filter-rules';
@@ -37,24 +42,29 @@ import { isIsoDate, normalizeDays, validateHours } from './filter-rules';
 // The presets are the URL's vocabulary, and config.json's `defaultRange` too: defined where both can read them.
 export { RANGE_PRESETS, type RangePreset } from '../lib/range-presets';
 
-export const RANGE_PRESET_LABELS: Record<RangePreset, string> = {
-  today: 'Today',
-  yesterday: 'Yesterday',
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-  '90d': 'Last 90 days',
-  'this-month': 'This month',
-  'last-month': 'Last month',
-  ytd: 'Year to date',
-  '12m': 'Last 12 months',
+const RANGE_PRESET_LABELS: Record<RangePreset, MessageDescriptor> = {
+  today: msg`Today`,
+  yesterday: msg`Yesterday`,
+  '7d': msg`Last 7 days`,
+  '30d': msg`Last 30 days`,
+  '90d': msg`Last 90 days`,
+  'this-month': msg`This month`,
+  'last-month': msg`Last month`,
+  ytd: msg`Year to date`,
+  '12m': msg`Last 12 months`,
 };
+
+/** What a preset is called, in the language in force: "Last 7 days". */
+export function rangePresetLabel(preset: RangePreset): string {
+  return i18n._(RANGE_PRESET_LABELS[preset]);
+}
 
 /**
  * The period a view's figures cover, in words for a heading: a preset as it is called ("last 7 days"), a custom
  * range as its dates ("3 Nov – 9 Nov 2026").
  */
 export function periodWords(range: RangeChoice): string {
-  if (range.kind === 'preset') return RANGE_PRESET_LABELS[range.preset].toLowerCase();
+  if (range.kind === 'preset') return lowerFirst(rangePresetLabel(range.preset));
   return formatDateRange(range.from, range.to);
 }
 
@@ -118,7 +128,7 @@ export function sameRange(a: RangeChoice, b: RangeChoice): boolean {
 }
 
 export function rangeLabel(range: RangeChoice): string {
-  return range.kind === 'preset' ? RANGE_PRESET_LABELS[range.preset] : `${range.from} – ${range.to}`;
+  return range.kind === 'preset' ? rangePresetLabel(range.preset) : `${range.from} – ${range.to}`;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -158,6 +168,8 @@ export function parseFilters(
     ignored: [
       ...fields.flatMap((field) => (field.ignored === undefined ? [] : [field.ignored])),
       ...FILTER_PARAMS.flatMap((name) => repeatedParam(params, name) ?? []),
+      // Not a filter, but a page's own address says it: a language the app does not speak (lib/language.ts).
+      ...(ignoredLanguage(params) ?? []),
     ],
   };
 }
@@ -171,41 +183,47 @@ function parseRange(
 ): Field<RangeChoice> {
   const custom = from === null && to === null ? undefined : parseCustomRange(from, to);
   if (custom?.ok) {
-    const ignored = preset === null ? undefined : `range ${quote(preset)} is ignored because from and to are given`;
+    const quoted = quote(preset);
+    const ignored = preset === null ? undefined : t`range ${quoted} is ignored because from and to are given`;
     return { value: custom.value, ignored };
   }
   const named = preset === null ? undefined : parsePreset(preset);
   const value = named?.ok ? named.value : fallback;
   const problems = [custom, named].flatMap((attempt) => (attempt && !attempt.ok ? [attempt.problem] : []));
   if (problems.length === 0) return { value };
-  return { value, ignored: `${problems.join('; ')}; showing ${rangeLabel(value)}` };
+  const [list, shown] = [problems.join('; '), rangeLabel(value)];
+  return { value, ignored: t`${list}; showing ${shown}` };
 }
 
 type Attempt<T> = { ok: true; value: T } | { ok: false; problem: string };
 
 function parseCustomRange(from: string | null, to: string | null): Attempt<RangeChoice> {
   const problem = (text: string): Attempt<RangeChoice> => ({ ok: false, problem: text });
-  if (from === null) return problem(`to ${quote(to)} needs a from date`);
-  if (to === null) return problem(`from ${quote(from)} needs a to date`);
-  if (!isIsoDate(from)) return problem(`from ${quote(from)} is not a date (YYYY-MM-DD)`);
-  if (!isIsoDate(to)) return problem(`to ${quote(to)} is not a date (YYYY-MM-DD)`);
-  if (from > to) return problem(`from ${quote(from)} is after to ${quote(to)}`);
+  const [quotedFrom, quotedTo] = [quote(from), quote(to)];
+  if (from === null) return problem(t`to ${quotedTo} needs a from date`);
+  if (to === null) return problem(t`from ${quotedFrom} needs a to date`);
+  if (!isIsoDate(from)) return problem(t`from ${quotedFrom} is not a date (YYYY-MM-DD)`);
+  if (!isIsoDate(to)) return problem(t`to ${quotedTo} is not a date (YYYY-MM-DD)`);
+  if (from > to) return problem(t`from ${quotedFrom} is after to ${quotedTo}`);
   return { ok: true, value: { kind: 'custom', from, to } };
 }
 
 function parsePreset(preset: string): Attempt<RangeChoice> {
   if (isRangePreset(preset)) return { ok: true, value: { kind: 'preset', preset } };
-  return { ok: false, problem: `range ${quote(preset)} is not a known range` };
+  const quoted = quote(preset);
+  return { ok: false, problem: t`range ${quoted} is not a known range` };
 }
 
 function parseInterval(raw: string | null, metric: MetricDefinition, defaults: FilterDefaults): Field<UiInterval> {
   const fallback = defaultIntervalFor(metric, defaults);
   if (raw === null) return { value: fallback };
   const interval = raw === 'hourly' ? '60min' : raw;
-  const showing = `showing ${INTERVAL_LABELS[fallback]}`;
-  if (!isUiInterval(interval)) return { value: fallback, ignored: `interval ${quote(raw)} is not known; ${showing}` };
+  const [quoted, shown] = [quote(raw), i18n._(INTERVAL_LABELS[fallback])];
+  if (!isUiInterval(interval))
+    return { value: fallback, ignored: t`interval ${quoted} is not known; showing ${shown}` };
   if (!metric.intervals.includes(interval)) {
-    return { value: fallback, ignored: `interval ${quote(raw)} is not available for ${metric.label}; ${showing}` };
+    const name = i18n._(metric.label);
+    return { value: fallback, ignored: t`interval ${quoted} is not available for ${name}; showing ${shown}` };
   }
   return { value: interval };
 }
@@ -215,17 +233,20 @@ export type HourPair = { start: number | null; end: number | null };
 function parseHours(raw: string | null): Field<HourPair> {
   const unset: HourPair = { start: null, end: null };
   if (raw === null) return { value: unset };
-  const ignore = (why: string): Field<HourPair> => ({
-    value: unset,
-    ignored: `hours ${quote(raw)} ${why}; showing operating hours`,
-  });
+  const quoted = quote(raw);
+  const ignore = (ignored: string): Field<HourPair> => ({ value: unset, ignored });
 
   const match = HOURS_PATTERN.exec(raw);
-  if (!match || (match[1] === undefined && match[2] === undefined)) return ignore('is not understood (e.g. 7-19)');
+  if (!match || (match[1] === undefined && match[2] === undefined)) {
+    return ignore(t`hours ${quoted} is not understood (e.g. 7-19); showing operating hours`);
+  }
   const start = parseHour(match[1]);
   const end = parseHour(match[2]);
-  if (start === undefined || end === undefined) return ignore('is out of range (hours are 0 to 23)');
-  if (validateHours(start, end) !== null) return ignore('starts after it ends');
+  if (start === undefined || end === undefined) {
+    return ignore(t`hours ${quoted} is out of range (hours are 0 to 23); showing operating hours`);
+  }
+  if (validateHours(start, end) !== null)
+    return ignore(t`hours ${quoted} starts after it ends; showing operating hours`);
   return { value: { start, end } };
 }
 
@@ -240,9 +261,10 @@ function parseDays(raw: string | null): Field<number[] | null> {
   if (raw === null) return { value: null };
   const parsed = daysFilterSchema.safeParse(raw);
   if (!parsed.success) {
+    const quoted = quote(raw);
     return {
       value: null,
-      ignored: `days ${quote(raw)} is not understood (digits 1–7, 1 = Sunday, e.g. 23456); showing operating days`,
+      ignored: t`days ${quoted} is not understood (digits 1–7, 1 = Sunday, e.g. 23456); showing operating days`,
     };
   }
   return { value: normalizeDays([...parsed.data].map(Number)) };
@@ -250,12 +272,14 @@ function parseDays(raw: string | null): Field<number[] | null> {
 
 function parseView(raw: string | null): Field<View> {
   if (raw === null || raw === 'chart' || raw === 'table') return { value: raw ?? 'chart' };
-  return { value: 'chart', ignored: `view ${quote(raw)} is not known; showing the chart` };
+  const quoted = quote(raw);
+  return { value: 'chart', ignored: t`view ${quoted} is not known; showing the chart` };
 }
 
 function parseClosed(raw: string | null): Field<ClosedTime | undefined> {
   if (raw === null || raw === 'show' || raw === 'hide') return { value: raw ?? undefined };
-  return { value: undefined, ignored: `closed ${quote(raw)} is not known (hide or show); using the default` };
+  const quoted = quote(raw);
+  return { value: undefined, ignored: t`closed ${quoted} is not known (hide or show); using the default` };
 }
 
 /** A value quoted for a message (lib/search-params.ts), a missing one as empty quotes. */

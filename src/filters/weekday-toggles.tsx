@@ -1,6 +1,7 @@
 import '../components/segmented-control.css';
 import './filter-bar.css';
 import './weekday-toggles.css';
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 
 import { weekdayName } from '../lib/format';
@@ -13,7 +14,7 @@ export interface WeekdayTogglesProps {
   days: number[] | null;
   /** The days the server applied for unset days (its echo of the operating days), when known. */
   appliedDays?: readonly number[];
-  /** The viewer's locale: the week's first day (the names are English, lib/format.ts). */
+  /** The locale of the week's first day (lib/language.ts `weekLocale`); the names are the language's (lib/format.ts). */
   locale: string;
   onChange(days: number[] | null): void;
 }
@@ -37,7 +38,7 @@ export function WeekdayToggles({ days, appliedDays, locale, onChange }: WeekdayT
   const press = (code: number) => {
     const next = toggleDay(days, code, appliedDays);
     if (next.length === 0) {
-      setRefusal('Choose at least one day');
+      setRefusal(t`Choose at least one day`);
       return;
     }
     setRefusal(undefined);
@@ -47,7 +48,7 @@ export function WeekdayToggles({ days, appliedDays, locale, onChange }: WeekdayT
   return (
     <div className="filter-field">
       <span id={labelId} className="group-label">
-        Days of week
+        {t`Days of week`}
       </span>
       <div role="group" aria-labelledby={labelId} aria-describedby={noteId} className="weekday-toggles">
         {weekdayOrder(locale).map((code) => (
@@ -64,10 +65,10 @@ export function WeekdayToggles({ days, appliedDays, locale, onChange }: WeekdayT
         ))}
       </div>
       <button type="button" onClick={() => onChange(null)} disabled={days === null}>
-        Operating days
+        {t`Operating days`}
       </button>
       <p id={noteId} className="hint">
-        {days === null ? "The location's operating days" : describeDays(days, locale)}
+        {days === null ? t`The location's operating days` : describeDays(days, locale)}
       </p>
       {refusal && (
         <p className="field-error" role="alert">

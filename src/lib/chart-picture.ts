@@ -3,6 +3,8 @@
  * transparent): from ECharts on the page (`pagePicture`, charts/chart.tsx), or from the chart worker for a chart drawn
  * there (panels/wall-chart.tsx). The downloads (export/) take either.
  */
+import { t } from '@lingui/core/macro';
+
 export interface ChartPicture {
   png(backgroundColor: string): Promise<Blob>;
 }
@@ -27,7 +29,7 @@ export function pagePicture(getDataURL: (options: DataUrlOptions) => string): Ch
 /** A base64 `data:` URL as a Blob, decoded here (no fetch of a `data:` URL, which a CSP's connect-src may refuse). */
 export function dataUrlToBlob(dataUrl: string): Blob {
   const match = /^data:([^;,]+)(;[^,]*)?;base64,(.*)$/s.exec(dataUrl);
-  if (!match) throw new Error('The chart did not give a picture.');
+  if (!match) throw new Error(t`The chart did not give a picture.`);
   const binary = atob(match[3]!);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);

@@ -7,3 +7,17 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }
+
+/** Where a message puts values drawn in bold: its placeholders are given these, and `withBold` fills them. */
+export const BOLD = ['\u2063', '\u2064'] as const;
+
+/**
+ * `message` as HTML, every character escaped, with `values` (escaped too) in bold where the message has BOLD[0],
+ * BOLD[1].
+ */
+export function withBold(message: string, ...values: readonly string[]): string {
+  return values.reduce(
+    (html, value, index) => html.replace(BOLD[index]!, `<b>${escapeHtml(value)}</b>`),
+    escapeHtml(message),
+  );
+}

@@ -1,52 +1,89 @@
 /**
  * THE place where numbers, shares, dates and weekday names become text on screen: table cells, chart axes and
- * tooltips, figures, headers and notices all go through here. The interface speaks English, so everything
- * formats as `en-US` whatever the browser's language (`1,540`, `20.0 %`, `Mon`), until a translation exists.
- * Native date inputs are the browser's; CSV files keep machine-readable values (src/export).
+ * tooltips, figures, headers and notices all go through here, in the language in force (lib/i18n.ts) through `Intl`.
+ * English keeps the formats it always had (`1,540`, `20.0 %`, `Mon 16 Nov`); German and Japanese read as their
+ * readers write (`1.540`, `20,0 %`, `Mo., 16. Nov.`; `1,540`, `20.0%`, `11月16日(月)`), at the same precision.
+ * Native date inputs are the browser's; CSV files keep machine-readable values whatever the language (src/export).
  *
  * Windows and shares read from the API strings' own wall clock, never the browser's zone (see time.ts).
  */
+import { plural, t } from '@lingui/core/macro';
+
+import { activeLanguage, intlLocale } from './i18n';
 import { formatOffset, formatWall, parseLocalDateTime, type LocalDateTime } from './time';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from './time-spans';
+import { DAY_MS, MINUTE_MS, HOUR_MS } from './time-spans';
+import { weekdayOf } from './wall-format';
 
-/** The one locale of the interface. */
-export const UI_LOCALE = 'en-US';
+interface NumberFormats {
+  integer: Intl.NumberFormat;
+  oneDecimal: Intl.NumberFormat;
+  upToOneDecimal: Intl.NumberFormat;
+  /** Shares, where the language writes its own sign (German `25,1 %`, Japanese `25.1%`). */
+  percent?: { oneDecimal: Intl.NumberFormat; upToOneDecimal: Intl.NumberFormat };
+}
 
-const integerFormat = new Intl.NumberFormat(UI_LOCALE, { maximumFractionDigits: 0 });
-const oneDecimalFormat = new Intl.NumberFormat(UI_LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const upToOneDecimalFormat = new Intl.NumberFormat(UI_LOCALE, { maximumFractionDigits: 1 });
+const numberFormats = new Map<string, NumberFormats>();
+
+/** The number formats of the language in force, made once per language. */
+function formats(): NumberFormats {
+  const locale = intlLocale();
+  let found = numberFormats.get(locale);
+  if (found === undefined) {
+    const format = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options);
+    found = {
+      integer: format({ maximumFractionDigits: 0 }),
+      oneDecimal: format({ minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      upToOneDecimal: format({ maximumFractionDigits: 1 }),
+      // English keeps its `20.0 %`, a space before the sign.
+      percent:
+        activeLanguage() === 'en'
+          ? undefined
+          : {
+              oneDecimal: format({ style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+              upToOneDecimal: format({ style: 'percent', maximumFractionDigits: 1 }),
+            },
+    };
+    numberFormats.set(locale, found);
+  }
+  return found;
+}
 
 /**
  * A count or measure: `1,540`, `70,115`; a fraction keeps one decimal at most (`12.5`). Axis ticks, table
  * cells, tooltips and figures all use it, so the table's `70,115` and the axis's `70,000` group the same way.
  */
 export function formatNumber(value: number): string {
-  return Number.isInteger(value) ? integerFormat.format(value) : upToOneDecimalFormat.format(value);
+  const { integer, upToOneDecimal } = formats();
+  return Number.isInteger(value) ? integer.format(value) : upToOneDecimal.format(value);
 }
-
-/** What one window of each interval is called on screen, singular and plural. */
-const INTERVAL_NOUNS: Record<string, readonly [string, string]> = {
-  '15min': ['quarter-hour', 'quarter-hours'],
-  '30min': ['half-hour', 'half-hours'],
-  '60min': ['hour', 'hours'],
-  hourly: ['hour', 'hours'],
-  daily: ['day', 'days'],
-  weekly: ['week', 'weeks'],
-  monthly: ['month', 'months'],
-};
 
 /**
  * How many windows of an interval, in words people use: `96 quarter-hours`, `1 day`, `2,016 hours` (a "window" is
  * the API's word). An interval this does not know reads as periods.
  */
 export function formatIntervalCount(count: number, interval: string): string {
-  const [one, many] = INTERVAL_NOUNS[interval] ?? ['period', 'periods'];
-  return `${formatCount(count)} ${count === 1 ? one : many}`;
+  switch (interval) {
+    case '15min':
+      return plural(count, { one: '# quarter-hour', other: '# quarter-hours' });
+    case '30min':
+      return plural(count, { one: '# half-hour', other: '# half-hours' });
+    case '60min':
+    case 'hourly':
+      return plural(count, { one: '# hour', other: '# hours' });
+    case 'daily':
+      return plural(count, { one: '# day', other: '# days' });
+    case 'weekly':
+      return plural(count, { one: '# week', other: '# weeks' });
+    case 'monthly':
+      return plural(count, { one: '# month', other: '# months' });
+    default:
+      return plural(count, { one: '# period', other: '# periods' });
+  }
 }
 
 /** A whole count, rounded: `1,540`. */
 export function formatCount(value: number): string {
-  return integerFormat.format(Math.round(value));
+  return formats().integer.format(Math.round(value));
 }
 
 /** A fraction as a percentage with one decimal: 0.4567 → 45.7. */
@@ -63,7 +100,8 @@ export function percent(fraction: number): string {
 
 /** A value already in percent (an axis tick, a band edge), by the same rule: 20 → `20.0 %`, 12.5 → `12.5 %`. */
 export function percentOf(value: number): string {
-  return `${oneDecimalFormat.format(value)} %`;
+  const { oneDecimal, percent } = formats();
+  return percent ? percent.oneDecimal.format(value / 100) : `${oneDecimal.format(value)} %`;
 }
 
 /**
@@ -71,23 +109,22 @@ export function percentOf(value: number): string {
  * Values are shown by `percent`'s one rule; a tick only marks a place on the scale.
  */
 export function percentTick(value: number): string {
-  return `${upToOneDecimalFormat.format(value)} %`;
+  const { upToOneDecimal, percent } = formats();
+  return percent ? percent.upToOneDecimal.format(value / 100) : `${upToOneDecimal.format(value)} %`;
 }
 
 /** A measure shown with exactly one decimal (minutes, percentage points): 1234.56 → `1,234.6`. */
 export function formatDecimal(value: number): string {
-  return oneDecimalFormat.format(value);
+  return formats().oneDecimal.format(value);
 }
 
-// 2026-01-04 is a Sunday (day code 1, the API's 1 = Sunday … 7 = Saturday).
-const weekdayFormats = {
-  short: new Intl.DateTimeFormat(UI_LOCALE, { weekday: 'short', timeZone: 'UTC' }),
-  long: new Intl.DateTimeFormat(UI_LOCALE, { weekday: 'long', timeZone: 'UTC' }),
-};
-
-/** The English name of an API day code (1 = Sunday … 7 = Saturday): `Mon`, or `Monday` when long. */
+/**
+ * The name of an API day code (1 = Sunday … 7 = Saturday) in the language in force: `Mon`, `Mo.`, `月`; `Monday`,
+ * `Montag`, `月曜日` when long.
+ */
 export function weekdayName(code: number, width: 'short' | 'long' = 'short'): string {
-  return weekdayFormats[width].format(Date.UTC(2026, 0, 3 + code));
+  // 2026-01-04 is a Sunday.
+  return weekdayOf(Date.UTC(2026, 0, 3 + code), width);
 }
 
 /** An hour of the day as a time, 0–24 (24: the midnight that ends the day): 7 → `07:00`, 24 → `24:00`. */
@@ -128,7 +165,7 @@ export function windowLabel(start: string, end: string, interval: string, withOf
 /** A daily window of 23 or 25 hours says so. */
 function dstNote(from: LocalDateTime, to: LocalDateTime): string {
   const hours = Math.round((to.instantMs - from.instantMs) / HOUR_MS);
-  return hours === 24 ? '' : ` (${hours} h)`;
+  return hours === 24 ? '' : ` (${t`${hours} h`})`;
 }
 
 /** A window across a DST change shows both offsets; one in the repeated hour shows its own when asked. */
@@ -142,21 +179,25 @@ function offsetNote(from: LocalDateTime, to: LocalDateTime, withOffset: boolean)
 /** How long ago a reading was taken, in the largest whole unit: `just now`, `2 min ago`, `3 h ago`, `2 days ago`. */
 export function formatAge(ageMs: number): string {
   const minutes = Math.floor(Math.max(0, ageMs) / MINUTE_MS);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${formatCount(minutes)} min ago`;
+  if (minutes < 1) return t`just now`;
+  if (minutes < 60) return plural(minutes, { other: '# min ago' });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${formatCount(hours)} h ago`;
-  return `${formatCount(Math.floor(hours / 24))} days ago`;
+  if (hours < 48) return plural(hours, { other: '# h ago' });
+  return plural(Math.floor(hours / 24), { one: '# day ago', other: '# days ago' });
 }
 
 /** A change of a share, in percentage points with its sign: 0.032 → `+3.2 points`, −0.5 → `−50.0 points`. */
 export function formatPoints(delta: number): string {
   const points = percentValue(delta);
   const sign = points > 0 ? '+' : points < 0 ? '−' : '±';
-  return `${sign}${formatDecimal(Math.abs(points))} points`;
+  const signed = `${sign}${formatDecimal(Math.abs(points))}`;
+  return t`${signed} points`;
 }
 
-/** `text` with its first letter in lower case, for a name set inside a sentence ("vs previous period, to …"). */
+/**
+ * A name set inside a sentence ("vs previous period, to …"): English writes its first letter in lower case; German
+ * keeps its nouns' capitals and Japanese has none, so the name stays as it is.
+ */
 export function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
+  return activeLanguage() === 'en' ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }

@@ -1,43 +1,12 @@
 /**
- * The colour theme: one `theme=light|dark|auto` URL parameter (auto, the default, follows the system's
- * `prefers-color-scheme`), and one set of colours for the pages (styles.css mirrors `PALETTES` as custom
- * properties, checked by theme.test.ts) and the charts (the ECharts themes in charts/echarts.ts are built from it).
- *
- * Like the filters, parsing never throws: a value that cannot be used falls back to auto and is reported.
+ * The colour theme: one set of colours for the pages (styles.css mirrors `PALETTES` as custom properties, checked by
+ * theme.test.ts) and the charts (the ECharts themes in charts/echarts.ts are built from it), and the typeface. The
+ * URL's `theme=light|dark|auto` is read by lib/theme-param.ts. Nothing here has words: the build reads it too (the
+ * web app manifest's colours).
  */
 
-import { quoteValue, repeatedParam } from './search-params';
-
-export const THEME_PARAM = 'theme';
-export const THEME_SETTINGS = ['light', 'dark', 'auto'] as const;
-export type ThemeSetting = (typeof THEME_SETTINGS)[number];
+/** What a theme resolves to: light or dark (lib/theme-param.ts reads the URL's setting). */
 export type ResolvedTheme = 'light' | 'dark';
-
-export interface ParsedTheme {
-  value: ThemeSetting;
-  /** What could not be used, one sentence for the user. */
-  ignored?: string;
-}
-
-/** `theme` from the URL: missing means auto; anything but light, dark or auto is ignored (auto) and reported. */
-export function parseTheme(params: URLSearchParams): ParsedTheme {
-  const raw = params.get(THEME_PARAM);
-  const repeated = repeatedParam(params, THEME_PARAM);
-  const also = repeated === undefined ? {} : { ignored: repeated };
-  if (raw === null) return { value: 'auto' };
-  if (isThemeSetting(raw)) return { value: raw, ...also };
-  const unknown = `theme ${quoteValue(raw)} is not known (light, dark or auto); following the system`;
-  return { value: 'auto', ignored: repeated === undefined ? unknown : `${unknown}; ${repeated}` };
-}
-
-export function resolveTheme(value: ThemeSetting, prefersDark: boolean): ResolvedTheme {
-  if (value === 'auto') return prefersDark ? 'dark' : 'light';
-  return value;
-}
-
-function isThemeSetting(value: string): value is ThemeSetting {
-  return (THEME_SETTINGS as readonly string[]).includes(value);
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Type

@@ -3,14 +3,13 @@
  *
  * The API sends local RFC 3339 strings (`2026-03-08T09:00:00+11:00`). We never let the browser's zone touch
  * them: a string's wall clock is read from its own fields, and kept as a "wall-clock ms" value (the wall clock
- * encoded as if it were UTC), which ECharts draws with `useUTC: true` and date-fns formats in 'UTC'.
+ * encoded as if it were UTC), which ECharts draws with `useUTC: true` and lib/wall-format.ts formats in 'UTC'.
  * "Today" and presets are computed in the location's zone (an IANA name, or a fixed offset when the server
  * gives none).
  */
-import { formatInTimeZone } from 'date-fns-tz';
-
 import { placeOffsetChange } from './offset-change';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from './time-spans';
+import { formatWallMs, formatWallRange } from './wall-format';
 
 export interface LocalDateTime {
   /** The wall clock as if it were UTC: for drawing and formatting without the browser's zone. */
@@ -93,9 +92,9 @@ function parseOffset(text: string): number {
   return sign * (Number(text.slice(1, 3)) * 60 + Number(text.slice(4, 6)));
 }
 
-/** Formats a wall-clock ms with a date-fns pattern, whatever the browser's zone. */
+/** Formats a wall-clock ms with a pattern of date-fns's letters in the language in force (lib/wall-format.ts). */
 export function formatWall(wallMs: number, pattern: string): string {
-  return formatInTimeZone(wallMs, 'UTC', pattern);
+  return formatWallMs(wallMs, pattern);
 }
 
 /** `UTC+11:00`, `UTC−05:00`, `UTC` */
@@ -129,17 +128,46 @@ export function todayIn(zone: LocationZone, nowMs: number): string {
     const date = localDateFromProbe(zone.day, nowMs);
     if (date !== null) return date;
   }
-  return formatInstantIn(zone, nowMs, 'yyyy-MM-dd');
+  return utcMsToIsoDate(wallClockAt(zone, nowMs));
+}
+
+/** An instant on the location's clock, with a pattern as `formatWall`'s. */
+export function formatInstantIn(zone: LocationZone, instantMs: number, pattern: string): string {
+  return formatWall(wallClockAt(zone, instantMs), pattern);
 }
 
 /**
- * An instant on the location's clock, with a date-fns pattern: a named zone through date-fns-tz, a fixed offset
- * by shifting the instant and reading it in UTC, a probed day by its offset at the instant (`probedOffsetAt`).
+ * An instant on the location's wall clock, as wall-clock ms: a named zone through `Intl` (the time zone database of
+ * the browser), a fixed offset by shifting the instant, a probed day by its offset at the instant (`probedOffsetAt`).
  */
-export function formatInstantIn(zone: LocationZone, instantMs: number, pattern: string): string {
-  if (zone.kind === 'zone') return formatInTimeZone(instantMs, zone.name, pattern);
+export function wallClockAt(zone: LocationZone, instantMs: number): number {
+  if (zone.kind === 'zone') return wallClockInZone(zone.name, instantMs);
   const offset = zone.kind === 'offset' ? zone.offsetMinutes : probedOffsetAt(zone.day, instantMs);
-  return formatInTimeZone(instantMs + offset * MINUTE_MS, 'UTC', pattern);
+  return instantMs + offset * MINUTE_MS;
+}
+
+const zoneClocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockInZone(name: string, instantMs: number): number {
+  let clock = zoneClocks.get(name);
+  if (clock === undefined) {
+    const digits = '2-digit';
+    const fields = {
+      year: 'numeric',
+      month: digits,
+      day: digits,
+      hour: digits,
+      minute: digits,
+      second: digits,
+    } as const;
+    clock = new Intl.DateTimeFormat('en-US', { ...fields, hourCycle: 'h23', timeZone: name });
+    zoneClocks.set(name, clock);
+  }
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const { type, value } of clock.formatToParts(instantMs)) part[type] = Number(value);
+  const wallMs = utcMs(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+  // Intl gives whole seconds; the milliseconds are the instant's own (no zone is offset by a fraction of a second).
+  return wallMs + (((instantMs % 1000) + 1000) % 1000);
 }
 
 /**
@@ -259,6 +287,8 @@ export function dayCode(date: string): number {
 export function formatDateRange(start: string, end: string): string {
   const startMs = isoDateToUtcMs(start);
   const endMs = isoDateToUtcMs(end);
+  const range = formatWallRange(startMs, endMs);
+  if (range !== null) return range;
   if (start === end) return formatWall(startMs, 'd MMM yyyy');
   const startPattern = start.slice(0, 4) === end.slice(0, 4) ? 'd MMM' : 'd MMM yyyy';
   return `${formatWall(startMs, startPattern)} – ${formatWall(endMs, 'd MMM yyyy')}`;
@@ -274,8 +304,3 @@ export function hourRangeTest({ start, end }: { start: number; end: number }): (
 
 // ---------------------------------------------------------------------------------------------------
 // Wall hours of a local day
-
-/** An instant on the location's wall clock, as wall-clock ms. */
-export function wallClockAt(zone: LocationZone, instantMs: number): number {
-  return parseLocalDateTime(formatInstantIn(zone, instantMs, "yyyy-MM-dd'T'HH:mm:ss.SSSXXX")).wallMs;
-}

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { APP_TITLE, documentTitle, useDocumentTitle } from './use-document-title';
+import { appTitle, documentTitle, useDocumentTitle } from './use-document-title';
 
 function Titled({ parts }: { parts: (string | undefined)[] }) {
   useDocumentTitle(...parts);
@@ -20,7 +20,7 @@ describe('documentTitle', () => {
 
   it('leaves out empty parts, and is the product name alone with none', () => {
     expect(documentTitle('Kiosk', undefined, '  ')).toBe('Kiosk — Location analytics');
-    expect(documentTitle()).toBe(APP_TITLE);
+    expect(documentTitle()).toBe(appTitle());
   });
 });
 
@@ -31,7 +31,7 @@ describe('useDocumentTitle', () => {
     view.rerender(<Titled parts={['Utilization', 'Berlin office']} />);
     expect(document.title).toBe('Utilization · Berlin office — Location analytics');
     view.unmount();
-    expect(document.title).toBe(APP_TITLE);
+    expect(document.title).toBe(appTitle());
   });
 
   it('moving from one titled page to another shows the new page’s title, not the product name', () => {

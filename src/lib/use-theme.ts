@@ -6,7 +6,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useSearchParams } from './router/router';
 
-import { parseTheme, resolveTheme, type ResolvedTheme, type ThemeSetting } from './theme';
+import type { ResolvedTheme } from './theme';
+import { parseTheme, resolveTheme, type ThemeSetting } from './theme-param';
 
 export interface UseThemeResult {
   /** What the URL asks for (auto when it says nothing usable). */

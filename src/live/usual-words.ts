@@ -7,6 +7,8 @@
  *   "Not enough history yet to say what is usual for a Tuesday at 10:00"
  * Busier and quieter mean outside the middle half (25–75 %) of the last 8 same weekdays at that hour.
  */
+import { plural, t } from '@lingui/core/macro';
+
 import { compareWithUsual, type UsualComparison, type UsualValue } from '../analysis/usual';
 import { formatCount, formatHour, weekdayName } from '../lib/format';
 
@@ -15,20 +17,19 @@ export interface UsualWords {
   text: string;
 }
 
-const OPENINGS: Record<UsualComparison, string> = {
-  busier: 'Busier than usual',
-  quieter: 'Quieter than usual',
-  usual: 'About as usual',
-};
-
 /** `weekday`: the spec's digit (1 = Sunday); `hour`: the wall hour now, 0–23. */
 export function describeUsual(people: number, usual: UsualValue | null, weekday: number, hour: number): UsualWords {
-  const when = `for a ${weekdayName(weekday, 'long')} at ${formatHour(hour)}`;
-  if (!usual) return { verdict: 'unknown', text: `Not enough history yet to say what is usual ${when}` };
+  const day = weekdayName(weekday, 'long');
+  const time = formatHour(hour);
+  if (!usual)
+    return { verdict: 'unknown', text: t`Not enough history yet to say what is usual for a ${day} at ${time}` };
   const verdict = compareWithUsual(people, usual);
-  const count = (n: number) => `${formatCount(n)} ${Math.round(n) === 1 ? 'person' : 'people'}`;
-  return {
-    verdict,
-    text: `${OPENINGS[verdict]} ${when}: ${count(people)}, usually ${formatCount(usual.median)}`,
-  };
+  const present = plural(Math.round(people), { one: '# person', other: '# people' });
+  const median = formatCount(usual.median);
+  const text = {
+    busier: t`Busier than usual for a ${day} at ${time}: ${present}, usually ${median}`,
+    quieter: t`Quieter than usual for a ${day} at ${time}: ${present}, usually ${median}`,
+    usual: t`About as usual for a ${day} at ${time}: ${present}, usually ${median}`,
+  }[verdict];
+  return { verdict, text };
 }

@@ -11,6 +11,7 @@
  * `aria-current`.
  */
 import './location-picker.css';
+import { plural, t } from '@lingui/core/macro';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 
 import type { LocationRecord } from '../api/schemas';
@@ -54,7 +55,7 @@ export function LocationPicker({ current, records, onChoose }: LocationPickerPro
   const choices = useMemo(() => (open ? choicesFor(tree, byId, text ?? '') : []), [open, tree, byId, text]);
   const currentEntry = byId.get(current);
   // The landing page passes 0 for “none yet”.
-  const currentName = currentEntry?.record.name ?? (current > 0 ? `Location ${current}` : '');
+  const currentName = currentEntry?.record.name ?? (current > 0 ? t`Location ${current}` : '');
   const ancestors = currentEntry?.path.slice(0, -1) ?? [];
 
   const count = choices.length;
@@ -154,15 +155,15 @@ export function LocationPicker({ current, records, onChoose }: LocationPickerPro
   // Matches, not options: the ancestors kept for context are not counted.
   const matches = open && text !== null ? choices.filter((c) => c.kind === 'typed' || !c.context).length : 0;
   const status = noMatch
-    ? `No location matches “${query}”.`
+    ? t`No location matches “${query}”.`
     : open && text !== null
-      ? `${matches.toLocaleString('en')} ${matches === 1 ? 'match' : 'matches'}.`
+      ? plural(matches, { one: '# match.', other: '# matches.' })
       : '';
 
   return (
     <div className="location-picker">
       <div className="location-picker-label">
-        <label htmlFor={inputId}>Location</label>
+        <label htmlFor={inputId}>{t`Location`}</label>
         {ancestors.length > 0 && (
           <span id={pathId} className="location-path" title={ancestors.join(' › ')}>
             in{' '}
@@ -188,7 +189,7 @@ export function LocationPicker({ current, records, onChoose }: LocationPickerPro
           aria-describedby={ancestors.length > 0 ? pathId : undefined}
           autoComplete="off"
           spellCheck={false}
-          placeholder="Name or number"
+          placeholder={t`Name or number`}
           value={text ?? currentName}
           onChange={(event) => openList(event.target.value)}
           onKeyDown={onKeyDown}
@@ -208,7 +209,7 @@ export function LocationPicker({ current, records, onChoose }: LocationPickerPro
           type="button"
           className="location-combobox-toggle"
           tabIndex={-1}
-          aria-label="Show locations"
+          aria-label={t`Show locations`}
           aria-expanded={expanded}
           aria-controls={listboxId}
           onMouseDown={(event) => event.preventDefault()}
@@ -228,7 +229,7 @@ export function LocationPicker({ current, records, onChoose }: LocationPickerPro
           ref={scrollerRef}
           id={listboxId}
           role="listbox"
-          aria-label="Locations"
+          aria-label={t`Locations`}
           className="location-listbox"
           hidden={!expanded}
           style={
@@ -269,7 +270,7 @@ export function LocationPicker({ current, records, onChoose }: LocationPickerPro
               >
                 {choice.kind === 'typed' ? (
                   <>
-                    Open location {choice.id}
+                    {openLocation(choice.id)}
                     {choice.record && (
                       <span className="location-option-note">
                         {' · '}
@@ -291,4 +292,9 @@ export function LocationPicker({ current, records, onChoose }: LocationPickerPro
       </div>
     </div>
   );
+}
+
+/** The typed choice: `Open location 12`. */
+function openLocation(id: number): string {
+  return t`Open location ${id}`;
 }

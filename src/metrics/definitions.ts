@@ -2,19 +2,23 @@
  * One definition per metric: everything that differs between the four pages. The page itself is one
  * component over this registry.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import { INTERVALS, type Interval, type Metric } from '../api/schemas';
 
 /** What the UI offers: `hourly` and `60min` are one choice, sent as `60min` (every hourly endpoint takes it). */
 export const UI_INTERVALS = ['15min', '30min', '60min', 'daily', 'weekly', 'monthly'] as const;
 export type UiInterval = (typeof UI_INTERVALS)[number];
 
-export const INTERVAL_LABELS: Record<UiInterval, string> = {
-  '15min': '15 minutes',
-  '30min': '30 minutes',
-  '60min': 'Hourly',
-  daily: 'Daily',
-  weekly: 'Weekly',
-  monthly: 'Monthly',
+/** What each interval is called (made in the language in force where it is shown: `i18n._(INTERVAL_LABELS[i])`). */
+export const INTERVAL_LABELS: Record<UiInterval, MessageDescriptor> = {
+  '15min': msg`15 minutes`,
+  '30min': msg`30 minutes`,
+  '60min': msg`Hourly`,
+  daily: msg`Daily`,
+  weekly: msg`Weekly`,
+  monthly: msg`Monthly`,
 };
 
 /** Windows per hour, for page estimates (a day's windows are these times its hours). */
@@ -31,9 +35,10 @@ export interface MetricDefinition {
   metric: Metric;
   /** The URL segment. */
   slug: string;
-  label: string;
-  /** One line on what the numbers mean. */
-  description: string;
+  /** Its name, in each language (`i18n._(label)` where it is shown). */
+  label: MessageDescriptor;
+  /** One line on what the numbers mean, in each language. */
+  description: MessageDescriptor;
   intervals: readonly UiInterval[];
   defaultInterval: UiInterval;
 }
@@ -47,32 +52,32 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
   {
     metric: 'occupancy',
     slug: 'occupancy',
-    label: 'Occupancy',
-    description: 'People present: average and peak per window, against capacity.',
+    label: msg`Occupancy`,
+    description: msg`People present: average and peak per window, against capacity.`,
     intervals: uiIntervals('occupancy'),
     defaultInterval: 'daily',
   },
   {
     metric: 'traffic',
     slug: 'traffic',
-    label: 'Traffic',
-    description: 'People who entered during each window.',
+    label: msg`Traffic`,
+    description: msg`People who entered during each window.`,
     intervals: uiIntervals('traffic'),
     defaultInterval: 'daily',
   },
   {
     metric: 'dwell_time',
     slug: 'dwell-time',
-    label: 'Dwell time',
-    description: 'How long people stayed: average and longest per window.',
+    label: msg`Dwell time`,
+    description: msg`How long people stayed: average and longest per window.`,
     intervals: uiIntervals('dwell_time'),
     defaultInterval: 'daily',
   },
   {
     metric: 'availability',
     slug: 'availability',
-    label: 'Availability',
-    description: 'Share of each window when nobody was present.',
+    label: msg`Availability`,
+    description: msg`Share of each window when nobody was present.`,
     intervals: uiIntervals('availability'),
     defaultInterval: 'daily',
   },
@@ -89,8 +94,8 @@ export function metricBySlug(slug: string | undefined): MetricDefinition | undef
 export const UTILIZATION_VIEW: MetricDefinition = {
   metric: 'occupancy',
   slug: 'utilization',
-  label: 'Utilization',
-  description: 'How full, when, compared with what, and which space: figures over hourly windows.',
+  label: msg`Utilization`,
+  description: msg`How full, when, compared with what, and which space: figures over hourly windows.`,
   intervals: ['60min'],
   defaultInterval: '60min',
 };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { PALETTES } from '../lib/theme';
-import { APP_ICONS, WEB_APP_MANIFEST } from './web-app-manifest';
+import { APP_ICONS, MANIFEST_WORDS, manifestFile, WEB_APP_MANIFEST } from './web-app-manifest';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -19,6 +19,19 @@ describe('the web app manifest', () => {
   it('is installable as a standalone app that opens the kiosk', () => {
     expect(WEB_APP_MANIFEST).toMatchObject({ name: 'Location analytics', start_url: '/kiosk', display: 'standalone' });
     expect(WEB_APP_MANIFEST.short_name.length).toBeLessThanOrEqual(12);
+  });
+
+  it('has its words in each language, each its own, and a file for each', () => {
+    const { en, de, ja } = MANIFEST_WORDS;
+    for (const words of [de, ja]) {
+      for (const field of ['name', 'short_name', 'description'] as const) expect(words[field]).not.toBe(en[field]);
+      expect(words.short_name.length).toBeLessThanOrEqual(12);
+    }
+    expect(['en', 'de', 'ja'].map((language) => manifestFile(language as 'en'))).toEqual([
+      'manifest.webmanifest',
+      'manifest-de.webmanifest',
+      'manifest-ja.webmanifest',
+    ]);
   });
 
   it('takes its colours from the design tokens, as index.html’s theme-color does', () => {

@@ -3,6 +3,9 @@
  * page, made when the first is drawn or when a page asks for its charts' code ahead (`preloadChartDrawing`, from the
  * app's start for a chart pinned to its dates); what it says of each chart, by id; the pictures asked of it.
  */
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+
 import type { FromWallChartWorker, ToWallChartWorker, WallChartRecipe } from '../charts/wall-chart-recipe';
 import { PNG_PIXEL_RATIO } from '../lib/chart-picture';
 import { onTypefaceArrived, typefaceArrivals } from '../lib/typeface';
@@ -39,7 +42,7 @@ export function preloadChartDrawing(kind: WallChartRecipe['kind']): void {
 /** A chart's picture, drawn by the worker that holds it; refused when it has none. */
 export function pictureOf(chartId: number, backgroundColor: string): Promise<Blob> {
   return new Promise((resolve, reject) => {
-    pictures.set(chartId, (png) => (png ? resolve(png) : reject(new Error('The chart did not give a picture.'))));
+    pictures.set(chartId, (png) => (png ? resolve(png) : reject(new Error(t`The chart did not give a picture.`))));
     post({ type: 'picture', id: chartId, pixelRatio: PNG_PIXEL_RATIO, backgroundColor });
   });
 }
@@ -87,6 +90,18 @@ export function disposeChart(chartId: number): void {
   worker?.postMessage({ type: 'dispose', id: chartId } satisfies ToWallChartWorker);
 }
 
+/** The language the worker was last told, so that it builds its charts' words in the page's. */
+let workerLanguage: { worker: Worker; language: string } | null = null;
+
 export function post(message: ToWallChartWorker, transfer: Transferable[] = []): void {
-  wallChartWorker().postMessage(message, transfer);
+  const target = wallChartWorker();
+  if (workerLanguage?.worker !== target || workerLanguage.language !== i18n.locale) {
+    target.postMessage({
+      type: 'language',
+      language: i18n.locale,
+      messages: i18n.messages,
+    } satisfies ToWallChartWorker);
+    workerLanguage = { worker: target, language: i18n.locale };
+  }
+  target.postMessage(message, transfer);
 }

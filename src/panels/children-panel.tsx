@@ -4,6 +4,8 @@
  * through the API client's one limiter (api/client.ts), so a building of 200 rooms never fires 200 requests at
  * once.
  */
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import { useMemo, useState } from 'react';
 import { Link } from '../lib/router/links';
 
@@ -55,13 +57,13 @@ export function ChildrenPanel({
 
   return (
     <Panel
-      title="Spaces in this location"
+      title={t`Spaces in this location`}
       className="children-panel"
       actions={
         exportAs && (
           <DownloadButton
-            label="Download spaces as CSV"
-            unavailable={loaded < rows.length ? 'The spaces are still loading.' : null}
+            label={t`Download spaces as CSV`}
+            unavailable={loaded < rows.length ? t`The spaces are still loading.` : null}
             onDownload={async () => {
               const { saveSpacesCsv } = await import('../export/save-utilization');
               // In the order shown.
@@ -80,21 +82,23 @@ export function ChildrenPanel({
       }
     >
       <p role="status">
-        {loaded < rows.length ? `Loading figures: ${loaded} of ${rows.length} spaces` : `${rows.length} spaces`}
+        {loaded < rows.length
+          ? t`Loading figures: ${loaded} of ${plural(rows.length, { one: '# space', other: '# spaces' })}`
+          : plural(rows.length, { one: '# space', other: '# spaces' })}
       </p>
-      <ScrollRegion label="Spaces table">
+      <ScrollRegion label={t`Spaces table`}>
         <table>
           <thead>
             <tr>
               <th scope="col" aria-sort={ariaSort('name')}>
                 <button type="button" onClick={() => press('name')}>
-                  Space
+                  {t`Space`}
                 </button>
               </th>
               {COLUMNS.map((key) => (
                 <th scope="col" key={key} aria-sort={ariaSort(key)}>
                   <button type="button" onClick={() => press(key)}>
-                    {FIGURE_DEFINITIONS[key].label}
+                    {i18n._(FIGURE_DEFINITIONS[key].label)}
                   </button>
                 </th>
               ))}
@@ -115,10 +119,10 @@ export function ChildrenPanel({
                     data-value={row.figures ? String(row.figures[FIGURE_DEFINITIONS[key].field] ?? '') : ''}
                   >
                     {row.error
-                      ? 'failed to load'
+                      ? t`failed to load`
                       : row.figures
                         ? describeCell(key, row.figures, row.record.capacity)
-                        : 'loading…'}
+                        : t`loading…`}
                   </td>
                 ))}
               </tr>
@@ -133,7 +137,9 @@ export function ChildrenPanel({
 function describeCell(key: FigureKey, figures: Figures, capacity: number): string {
   if (key === 'right-size-p95') {
     const value = figures.rightSizeP95;
-    return value === null ? 'no data' : `${formatCount(value)} of ${formatCount(capacity)}`;
+    if (value === null) return t`no data`;
+    const [needed, of] = [formatCount(value), formatCount(capacity)];
+    return t`${needed} of ${of}`;
   }
   return describeFigure(key, figures, capacity);
 }

@@ -3,7 +3,11 @@
  * and embeds read the number, not its formatting), its definition one hover or focus away, and, with a
  * comparison, its change against the other period. Numbers come from analysis/figures.ts only.
  */
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
+
 import { FIGURE_DEFINITIONS, FIGURE_KEYS, type FigureDeltas, type FigureKey, type Figures } from '../analysis/figures';
+import type { ComparisonMode } from '../analysis/periods';
 import { ErrorPanel } from '../components/error-panel';
 import { FigureCard, FigurePlaceholder } from '../components/figure-card';
 import { FigureDelta, formatFigureValue } from '../components/figure-delta';
@@ -25,8 +29,11 @@ export interface FiguresPanelProps {
     /** Why no change will come until the user retries (the comparison did not load). */
     unavailable?: string | null;
   };
-  /** Offers the figures as CSV (not on the kiosk): the view, and the comparison period's dates and figures. */
-  exportAs?: { context: ViewContext; comparison?: { start: string; end: string; figures: Figures | undefined } };
+  /** Offers the figures as CSV (not on the kiosk): the view, and the comparison period, its dates and figures. */
+  exportAs?: {
+    context: ViewContext;
+    comparison?: { mode: ComparisonMode; start: string; end: string; figures: Figures | undefined };
+  };
   /** The period the figures cover, said beside the heading where no filter bar says it (the kiosk). */
   period?: string;
   /** The figures shown, in this order (a small wall shows fewer); every figure in the page's order by default. */
@@ -49,27 +56,27 @@ export function FiguresPanel({
     saveFiguresCsv(
       {
         figures: figures!,
-        comparison: compared && { ...compared, label: comparison?.label ?? '', deltas: comparison?.deltas },
+        comparison: compared && { ...compared, deltas: comparison?.deltas },
       },
       exportAs!.context,
     );
   };
   return (
     <Panel
-      title="Headline figures"
+      title={t`Headline figures`}
       className="figures-panel"
       period={period}
       actions={
         exportAs && (
           <DownloadButton
-            label="Download figures as CSV"
+            label={t`Download figures as CSV`}
             unavailable={
               !figures
                 ? error
-                  ? 'The figures did not load: retry first.'
-                  : 'The figures are still loading.'
+                  ? t`The figures did not load: retry first.`
+                  : t`The figures are still loading.`
                 : compared && !(compared.figures && comparison?.deltas)
-                  ? 'The comparison period is still loading.'
+                  ? t`The comparison period is still loading.`
                   : null
             }
             onDownload={download}
@@ -80,12 +87,16 @@ export function FiguresPanel({
       {error && <ErrorPanel error={error} onRetry={onRetry} />}
       {!figures && !error && (
         <>
-          <div className="visually-hidden" aria-busy="true" aria-label="Loading figures">
-            Computing the figures…
+          <div className="visually-hidden" aria-busy="true" aria-label={t`Loading figures`}>
+            {t`Computing the figures…`}
           </div>
           <dl className="figures" aria-hidden="true">
             {shown.map((key) => (
-              <FigurePlaceholder key={key} label={FIGURE_DEFINITIONS[key].label} comparing={comparison !== undefined} />
+              <FigurePlaceholder
+                key={key}
+                label={i18n._(FIGURE_DEFINITIONS[key].label)}
+                comparing={comparison !== undefined}
+              />
             ))}
           </dl>
         </>
@@ -122,10 +133,10 @@ function Figure(props: {
   return (
     <FigureCard
       name={name}
-      label={definition.label}
+      label={i18n._(definition.label)}
       value={figures[definition.field]}
       text={figureText(name, figures, capacity)}
-      definition={definition.definition}
+      definition={i18n._(definition.definition)}
       formula={definition.formula}
     >
       {compareLabel !== undefined && (
@@ -144,23 +155,24 @@ interface FigureText {
 function figureText(name: FigureKey, figures: Figures, capacity: number | undefined): FigureText {
   const definition = FIGURE_DEFINITIONS[name];
   const value = figures[definition.field];
-  if (value === null) return { value: 'no data' };
+  if (value === null) return { value: t`no data` };
   switch (name) {
     case 'peak-occupancy': {
       const at = figures.peakOccupancyAt;
+      const when = at ? formatWall(parseLocalDateTime(at).wallMs, 'EEE d MMM yyyy, HH:mm') : null;
       return {
-        value: `${formatNumber(value)} people`,
-        detail: at ? `on ${formatWall(parseLocalDateTime(at).wallMs, 'EEE d MMM yyyy, HH:mm')}` : undefined,
+        value: plural(value, { one: '# person', other: '# people' }),
+        detail: when !== null ? t`on ${when}` : undefined,
       };
     }
-    case 'right-size-p95':
+    case 'right-size-p95': {
       // The number first; what it is measured against under it, so a card's value never wraps.
+      const of = capacity ? formatNumber(capacity) : null;
       return {
-        value: `${formatNumber(value)} places`,
-        detail: capacity
-          ? `of ${formatNumber(capacity)}, enough in 95 % of open hours`
-          : 'enough in 95 % of open hours',
+        value: plural(value, { one: '# place', other: '# places' }),
+        detail: of !== null ? t`of ${of}, enough in 95 % of open hours` : t`enough in 95 % of open hours`,
       };
+    }
     default:
       return { value: formatFigureValue(definition.unit, value) };
   }

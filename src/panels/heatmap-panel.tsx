@@ -5,6 +5,7 @@
 import './lazy-chart.css';
 import '../components/panel-header.css';
 import './heatmap-panel.css';
+import { t } from '@lingui/core/macro';
 import { useMemo, useRef, useState } from 'react';
 
 import { busiestCell, weekdayHourCells, type HeatmapMode } from '../analysis/heatmap';
@@ -21,16 +22,15 @@ import type { ChartPicture } from '../lib/chart-picture';
 import { DownloadButton } from '../export/download-button';
 import { weekdayOrder } from '../filters/filter-words';
 import { formatHour, percent } from '../lib/format';
-import { chartUnavailable, NO_DATA_LEGEND } from './chart-notes';
+import { activeLanguage } from '../lib/i18n';
+import { weekLocale } from '../lib/language';
+import { chartUnavailable, noDataLegend } from './chart-notes';
 import { WallChart } from './wall-chart';
 
-/** The heatmap's rows: the week from Monday, as the page's words are British English. */
-const HEATMAP_WEEK = weekdayOrder('en-GB');
-
-const HEATMAP_VALUES = [
-  ['average', 'Average'],
-  ['peak', 'Peak'],
-] as const;
+/** The heatmap's rows: in English the week from Monday, as the page's words are British English; else the locale's. */
+function heatmapWeek(): number[] {
+  return weekdayOrder(activeLanguage() === 'en' ? 'en-GB' : weekLocale());
+}
 
 export function HeatmapPanel(props: {
   points: readonly OccupancyPoint[] | undefined;
@@ -43,6 +43,8 @@ export function HeatmapPanel(props: {
   scaleHeight?: number;
 }) {
   const { points, zoneLabel, exportAs, period, scaleHeight } = props;
+  // The language is the same for the life of the page's tree (app/app.tsx renders it anew for another).
+  const week = useMemo(() => heatmapWeek(), []);
   const picture = useRef<ChartPicture | null>(null);
   const [mode, setMode] = useState<HeatmapMode>('average');
   // A wall screen is read, not used: the average, with no switch and no table to open.
@@ -51,31 +53,36 @@ export function HeatmapPanel(props: {
   // Drawn from its recipe, in the chart worker where it can be (panels/wall-chart.tsx).
   const recipe = useMemo(
     (): WallChartRecipe | undefined =>
-      cells && { kind: 'heatmap', cells, context: { mode, zoneLabel, weekdayOrder: HEATMAP_WEEK, scaleHeight } },
-    [cells, mode, zoneLabel, scaleHeight],
+      cells && {
+        kind: 'heatmap',
+        cells,
+        context: { mode, zoneLabel, weekdayOrder: week, scaleHeight },
+      },
+    [cells, mode, zoneLabel, week, scaleHeight],
   );
   const busiest = cells ? busiestCell(cells) : null;
-  const what = mode === 'average' ? 'average' : 'peak';
-  const summary = busiest
-    ? `Busiest times, ${what} utilization by weekday and hour in ${zoneLabel}: highest on ${heatmapDayName(busiest.day)} ${formatHour(busiest.hour)}–${formatHour(busiest.hour + 1)} at ${percent(busiest.value ?? 0)}.`
-    : 'Busiest times: no data for these filters.';
+  const summary = busiest ? busiestWords(mode, zoneLabel, busiest) : t`Busiest times: no data for these filters.`;
+  const values = [
+    ['average', t`Average`],
+    ['peak', t`Peak`],
+  ] as const;
   return (
     <Panel
-      title="Busiest times"
+      title={t`Busiest times`}
       period={period}
       actions={
         exportAs && (
           <>
             <DownloadButton
-              label="Download busiest times as CSV"
-              unavailable={cells ? null : 'The data is still loading.'}
+              label={t`Download busiest times as CSV`}
+              unavailable={cells ? null : t`The data is still loading.`}
               onDownload={async () => {
                 const { saveHeatmapCsv } = await import('../export/save-utilization');
                 saveHeatmapCsv(cells!, mode, exportAs);
               }}
             />
             <ChartPngButton
-              label="Download busiest times chart as PNG"
+              label={t`Download busiest times chart as PNG`}
               chart={picture}
               context={exportAs}
               what="utilization-busiest-times"
@@ -86,32 +93,33 @@ export function HeatmapPanel(props: {
       }
     >
       {wall ? (
-        <p className="panel-note">Average utilization by weekday and hour</p>
+        <p className="panel-note">{t`Average utilization by weekday and hour`}</p>
       ) : (
-        <SegmentedControl<HeatmapMode> label="Heatmap value" options={HEATMAP_VALUES} value={mode} onChange={setMode} />
+        <SegmentedControl<HeatmapMode> label={t`Heatmap value`} options={values} value={mode} onChange={setMode} />
       )}
-      {!cells && <Skeleton label="Loading busiest times" />}
+      {!cells && <Skeleton label={t`Loading busiest times`} />}
       {recipe && busiest && (
         <>
           <div className="chart-box heatmap-box" data-busiest-day={busiest.day} data-busiest-hour={busiest.hour}>
             <WallChart recipe={recipe} summary={summary} wall={wall} pictureRef={picture} />
           </div>
           <p className="heatmap-legend">
-            <span className="no-data-swatch" aria-hidden="true" /> {NO_DATA_LEGEND}
+            <span className="no-data-swatch" aria-hidden="true" /> {noDataLegend()}
           </p>
           {!wall && (
             <details>
-              <summary>Busiest times as a table</summary>
-              <ScrollRegion label="Busiest times table">
+              <summary>{t`Busiest times as a table`}</summary>
+              <ScrollRegion label={t`Busiest times table`}>
                 <table>
                   <caption>
-                    {what[0]!.toUpperCase() + what.slice(1)} utilization by weekday and hour ({zoneLabel}); blank: no
-                    data (outside the filters or opening hours)
+                    {mode === 'average'
+                      ? t`Average utilization by weekday and hour (${zoneLabel}); blank: no data (outside the filters or opening hours)`
+                      : t`Peak utilization by weekday and hour (${zoneLabel}); blank: no data (outside the filters or opening hours)`}
                   </caption>
                   <thead>
                     <tr>
-                      <th scope="col">Hour</th>
-                      {HEATMAP_WEEK.map((day) => (
+                      <th scope="col">{t`Hour`}</th>
+                      {week.map((day) => (
                         <th scope="col" key={day}>
                           {heatmapDayName(day)}
                         </th>
@@ -122,7 +130,7 @@ export function HeatmapPanel(props: {
                     {Array.from({ length: 24 }, (_, hour) => (
                       <tr key={hour}>
                         <th scope="row">{formatHour(hour)}</th>
-                        {HEATMAP_WEEK.map((day) => {
+                        {week.map((day) => {
                           const cell = cells?.find((c) => c.day === day && c.hour === hour);
                           return <td key={day}>{cell?.value == null ? '' : percent(cell.value)}</td>;
                         })}
@@ -135,7 +143,21 @@ export function HeatmapPanel(props: {
           )}
         </>
       )}
-      {cells && !busiest && <p role="status">No occupancy data for these filters.</p>}
+      {cells && !busiest && <p role="status">{t`No occupancy data for these filters.`}</p>}
     </Panel>
   );
+}
+
+/** The chart's summary: where and when it was busiest. */
+function busiestWords(
+  mode: HeatmapMode,
+  zoneLabel: string,
+  busiest: { day: number; hour: number; value: number | null },
+) {
+  const day = heatmapDayName(busiest.day);
+  const hours = `${formatHour(busiest.hour)}–${formatHour(busiest.hour + 1)}`;
+  const value = percent(busiest.value ?? 0);
+  return mode === 'average'
+    ? t`Busiest times, average utilization by weekday and hour in ${zoneLabel}: highest on ${day} ${hours} at ${value}.`
+    : t`Busiest times, peak utilization by weekday and hour in ${zoneLabel}: highest on ${day} ${hours} at ${value}.`;
 }

@@ -12,6 +12,7 @@
  * (charts/motion.ts), and larger on a wall screen (charts/wall-screen.ts).
  */
 import './lazy-chart.css';
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
 import { Skeleton } from '../components/skeleton';
@@ -75,7 +76,7 @@ export function LazyChart({ kind = 'metric', ...props }: LazyChartProps) {
   const onDrawn = useCallback(() => endTurn.current?.(), []);
   // A metric page's chart takes no turn: it is the first screen.
   const drawing = turn || !below;
-  const placeholder = <Skeleton label="Loading chart" />;
+  const placeholder = <Skeleton label={t`Loading chart`} />;
   const Chart = CHARTS[kind];
   return (
     <div ref={box} className="lazy-chart">

@@ -6,7 +6,10 @@
  * empty `data-value` (analysis/open-hours.ts): closed is not zero.
  */
 import './live-now-panel.css';
-import { closedWords, type OpenState } from '../analysis/open-hours';
+import { plural, t } from '@lingui/core/macro';
+
+import type { OpenState } from '../analysis/open-hours';
+import { closedWords } from '../live/open-words';
 import { USUAL_WEEKS, type UsualValue } from '../analysis/usual';
 import { formatAge, formatCount, percent } from '../lib/format';
 import { formatWall, parseLocalDateTime } from '../lib/time';
@@ -28,7 +31,7 @@ export function LiveNowPanel(props: {
   /** Open or closed now; null or left out when nothing tells (the reading is shown). */
   state?: OpenState | null;
 }) {
-  const { live, capacity, usual, weekday, hour, nowMs, label = 'Now', labelHidden = false, state } = props;
+  const { live, capacity, usual, weekday, hour, nowMs, label = t`Now`, labelHidden = false, state } = props;
   const heading = <h2 className={labelHidden ? 'visually-hidden' : undefined}>{label}</h2>;
   const { reading } = live;
   if (state && !state.open) {
@@ -54,26 +57,22 @@ export function LiveNowPanel(props: {
             {'\u00a0'}
           </span>
           <span className="live-break" aria-hidden="true" />
-          <span className="reading-age">Reading…</span>
+          <span className="reading-age">{t`Reading…`}</span>
         </div>
       ) : !reading ? (
-        <p className="hint">No reading yet today.</p>
+        <p className="hint">{t`No reading yet today.`}</p>
       ) : (
         <>
           <div className="live-figure" data-kpi="occupancy-now" data-value={reading.people}>
             <span className="live-number">{formatCount(reading.people)}</span>{' '}
-            <span className="live-unit">{reading.people === 1 ? 'person' : 'people'}</span>
+            <span className="live-unit">{plural(reading.people, { one: 'person', other: 'people' })}</span>
             {/* Where a phone-sized wall starts the line of share and age, whether the capacity is known yet or not. */}
             <span className="live-break" aria-hidden="true" />
             {capacity !== undefined && capacity > 0 && (
-              <span className="live-share">
-                {percent(reading.people / capacity)} of {formatCount(capacity)} places
-              </span>
+              <span className="live-share">{shareOf(reading.people, capacity)}</span>
             )}
             <span className="reading-age">
-              {reading.window
-                ? `average of ${windowTimes(reading.window)}, ${formatAge(nowMs - reading.takenMs)} (this server gives no live count)`
-                : formatAge(nowMs - reading.takenMs)}
+              {reading.window ? averageOf(reading.window, nowMs - reading.takenMs) : formatAge(nowMs - reading.takenMs)}
             </span>
           </div>
           <UsualLine people={reading.people} usual={usual} weekday={weekday} hour={hour} />
@@ -85,24 +84,40 @@ export function LiveNowPanel(props: {
 
 function UsualLine(props: { people: number; usual: UsualValue | null | undefined; weekday: number; hour: number }) {
   const { people, usual, weekday, hour } = props;
-  if (usual === undefined) return <p className="hint">Finding what is usual…</p>;
+  if (usual === undefined) return <p className="hint">{t`Finding what is usual…`}</p>;
   const words = describeUsual(people, usual, weekday, hour);
   return (
     <p className={`usual-now usual-${words.verdict}`} data-kpi="usual-now" data-value={usual?.median ?? ''}>
       {words.text}
-      {usual && (
-        <span className="usual-band">
-          {' '}
-          (usually {formatCount(usual.low)}–{formatCount(usual.high)}, the middle half of {weeksOf(usual.samples)})
-        </span>
-      )}
+      {usual && <span className="usual-band"> {usualBand(usual)}</span>}
     </p>
   );
 }
 
-/** The weeks the usual was read from: every one of the last 8, or some of them (a week without data is left out). */
-function weeksOf(samples: number): string {
-  return samples >= USUAL_WEEKS ? `the last ${USUAL_WEEKS} weeks` : `${samples} of the last ${USUAL_WEEKS} weeks`;
+/**
+ * The usual's band and the weeks it was read from: every one of the last 8, or some of them (a week without data is
+ * left out): "(usually 280–350, the middle half of the last 8 weeks)".
+ */
+function usualBand(usual: UsualValue): string {
+  const [low, high] = [formatCount(usual.low), formatCount(usual.high)];
+  const weeks = USUAL_WEEKS;
+  const samples = usual.samples;
+  return samples >= USUAL_WEEKS
+    ? t`(usually ${low}–${high}, the middle half of the last ${weeks} weeks)`
+    : t`(usually ${low}–${high}, the middle half of ${samples} of the last ${weeks} weeks)`;
+}
+
+/** `25.1 % of 1,424 places`. */
+function shareOf(people: number, capacity: number): string {
+  const share = percent(people / capacity);
+  return plural(capacity, { one: `${share} of # place`, other: `${share} of # places` });
+}
+
+/** A reading that is a window's average: "average of 10:15–10:30, 2 min ago (this server gives no live count)". */
+function averageOf(window: { start: string; end: string }, ageMs: number): string {
+  const times = windowTimes(window);
+  const age = formatAge(ageMs);
+  return t`average of ${times}, ${age} (this server gives no live count)`;
 }
 
 /** `10:15–10:30`, from the window's own wall clock. */

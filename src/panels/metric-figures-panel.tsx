@@ -5,11 +5,18 @@
  * windows, cut at the same point when this period reaches now (analysis/period-cut.ts, analysis/metric-deltas.ts),
  * worded as on the utilization page (components/figure-delta.tsx).
  */
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 
 import { compareMetricFigures } from '../analysis/metric-deltas';
 import type { FigureWindows } from '../analysis/figure-bases';
-import { computeMetricFigures, METRIC_FIGURE_DEFINITIONS, type MetricFigure } from '../analysis/metric-figures';
+import {
+  computeMetricFigures,
+  METRIC_FIGURE_DEFINITIONS,
+  type FigureWhy,
+  type MetricFigure,
+} from '../analysis/metric-figures';
 import type { DwellUnit, Metric } from '../api/schemas';
 import { FigureCard } from '../components/figure-card';
 import { FigureDelta, formatFigureValue } from '../components/figure-delta';
@@ -65,7 +72,7 @@ export function MetricFiguresPanel({
     <MetricFiguresSection
       metric={metric}
       comparing={comparison !== undefined}
-      labels={METRIC_FIGURE_DEFINITIONS[metric].map((definition) => definition.label)}
+      labels={METRIC_FIGURE_DEFINITIONS[metric].map((definition) => i18n._(definition.label))}
     >
       {figures && (
         <dl className="figures">
@@ -73,10 +80,10 @@ export function MetricFiguresPanel({
             <FigureCard
               key={figure.key}
               name={figure.key}
-              label={figure.label}
+              label={i18n._(figure.label)}
               value={figure.value}
               text={figureText(figure, isSubDaily(interval))}
-              definition={figure.definition}
+              definition={i18n._(figure.definition)}
               formula={figure.formula}
             >
               {comparison && (
@@ -107,12 +114,28 @@ function figuresOver(
 
 function figureText(figure: MetricFigure, subDaily: boolean): { value: string; detail?: string } {
   const { value, at, why } = figure;
-  if (value === null) return why ? { value: 'not yet', detail: why } : { value: 'no data' };
+  if (value === null) return why ? { value: t`not yet`, detail: whyWords(why) } : { value: t`no data` };
   const text = formatFigureValue(figure.unit, value);
   if (!at) return { value: text };
   // A busiest day is a date; anything else is the start of the window it happened in.
   const when = /^\d{4}-\d{2}-\d{2}$/.test(at)
     ? formatWall(isoDateToUtcMs(at), 'EEE d MMM yyyy')
     : formatWall(parseLocalDateTime(at).wallMs, subDaily ? 'EEE d MMM yyyy, HH:mm' : 'EEE d MMM yyyy');
-  return { value: text, detail: `on ${when}` };
+  return { value: text, detail: t`on ${when}` };
+}
+
+/** Why a figure has no value yet, in words. */
+function whyWords(why: FigureWhy): string {
+  if (why.kind === 'no-complete-day') return t`No day in the range is complete yet: today is not over.`;
+  const { pages } = why;
+  return why.basis === 'hours'
+    ? plural(pages, {
+        one: 'It is computed from hourly windows, about # page for these dates: choose fewer dates, or the hourly interval.',
+        other:
+          'It is computed from hourly windows, about # pages for these dates: choose fewer dates, or the hourly interval.',
+      })
+    : plural(pages, {
+        one: 'It is computed from daily windows, about # page for these dates: choose fewer dates.',
+        other: 'It is computed from daily windows, about # pages for these dates: choose fewer dates.',
+      });
 }

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { i18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -22,7 +23,7 @@ describe('MetricFiguresSection', () => {
   });
 
   it('gives each card its label once known, and a line for its change when comparing', () => {
-    const labels = METRIC_FIGURE_DEFINITIONS.traffic.map((definition) => definition.label);
+    const labels = METRIC_FIGURE_DEFINITIONS.traffic.map((definition) => i18n._(definition.label));
     const { container } = render(<MetricFiguresSection metric="traffic" comparing labels={labels} />);
     expect([...container.querySelectorAll('.figure-placeholder dt')].map((dt) => dt.textContent)).toEqual(labels);
     expect(container.querySelectorAll('.figure-placeholder .figure-delta')).toHaveLength(3);

@@ -3,6 +3,8 @@
  * the page will show, each as tall as a figure with its detail line (and its change, when comparing), so that
  * nothing below moves when the figures arrive.
  */
+import { t } from '@lingui/core/macro';
+
 import './metric-figures-section.css';
 import type { ReactNode } from 'react';
 
@@ -32,10 +34,10 @@ export interface MetricFiguresSectionProps {
 
 export function MetricFiguresSection({ metric, comparing, labels, children }: MetricFiguresSectionProps) {
   return (
-    <section className="panel figures-panel metric-figures" aria-label="Headline figures" aria-busy={!children}>
+    <section className="panel figures-panel metric-figures" aria-label={t`Headline figures`} aria-busy={!children}>
       {children ?? (
         <>
-          <p className="visually-hidden">The figures follow once every window of the range is in.</p>
+          <p className="visually-hidden">{t`The figures follow once every window of the range is in.`}</p>
           <dl className="figures" aria-hidden="true">
             {Array.from({ length: METRIC_FIGURE_COUNT[metric] }, (_, index) => (
               <FigurePlaceholder key={index} label={labels?.[index]} comparing={comparing} />

@@ -1,5 +1,8 @@
 import { afterEach, beforeAll } from 'vitest';
 
+// English in force, as the app has it before any other language is chosen (lib/i18n.ts).
+import '../lib/i18n';
+
 beforeAll(async () => {
   if (typeof document !== 'undefined') {
     // The default 1 s is too tight on a loaded 2-core CI machine (the first test of a file also pays for lazy

@@ -2,6 +2,8 @@
  * What the server applied (its echo of hours and days), and whether it differs from what was asked.
  */
 import './applied-filters.css';
+import { t } from '@lingui/core/macro';
+
 import type { WalkedPage } from '../api/filter-fallback';
 import { describeDays, describeHours } from '../filters/filter-words';
 import type { Filters } from '../filters/model';
@@ -29,28 +31,30 @@ export function AppliedFilters({ filters, applied }: { filters: Filters; applied
   const { hours: hoursDiffer, days: daysDiffer } = differences(filters, applied);
   const source =
     filters.startHour === null && filters.endHour === null && filters.days === null
-      ? 'location’s operating hours and days'
+      ? t`location’s operating hours and days`
       : filters.startHour === null && filters.endHour === null
-        ? 'location’s operating hours'
+        ? t`location’s operating hours`
         : filters.days === null
-          ? 'location’s operating days'
-          : 'as filtered';
+          ? t`location’s operating days`
+          : t`as filtered`;
+  const interval = applied.interval;
   return (
-    <p className="applied" aria-label="Applied by the server">
-      Showing {hours}, {days} ({source})
+    <p className="applied" aria-label={t`Applied by the server`}>
+      {t`Showing ${hours}, ${days} (${source})`}
       {(hoursDiffer || daysDiffer) && (
         <strong className="differs" role="note">
           {' '}
-          — the server applied {hoursDiffer ? 'other hours' : ''}
-          {hoursDiffer && daysDiffer ? ' and ' : ''}
-          {daysDiffer ? 'other days' : ''} than asked
+          {hoursDiffer && daysDiffer
+            ? t`— the server applied other hours and other days than asked`
+            : hoursDiffer
+              ? t`— the server applied other hours than asked`
+              : t`— the server applied other days than asked`}
         </strong>
       )}
       {applied.filteredLocally && (
         <span className="hint" role="note">
           {' '}
-          — this server does not filter {applied.interval} windows by hour or day, so they were filtered in the browser,
-          within the location’s operating hours and days
+          {t`— this server does not filter ${interval} windows by hour or day, so they were filtered in the browser, within the location’s operating hours and days`}
         </span>
       )}
     </p>

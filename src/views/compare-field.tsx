@@ -3,8 +3,10 @@
  * Previous period or Same period last year, and the compared dates as a hint. The URL holds the choice
  * (filters/use-compare.ts); the dates come from the page's plan (filters/view-plan.ts).
  */
+import { t } from '@lingui/core/macro';
+
 import { COMPARISON_MODES, type ComparisonMode, type DateSpan } from '../analysis/periods';
-import { COMPARE_LABELS } from '../filters/compare';
+import { compareLabel } from '../filters/compare';
 import { formatDateRange } from '../lib/time';
 
 export interface CompareFieldProps {
@@ -18,15 +20,15 @@ export function CompareField({ mode, compared, onChange }: CompareFieldProps) {
   return (
     <>
       <label>
-        Compare with{' '}
+        {t`Compare with`}{' '}
         <select
           value={mode ?? ''}
           onChange={(event) => onChange(COMPARISON_MODES.find((each) => each === event.target.value) ?? null)}
         >
-          <option value="">Nothing</option>
+          <option value="">{t`Nothing`}</option>
           {COMPARISON_MODES.map((each) => (
             <option key={each} value={each}>
-              {COMPARE_LABELS[each]}
+              {compareLabel(each)}
             </option>
           ))}
         </select>

@@ -3,9 +3,11 @@
  * figures are compared with, its walk's progress (and that the API asked to slow down, while it did), and, when it
  * failed, a retry that resumes it at the page that failed (metrics/queries.ts, views/use-location-series.ts).
  */
+import { plural, t } from '@lingui/core/macro';
+
 import './series-status.css';
 import type { DateSpan } from '../analysis/periods';
-import { formatCount, lowerFirst } from '../lib/format';
+import { lowerFirst } from '../lib/format';
 import { formatDateRange } from '../lib/time';
 import { useSlowedDown, withSlowedDown } from './use-slowed-down';
 
@@ -36,14 +38,15 @@ export function ComparisonStatus({ label, range, until, state, pagesLoaded, onRe
   const dates = `${formatDateRange(range.start, range.end)}${until ? `, ${until}` : ''}`;
   const failed = state === 'failed';
   const slowedDown = useSlowedDown();
+  const inline = lowerFirst(label);
   const text = failed
-    ? `${label} (${dates}) did not load.`
+    ? t`${label} (${dates}) did not load.`
     : state === 'loading'
       ? withSlowedDown(
-          `${label} (${dates}): loading… ${formatCount(pagesLoaded)} ${pagesLoaded === 1 ? 'part' : 'parts'} so far`,
+          t`${label} (${dates}): loading… ${plural(pagesLoaded, { one: '# part', other: '# parts' })} so far`,
           slowedDown,
         )
-      : `Compared with ${lowerFirst(label)}: ${dates}`;
+      : t`Compared with ${inline}: ${dates}`;
   return (
     <div className="series-status comparison-status">
       <span role="status" aria-live="polite">
@@ -51,7 +54,7 @@ export function ComparisonStatus({ label, range, until, state, pagesLoaded, onRe
       </span>
       {failed && (
         <button type="button" onClick={onRetry}>
-          Retry the {lowerFirst(label)}
+          {t`Retry the ${inline}`}
         </button>
       )}
     </div>

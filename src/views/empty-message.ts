@@ -3,6 +3,8 @@
  * then, the chosen hours or days leave nothing, or (when none of these is knowable) a neutral line naming
  * what was asked. An outage is not here: it is an error (components/error-panel.tsx). Pure, unit tested.
  */
+import { t } from '@lingui/core/macro';
+
 import type { LocationRecord } from '../api/schemas';
 import { describeDays, describeHours } from '../filters/filter-words';
 import { formatDateRange, formatWall, hourRangeTest, isoDateToUtcMs } from '../lib/time';
@@ -28,44 +30,60 @@ export interface EmptyMessage {
 
 export function emptyMessage(context: EmptyContext): EmptyMessage {
   const { range, applied, chosen, record } = context;
-  const name = record?.name ?? 'This location';
+  const name = record?.name ?? null;
   const when = formatDateRange(range.start, range.end);
   const daysInRange = weekdaysIn(range);
+  const [hours, days] = [describeHours(applied.hours), describeDays(applied.days)];
 
   if (record?.start_date && range.end < record.start_date) {
+    const start = longDate(record.start_date);
     return {
       reason: 'before-start',
-      text: `No data yet for ${when}: ${name}’s data starts on ${longDate(record.start_date)}.`,
+      text:
+        name === null
+          ? t`No data yet for ${when}: this location’s data starts on ${start}.`
+          : t`No data yet for ${when}: ${name}’s data starts on ${start}.`,
     };
   }
   if (chosen.days && !applied.days.some((day) => daysInRange.has(day))) {
     return {
       reason: 'filters-exclude',
-      text: `The chosen days (${describeDays(applied.days)}) do not occur in ${when}. Choose other days or a longer range.`,
+      text: t`The chosen days (${days}) do not occur in ${when}. Choose other days or a longer range.`,
     };
   }
   const openDays = record?.operating_days;
   const openHours = record?.operating_hours;
   if (chosen.hours && openHours && !hoursOverlap(applied.hours, openHours)) {
+    const opening = describeHours(openHours);
     return {
       reason: 'filters-exclude',
-      text: `The chosen hours (${describeHours(applied.hours)}) are outside ${name}’s opening hours (${describeHours(openHours)}). Choose other hours.`,
+      text:
+        name === null
+          ? t`The chosen hours (${hours}) are outside this location’s opening hours (${opening}). Choose other hours.`
+          : t`The chosen hours (${hours}) are outside ${name}’s opening hours (${opening}). Choose other hours.`,
     };
   }
   if (chosen.days && openDays && !applied.days.some((day) => openDays.includes(day) && daysInRange.has(day))) {
+    const opens = describeDays(openDays);
     return {
       reason: 'filters-exclude',
-      text: `${name} is not open on the chosen days (${describeDays(applied.days)}) in ${when}. It opens ${describeDays(openDays)}.`,
+      text:
+        name === null
+          ? t`This location is not open on the chosen days (${days}) in ${when}. It opens ${opens}.`
+          : t`${name} is not open on the chosen days (${days}) in ${when}. It opens ${opens}.`,
     };
   }
   if (!chosen.days && openDays && openDays.length > 0 && !openDays.some((day) => daysInRange.has(day))) {
     const opens = openHours ? `${describeDays(openDays)}, ${describeHours(openHours)}` : describeDays(openDays);
-    return { reason: 'closed', text: `${name} is closed on ${when}. It opens ${opens}.` };
+    return {
+      reason: 'closed',
+      text:
+        name === null
+          ? t`This location is closed on ${when}. It opens ${opens}.`
+          : t`${name} is closed on ${when}. It opens ${opens}.`,
+    };
   }
-  return {
-    reason: 'none',
-    text: `No data for these filters: ${when}, ${describeHours(applied.hours)}, ${describeDays(applied.days)}.`,
-  };
+  return { reason: 'none', text: t`No data for these filters: ${when}, ${hours}, ${days}.` };
 }
 
 /** The API's day codes (1 = Sunday) of the dates in range; all seven once it spans a week. */

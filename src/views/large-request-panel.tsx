@@ -3,7 +3,11 @@
  * many pages it is, a coarser interval when one would be small enough, and a button to load it anyway. The
  * utilization page and the metric pages say it in the same words.
  */
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+
 import { MAX_PAGE_SIZE } from '../api/schemas';
+import { lowerFirst } from '../lib/format';
 import { INTERVAL_LABELS, type UiInterval } from '../metrics/definitions';
 
 export interface LargeRequestPanelProps {
@@ -21,23 +25,30 @@ export interface LargeRequestPanelProps {
 
 export function LargeRequestPanel(props: LargeRequestPanelProps) {
   const { pages, spaces = 0, withComparison, coarser, onCoarser, onProceed } = props;
-  const label = coarser && INTERVAL_LABELS[coarser.interval].toLowerCase();
+  const label = coarser ? lowerFirst(i18n._(INTERVAL_LABELS[coarser.interval])) : '';
+  const size = MAX_PAGE_SIZE;
+  const coarserPages = coarser?.pages ?? 0;
+  const what =
+    spaces > 0
+      ? withComparison
+        ? t`It is about ${pages} pages of ${size} windows for this location and its ${spaces} spaces, with the comparison period.`
+        : t`It is about ${pages} pages of ${size} windows for this location and its ${spaces} spaces.`
+      : withComparison
+        ? t`It is about ${pages} pages of ${size} windows, with the comparison period.`
+        : t`It is about ${pages} pages of ${size} windows.`;
   return (
-    <section className="panel" aria-label="Large request">
-      <h2>This is a large request</h2>
+    <section className="panel" aria-label={t`Large request`}>
+      <h2>{t`This is a large request`}</h2>
       <p>
-        It is about {pages} pages of {MAX_PAGE_SIZE} windows
-        {spaces > 0 && ` for this location and its ${spaces} spaces`}
-        {withComparison && ', with the comparison period'}.
-        {coarser ? ` At ${label} it would be about ${coarser.pages} pages.` : ' A shorter range loads faster.'}
+        {what} {coarser ? t`At ${label} it would be about ${coarserPages} pages.` : t`A shorter range loads faster.`}
       </p>
       {coarser && onCoarser && (
         <button type="button" onClick={() => onCoarser(coarser.interval)}>
-          Use {label} instead
+          {t`Use ${label} instead`}
         </button>
       )}{' '}
       <button type="button" onClick={onProceed}>
-        Load all {pages} pages anyway
+        {t`Load all ${pages} pages anyway`}
       </button>
     </section>
   );

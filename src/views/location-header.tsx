@@ -3,6 +3,8 @@
  * caveats a reader must see: a status other than active, data before its first day.
  */
 import './location-header.css';
+import { t } from '@lingui/core/macro';
+
 import type { LocationRecord, MetricResponse } from '../api/schemas';
 import { formatCount } from '../lib/format';
 import { zoneLabel } from '../lib/time';
@@ -24,14 +26,16 @@ export interface LocationHeaderProps {
 
 export function LocationHeader(props: LocationHeaderProps) {
   const { locationId, record, firstPage, clock, nowMs, rangeStart, navigation } = props;
-  const name = firstPage?.name ?? record?.name ?? `Location ${locationId}`;
+  const name = firstPage?.name ?? record?.name ?? locationName(locationId);
   const capacity = firstPage?.capacity ?? record?.capacity;
   const caveats: string[] = [];
   if (record && record.status !== 'active') {
-    caveats.push(`This location’s status is “${record.status}”: its figures may not be reliable yet.`);
+    const status = record.status;
+    caveats.push(t`This location’s status is “${status}”: its figures may not be reliable yet.`);
   }
   if (record?.start_date && rangeStart !== null && rangeStart < record.start_date) {
-    caveats.push(`Data starts on ${record.start_date}; the range begins before that, so earlier days are empty.`);
+    const start = record.start_date;
+    caveats.push(t`Data starts on ${start}; the range begins before that, so earlier days are empty.`);
   }
   return (
     <header className="location-header">
@@ -40,7 +44,7 @@ export function LocationHeader(props: LocationHeaderProps) {
         <h1>{name}</h1>
         {/* The one place a location page names its zone: every date and time on it is on this clock. */}
         <p className="facts">
-          {capacity !== undefined && <span>Capacity {formatCount(capacity)}</span>}
+          {capacity !== undefined && <span>{capacityWords(capacity)}</span>}
           <span>{describeClock(clock, nowMs)}</span>
         </p>
       </div>
@@ -56,14 +60,25 @@ export function LocationHeader(props: LocationHeaderProps) {
 
 /** Which clock the times are on, and how we know it. */
 function describeClock(clock: LocationClock, nowMs: number | undefined): string {
-  if (clock.status !== 'ready') return 'Times in the location’s local time';
+  if (clock.status !== 'ready') return t`Times in the location’s local time`;
   const label = zoneLabel(clock.zone, nowMs);
   switch (clock.source) {
     case 'config':
-      return `Times in ${label} (time zone from the configuration)`;
+      return t`Times in ${label} (time zone from the configuration)`;
     case 'server':
-      return `Times in ${label} (the location’s time zone)`;
+      return t`Times in ${label} (the location’s time zone)`;
     case 'probe':
-      return `Times in the location’s local time, now ${label} (from the server’s timestamps; no time zone name is known)`;
+      return t`Times in the location’s local time, now ${label} (from the server’s timestamps; no time zone name is known)`;
   }
+}
+
+/** `Capacity 1,424`. */
+function capacityWords(capacity: number): string {
+  const places = formatCount(capacity);
+  return t`Capacity ${places}`;
+}
+
+/** What a location is called before its name is known: `Location 12`. */
+export function locationName(locationId: number): string {
+  return t`Location ${locationId}`;
 }

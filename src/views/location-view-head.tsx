@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState, type ReactNode } from 'react';
 
 import type { DateSpan } from '../analysis/periods';
@@ -56,7 +57,7 @@ export function LocationViewHead(props: {
         rangeStart={props.rangeStart}
         navigation={view.navigation}
       />
-      <Toolbar label="Location and filters">
+      <Toolbar label={t`Location and filters`}>
         {view.navigation.picker}
         <FilterBar
           metric={definition}
@@ -78,7 +79,7 @@ export function LocationViewHead(props: {
         />
         <span className="toolbar-end">
           {props.end}
-          <ChipMenu label="More" align="end" className="more-actions">
+          <ChipMenu label={t`More`} align="end" className="more-actions">
             <CompareField mode={compare.mode} compared={props.compared} onChange={compare.setMode} />
             <CopyLink
               definition={definition}
@@ -92,15 +93,10 @@ export function LocationViewHead(props: {
         </span>
       </Toolbar>
       {view.kept.down !== null && (
-        <OfflineNotice
-          down={view.kept.down}
-          keptAt={keptAtOf(view.kept)}
-          nowMs={view.kept.liveNowMs}
-          what="this view"
-        />
+        <OfflineNotice down={view.kept.down} keptAt={keptAtOf(view.kept)} nowMs={view.kept.liveNowMs} what="view" />
       )}
       {ignored.length > 0 && dismissed !== ignoredText && (
-        <Notice title="Some of this link was ignored" items={ignored} onDismiss={() => setDismissed(ignoredText)} />
+        <Notice title={t`Some of this link was ignored`} items={ignored} onDismiss={() => setDismissed(ignoredText)} />
       )}
       {appliedNews && applied}
     </>

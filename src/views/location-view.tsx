@@ -4,6 +4,8 @@
  * (no request is made on a guessed clock: it would only be aborted once the clock is known). With the network down,
  * the frame says so and the page draws what this browser kept of the view (use-kept-view.ts), never an error.
  */
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from '../lib/router/links';
 import { useLocation, useNavigate } from '../lib/router/router';
@@ -15,12 +17,13 @@ import { Skeleton } from '../components/skeleton';
 import { Toolbar } from '../components/toolbar';
 import { useAppContext } from '../config/app-context';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { LANG_PARAM } from '../lib/language';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useNow } from '../lib/use-now';
 import { LocationPicker } from '../locations/location-picker';
 import { useLocationClock } from '../locations/location-zone';
 import type { MetricDefinition } from '../metrics/definitions';
-import { LocationHeader } from './location-header';
+import { LocationHeader, locationName } from './location-header';
 import { LocationViewContext, useAddressState } from './location-view-state';
 import { MetricTabs } from './metric-tabs';
 import type { LocationNavigation, LocationViewProps } from './location-view-props';
@@ -49,12 +52,12 @@ export function LocationView(props: {
   const nowMs = kept.keptNowMs ?? liveNowMs;
   const { locations, record, clock } = useLocationClock(locationId, nowMs);
   const records = useMemo(() => locations.data ?? configuredRecords(config), [locations.data, config]);
-  useDocumentTitle(view.label, record?.name ?? `Location ${locationId}`);
+  useDocumentTitle(i18n._(view.label), record?.name ?? locationName(locationId));
   const chooseLocation = (id: number) => navigate({ pathname: `/locations/${id}/${view.slug}`, search });
   const navigation: LocationNavigation = {
     back: (
       <Link className="portfolio-link" to={{ pathname: '/portfolio', search: portfolioSearch(search) }}>
-        All locations
+        {t`All locations`}
       </Link>
     ),
     tabs: <MetricTabs locationId={locationId} current={view} search={search} />,
@@ -74,13 +77,13 @@ export function LocationView(props: {
           rangeStart={null}
           navigation={navigation}
         />
-        <Toolbar label="Location and filters">{navigation.picker}</Toolbar>
+        <Toolbar label={t`Location and filters`}>{navigation.picker}</Toolbar>
         {kept.down !== null ? (
-          <OfflineNotice down={kept.down} keptAt={keptAtOf(kept)} nowMs={liveNowMs} what="this view" />
+          <OfflineNotice down={kept.down} keptAt={keptAtOf(kept)} nowMs={liveNowMs} what="view" />
         ) : clock.status === 'error' ? (
           <ErrorPanel error={clock.error} onRetry={clock.retry} />
         ) : (
-          <Skeleton label="Finding the location's local time" text="Finding the location’s local time…" />
+          <Skeleton label={t`Finding the location's local time`} text={t`Finding the location’s local time…`} />
         )}
       </>
     );
@@ -94,8 +97,11 @@ export function keptAtOf(kept: KeptViewState): number | null | undefined {
   return kept.found === null ? undefined : kept.keptAt;
 }
 
-/** The filters every location page and the portfolio share: the portfolio opens on the same dates, hours and days. */
-const SHARED_FILTERS = ['range', 'from', 'to', 'hours', 'days'];
+/**
+ * The filters every location page and the portfolio share: the portfolio opens on the same dates, hours and days (and
+ * in the language the address asks for, if it does).
+ */
+const SHARED_FILTERS = ['range', 'from', 'to', 'hours', 'days', LANG_PARAM];
 
 function portfolioSearch(search: string): string {
   const params = new URLSearchParams(search);
@@ -104,15 +110,14 @@ function portfolioSearch(search: string): string {
 }
 
 export function BadRoute() {
-  useDocumentTitle('No such page');
+  useDocumentTitle(t`No such page`);
   return (
     <section className="panel" role="alert">
-      <h2>This address does not name a location and metric</h2>
+      <h2>{t`This address does not name a location and metric`}</h2>
       <p>
-        Addresses look like <code>/locations/12/occupancy</code>; views are occupancy, traffic, dwell-time, availability
-        and utilization.
+        {t`Addresses look like /locations/12/occupancy; views are occupancy, traffic, dwell-time, availability and utilization.`}
       </p>
-      <Link to="/">Open the default view</Link>
+      <Link to="/">{t`Open the default view`}</Link>
     </section>
   );
 }
@@ -121,7 +126,7 @@ export function BadRoute() {
 export function configuredRecords(config: RuntimeConfig): LocationRecord[] {
   return config.locations.map((l) => ({
     location_id: l.id,
-    name: l.name ?? `Location ${l.id}`,
+    name: l.name ?? locationName(l.id),
     status: 'active',
     parent_id: null,
     capacity: 0,

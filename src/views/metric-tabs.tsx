@@ -1,6 +1,9 @@
 /** Links to the views of a location (utilization, then the four metrics); switching keeps the filters. */
 import '../components/segmented-control.css';
 import './metric-tabs.css';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+
 import { NavLink } from '../lib/router/links';
 
 import { METRIC_DEFINITIONS, UTILIZATION_VIEW, type MetricDefinition } from '../metrics/definitions';
@@ -17,14 +20,14 @@ export function MetricTabs({
   search: string;
 }) {
   return (
-    <nav aria-label="View" className="metric-tabs">
+    <nav aria-label={t`View`} className="metric-tabs">
       {VIEWS.map((definition) => (
         <NavLink
           key={definition.slug}
           to={{ pathname: `/locations/${locationId}/${definition.slug}`, search }}
           aria-current={definition === current ? 'page' : undefined}
         >
-          {definition.label}
+          {i18n._(definition.label)}
         </NavLink>
       ))}
     </nav>

@@ -1,16 +1,16 @@
+import { t } from '@lingui/core/macro';
+
 import { Link } from '../lib/router/links';
 
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export function NotFoundPage() {
-  useDocumentTitle('No such page');
+  useDocumentTitle(t`No such page`);
   return (
     <section className="panel" role="alert">
-      <h1>No such page</h1>
-      <p>
-        Addresses look like <code>/locations/12/occupancy</code>.
-      </p>
-      <Link to="/">Open the default view</Link>
+      <h1>{t`No such page`}</h1>
+      <p>{t`Addresses look like /locations/12/occupancy.`}</p>
+      <Link to="/">{t`Open the default view`}</Link>
     </section>
   );
 }

@@ -3,9 +3,9 @@
  * it does, when the data is from, and a refresh.
  */
 import './series-status.css';
+import { plural, t } from '@lingui/core/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 
-import { formatCount } from '../lib/format';
 import { daysBetweenInclusive, formatInstantIn, type LocationZone } from '../lib/time';
 import { useSlowedDown, withSlowedDown } from './use-slowed-down';
 
@@ -43,13 +43,18 @@ export function SeriesStatus(props: SeriesStatusProps) {
         })}
       </span>
       {complete && query.dataUpdatedAt > 0 && (
-        <span className="as-of">Data as of {formatInstant(query.dataUpdatedAt, zone)}</span>
+        <span className="as-of">{asOf(formatInstant(query.dataUpdatedAt, zone))}</span>
       )}
       <button type="button" onClick={onRefresh} disabled={loading}>
-        Refresh
+        {t`Refresh`}
       </button>
     </div>
   );
+}
+
+/** `Data as of 18 Nov 2026 10:30`. */
+function asOf(when: string): string {
+  return t`Data as of ${when}`;
 }
 
 /** An instant on the location's clock (which the page's header names): `18 Nov 2026 10:30`. */
@@ -76,18 +81,21 @@ export function statusText(state: {
   const { parts, days } = state;
   const about = Math.max(state.estimatedParts, parts);
   if (state.loading) {
-    const text = state.complete ? 'Refreshing…' : `Loading… ${parts} of about ${formatCount(about)} parts`;
+    const text = state.complete
+      ? t`Refreshing…`
+      : t`Loading… ${parts} of about ${plural(about, { one: '# part', other: '# parts' })}`;
     return withSlowedDown(text, state.slowedDown === true);
   }
   if (!state.success) return '';
-  if (!state.allIn) return `Loaded ${formatCount(parts)} ${parts === 1 ? 'part' : 'parts'} so far`;
-  return `Loaded ${describeSpan(days)} of data${parts > 1 ? ` in ${formatCount(parts)} parts` : ''}`;
+  if (!state.allIn) return plural(parts, { one: 'Loaded # part so far', other: 'Loaded # parts so far' });
+  const span = describeSpan(days);
+  return parts > 1 ? t`Loaded ${span} of data in ${plural(parts, { other: '# parts' })}` : t`Loaded ${span} of data`;
 }
 
 /** `1 day`, `5 days`, `2 weeks`, `365 days`. */
 export function describeSpan(days: number): string {
-  if (days >= 7 && days % 7 === 0 && days <= 70) return days === 7 ? '1 week' : `${days / 7} weeks`;
-  return days === 1 ? '1 day' : `${formatCount(days)} days`;
+  if (days >= 7 && days % 7 === 0 && days <= 70) return plural(days / 7, { one: '# week', other: '# weeks' });
+  return plural(days, { one: '# day', other: '# days' });
 }
 
 function daysIn(range: { start: string; end: string }): number {

@@ -3,16 +3,14 @@
  * to full speed yet. Read with useSyncExternalStore, so every status line says it the moment it happens and stops
  * the moment the pace is back to full. A line says it only while its own data is still coming.
  */
+import { t } from '@lingui/core/macro';
 import { useSyncExternalStore } from 'react';
 
 import { useAppContext } from '../config/app-context';
 
-/** What a status line adds while its data comes at the slower pace. */
-export const SLOWED_DOWN = 'the API asked us to slow down; continuing at a gentler pace';
-
-/** `text`, and that the API asked to slow down when it did. */
+/** `text`, and that the API asked to slow down when it did: "…, — the API asked us to slow down; …". */
 export function withSlowedDown(text: string, slowedDown: boolean): string {
-  return slowedDown ? `${text} — ${SLOWED_DOWN}` : text;
+  return slowedDown ? t`${text} — the API asked us to slow down; continuing at a gentler pace` : text;
 }
 
 export function useSlowedDown(): boolean {

@@ -7,6 +7,7 @@
 import '../../panels/lazy-chart.css';
 import './kiosk.css';
 import './kiosk-now.css';
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from '../../lib/router/router';
@@ -62,15 +63,15 @@ export function KioskPage() {
       <div className="kiosk">
         {ignored.length > 0 && (
           <p className="kiosk-notice" role="note">
-            Some of this kiosk’s address was ignored: {ignored.join('; ')}.
+            {ignoredWords(ignored)}
           </p>
         )}
         {locationId === undefined ? (
           list.isPending ? (
-            <Skeleton label="Loading locations" />
+            <Skeleton label={t`Loading locations`} />
           ) : (
             <p className="kiosk-message" role="alert">
-              This kiosk names no location and the server lists none: add <code>?locations=…</code> to its address.
+              {t`This kiosk names no location and the server lists none: add ?locations=… to its address.`}
             </p>
           )
         ) : (
@@ -80,6 +81,12 @@ export function KioskPage() {
       </div>
     </WallScreenContext>
   );
+}
+
+/** "Some of this kiosk’s address was ignored: …." */
+function ignoredWords(ignored: readonly string[]): string {
+  const list = ignored.join('; ');
+  return t`Some of this kiosk’s address was ignored: ${list}.`;
 }
 
 function KioskScreen(props: { locationId: number; settings: KioskSettings; search: string; nowMs: number }) {
@@ -105,7 +112,7 @@ function KioskScreen(props: { locationId: number; settings: KioskSettings; searc
         />
       );
     }
-    if (clock.status === 'pending') return <Skeleton label="Finding the location's local time" />;
+    if (clock.status === 'pending') return <Skeleton label={t`Finding the location's local time`} />;
     return <KioskError error={clock.error} />;
   }
   const spaces = (locations.data ?? []).filter((child) => child.parent_id === locationId);

@@ -2,6 +2,8 @@
  * One kiosk screen's layout: the header (name, clock, how recent and whether stale) and the panels its address
  * asks for. What it shows comes from use-kiosk-data.ts, and its refresh from use-kiosk-refresh.ts.
  */
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { useIsFetching } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 
@@ -11,6 +13,7 @@ import { useAppContext } from '../../config/app-context';
 import { KIOSK_PANEL_LABELS } from './kiosk-params';
 import { dayCode, formatInstantIn, zoneLabel } from '../../lib/time';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { locationName } from '../../views/location-header';
 import { fromLatestWindow } from '../../live/live-reading';
 import { ChildrenPanel } from '../../panels/children-panel';
 import { FiguresPanel } from '../../panels/figures-panel';
@@ -29,7 +32,7 @@ export function KioskPanels(props: KioskDataProps) {
   const { locationId, zone, settings, search, nowMs, spaces } = props;
   const { config } = useAppContext();
   const fetching = useIsFetching();
-  useDocumentTitle('Kiosk', props.name ?? `Location ${locationId}`);
+  useDocumentTitle(t`Kiosk`, props.name ?? locationName(locationId));
   const live = useKioskData(props);
   useKioskRefresh({ locationId, today: live.today, live: live.live, settings });
   // What the screen draws, a step behind what came in: its panels (their figures, their charts' options) are
@@ -48,19 +51,20 @@ export function KioskPanels(props: KioskDataProps) {
   if (live.unauthorized) return <KioskError error={live.unauthorized} />;
   return (
     // Busy while anything is being asked for: what is on screen is about to be updated.
-    <section className="kiosk-screen" aria-label={`Kiosk: ${data.name}`} aria-busy={fetching > 0}>
+    <section className="kiosk-screen" aria-label={kioskName(data.name)} aria-busy={fetching > 0}>
       <header className="kiosk-header">
         <h1>{data.name}</h1>
         <p className="kiosk-clock">
           {formatInstantIn(zone, nowMs, 'EEE d MMM, HH:mm')} ({zoneLabel(zone, nowMs)})
         </p>
         <p className={data.stale ? 'kiosk-updated stale' : 'kiosk-updated'} role="status">
-          {data.updatedAt > 0 ? updatedText(zone, data.updatedAt, nowMs) : 'Loading…'}
+          {data.updatedAt > 0 ? updatedText(zone, data.updatedAt, nowMs) : t`Loading…`}
           {data.stale && (
             <strong>
+              {' · '}
               {data.online
-                ? ' · stale: the API is not answering; showing the last data received'
-                : ' · stale: no network; showing the last data received'}
+                ? t`stale: the API is not answering; showing the last data received`
+                : t`stale: no network; showing the last data received`}
             </strong>
           )}
         </p>
@@ -68,10 +72,10 @@ export function KioskPanels(props: KioskDataProps) {
       <FirstScreenGate shown={firstScreenShown}>
         <div className="kiosk-panels" data-count={panelCount}>
           {show.has('now') && (
-            <section className="panel kiosk-panel kiosk-now" aria-label={KIOSK_PANEL_LABELS.now}>
+            <section className="panel kiosk-panel kiosk-now" aria-label={i18n._(KIOSK_PANEL_LABELS.now)}>
               <LiveNowPanel
                 labelHidden={wall.nowLabelHidden}
-                label="Now"
+                label={t`Now`}
                 live={
                   liveNow.reading || !kept.now
                     ? liveNow
@@ -85,8 +89,8 @@ export function KioskPanels(props: KioskDataProps) {
                 state={data.openNow}
               />
               <TodayChart
-                label={KIOSK_PANEL_LABELS.now}
-                heading="Today"
+                label={i18n._(KIOSK_PANEL_LABELS.now)}
+                heading={t`Today`}
                 metric="occupancy"
                 pages={data.nowPages ?? kept.now?.content.pages}
                 receivedAt={data.nowPages ? data.nowReceivedAt : (kept.now?.receivedAt ?? 0)}
@@ -118,7 +122,7 @@ export function KioskPanels(props: KioskDataProps) {
           )}
           {show.has('traffic') && (
             <TodayChart
-              label={KIOSK_PANEL_LABELS.traffic}
+              label={i18n._(KIOSK_PANEL_LABELS.traffic)}
               metric="traffic"
               pages={data.trafficPages ?? kept.traffic?.content.pages}
               receivedAt={data.trafficPages ? data.trafficReceivedAt : (kept.traffic?.receivedAt ?? 0)}
@@ -153,6 +157,11 @@ export function KioskPanels(props: KioskDataProps) {
   );
 }
 
+/** The screen's name for assistive technology: "Kiosk: Main Concourse". */
+function kioskName(name: string): string {
+  return t`Kiosk: ${name}`;
+}
+
 function KioskSpaces(props: {
   spaces: LocationRecord[];
   states: ReturnType<typeof useLocationsSeries>;
@@ -171,10 +180,10 @@ export function KioskError({ error }: { error: Error }) {
   const unauthorized = error instanceof ApiError && error.status === 401;
   return (
     <section className="kiosk-message" role="alert">
-      <h1>{unauthorized ? 'This screen’s access to the API was refused' : 'This screen cannot load its data'}</h1>
+      <h1>{unauthorized ? t`This screen’s access to the API was refused` : t`This screen cannot load its data`}</h1>
       <p>
         {unauthorized
-          ? 'The API token in config.json is missing, expired or wrong. Put a valid token in its “token” field; this screen tries again every minute.'
+          ? t`The API token in config.json is missing, expired or wrong. Put a valid token in its “token” field; this screen tries again every minute.`
           : error.message}
       </p>
     </section>

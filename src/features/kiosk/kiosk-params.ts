@@ -7,6 +7,10 @@
  * sensible, never a blank. Range, hours and days are read as on the pages (filters/model.ts) and apply to the
  * panels over a range (figures, heatmap, children); "now" and "traffic" always show today.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+
+import { ignoredLanguage } from '../../lib/language';
 import { repeatedParam } from '../../lib/search-params';
 import { MINUTE_MS, SECOND_MS } from '../../lib/time-spans';
 import { UTILIZATION_VIEW } from '../../metrics/definitions';
@@ -15,12 +19,13 @@ import { parseFilters, type FilterDefaults } from '../../filters/model';
 export const KIOSK_PANELS = ['now', 'figures', 'heatmap', 'traffic', 'children'] as const;
 export type KioskPanel = (typeof KIOSK_PANELS)[number];
 
-export const KIOSK_PANEL_LABELS: Record<KioskPanel, string> = {
-  now: 'Occupancy today against capacity',
-  figures: 'Headline figures',
-  heatmap: 'Busiest times',
-  traffic: 'Entries today',
-  children: 'Spaces ranked by utilization',
+/** What each panel is called (`i18n._(KIOSK_PANEL_LABELS[panel])` where it is shown). */
+export const KIOSK_PANEL_LABELS: Record<KioskPanel, MessageDescriptor> = {
+  now: msg`Occupancy today against capacity`,
+  figures: msg`Headline figures`,
+  heatmap: msg`Busiest times`,
+  traffic: msg`Entries today`,
+  children: msg`Spaces ranked by utilization`,
 };
 
 export interface KioskSettings {
@@ -63,19 +68,27 @@ export function parseKioskSettings(
   let overLimit = 0;
   for (const part of (params.get('locations') ?? '').split(',').filter(Boolean)) {
     const id = /^\d{1,15}$/.test(part.trim()) ? Number(part.trim()) : null;
-    if (id === null) ignored.push(`location ${quote(part)} is not a location id`);
+    const quoted = quote(part);
+    if (id === null) ignored.push(t`location ${quoted} is not a location id`);
     else if (locations.includes(id)) continue;
     else if (locations.length < MAX_LOCATIONS) locations.push(id);
     else overLimit++;
   }
   if (overLimit > 0) {
-    ignored.push(`${overLimit} more ${overLimit === 1 ? 'location' : 'locations'} after the first ${MAX_LOCATIONS}`);
+    const first = MAX_LOCATIONS;
+    ignored.push(
+      plural(overLimit, {
+        one: `# more location after the first ${first}`,
+        other: `# more locations after the first ${first}`,
+      }),
+    );
   }
 
   const panels: KioskPanel[] = [];
   for (const part of (params.get('panels') ?? '').split(',').filter(Boolean)) {
     const panel = KIOSK_PANELS.find((known) => known === part.trim());
-    if (!panel) ignored.push(`panel ${quote(part)} is not one of ${KIOSK_PANELS.join(', ')}`);
+    const [quoted, known] = [quote(part), KIOSK_PANELS.join(', ')];
+    if (!panel) ignored.push(t`panel ${quoted} is not one of ${known}`);
     else if (!panels.includes(panel)) panels.push(panel);
   }
 
@@ -86,7 +99,8 @@ export function parseKioskSettings(
     if (allowOff && value === 0) return 0;
     const { min, max } = LIMITS[name];
     if (Number.isNaN(value) || value < min || value > max) {
-      ignored.push(`${name} ${quote(raw)} is not a number of seconds from ${min} to ${max}; using ${fallback}`);
+      const quoted = quote(raw);
+      ignored.push(t`${name} ${quoted} is not a number of seconds from ${min} to ${max}; using ${fallback}`);
       return fallback;
     }
     return value;
@@ -102,6 +116,8 @@ export function parseKioskSettings(
     const repeated = repeatedParam(params, name);
     if (repeated !== undefined) ignored.push(repeated);
   }
+  const language = ignoredLanguage(params);
+  if (language !== undefined) ignored.push(language);
   if (filterDefaults !== undefined) {
     const own = new URLSearchParams();
     for (const [name, value] of params) {

@@ -1,15 +1,16 @@
 /** Today's charts on the kiosk: occupancy by the quarter-hour (with what is usual behind it), entries by the hour. */
+import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 
 import type { UsualValue } from '../../analysis/usual';
 import type { WalkedPage } from '../../api/filter-fallback';
 import type { OccupancyPoint } from '../../api/schemas';
 import { describeMetricValues } from '../../charts/series-summary';
-import { USUAL_SUMMARY, usualForView } from '../../charts/usual-overlay';
+import { usualSummary, usualForView } from '../../charts/usual-overlay';
 import type { WallChartRecipe } from '../../charts/wall-chart-recipe';
 import { PanelPeriod } from '../../components/panel-period';
 import { Skeleton } from '../../components/skeleton';
-import { formatIntervalCount } from '../../lib/format';
+import { formatIntervalCount, lowerFirst } from '../../lib/format';
 import { formatDateRange, zoneLabel, type LocationZone } from '../../lib/time';
 import { MINUTE_MS } from '../../lib/time-spans';
 import { WallChart } from '../../panels/wall-chart';
@@ -77,24 +78,46 @@ export function TodayChart(props: {
         {props.heading ?? label}
         <PanelPeriod period={otherDay} />
       </Heading>
-      {!pages && <Skeleton label={`Loading ${label.toLowerCase()}`} />}
-      {pages && windows === 0 && <p role="status">No data yet today.</p>}
+      {!pages && <Skeleton label={loadingLabel(label)} />}
+      {pages && windows === 0 && <p role="status">{t`No data yet today.`}</p>}
       {recipe && windows > 0 && (
         <div className="chart-box">
           <WallChart
             recipe={recipe}
             summary={
-              (otherDay
-                ? `${label}: ${otherDay}, ${formatIntervalCount(windows, interval)}, times in ${zoneText}`
-                : `${label}, ${formatIntervalCount(windows, interval)} so far, times in ${zoneText}`) +
-              (values ? `: ${values}.` : '.') +
-              (usual ? ` ${USUAL_SUMMARY}` : '')
+              todaySummary({ label, otherDay, count: formatIntervalCount(windows, interval), zoneText, values }) +
+              (usual ? ` ${usualSummary()}` : '')
             }
           />
         </div>
       )}
     </section>
   );
+}
+
+/** `Loading occupancy today against capacity`. */
+function loadingLabel(label: string): string {
+  const what = lowerFirst(label);
+  return t`Loading ${what}`;
+}
+
+/** The chart's summary: what, which day, how many windows so far, on which clock, and its values. */
+function todaySummary(words: {
+  label: string;
+  otherDay: string | null;
+  count: string;
+  zoneText: string;
+  values: string | null | undefined;
+}): string {
+  const { label, otherDay, count, zoneText, values } = words;
+  if (otherDay) {
+    return values
+      ? t`${label}: ${otherDay}, ${count}, times in ${zoneText}: ${values}.`
+      : t`${label}: ${otherDay}, ${count}, times in ${zoneText}.`;
+  }
+  return values
+    ? t`${label}, ${count} so far, times in ${zoneText}: ${values}.`
+    : t`${label}, ${count} so far, times in ${zoneText}.`;
 }
 
 /** The windows of kept pages of today's occupancy. */

@@ -20,6 +20,7 @@ import { useUsualDay } from '../../live/use-usual';
 import { UTILIZATION_VIEW } from '../../metrics/definitions';
 import { metricQueries, type SeriesLiveness } from '../../metrics/queries';
 import { useOnline } from '../../offline/use-online';
+import { locationName } from '../../views/location-header';
 import { filterDefaults } from '../../views/location-route';
 import { figuresOf, useFigures } from '../../views/use-figures';
 import { useLocationsSeries } from '../../views/use-location-series';
@@ -120,7 +121,7 @@ export function useKioskData(props: KioskDataProps) {
   // Open or closed now: /now's word, else the hours and days today's request (no filters) was answered with.
   const openNow = openStateAt(wallClockAt(zone, nowMs), liveNow.open, echoedSchedule(nowPages?.[0], false));
 
-  useKeepPanels(snapshot, live ? { name: liveName ?? `Location ${locationId}`, zone } : null, [
+  useKeepPanels(snapshot, live ? { name: liveName ?? locationName(locationId), zone } : null, [
     {
       content: nowPages && isWalkComplete(occupancyToday.data) ? { panel: 'now', pages: nowPages } : null,
       receivedAt: occupancyToday.dataUpdatedAt,
@@ -175,7 +176,7 @@ export function useKioskData(props: KioskDataProps) {
     /** When what is on screen is from (0: nothing yet), and whether it is stale. */
     updatedAt,
     stale,
-    name: liveName ?? snapshot.newest?.location.name ?? `Location ${locationId}`,
+    name: liveName ?? snapshot.newest?.location.name ?? locationName(locationId),
     capacity,
     /** The first screen's words are in, live or kept. */
     firstScreenReady: nowShown && (figuresShown || series.error !== null),

@@ -3,6 +3,7 @@
  * location showed last, read once when its screen mounts, and each panel's live data written back whenever it is
  * received whole. The page shows a panel's live data when it has it, else the kept one, marked stale.
  */
+import { plural, t } from '@lingui/core/macro';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
 import { useAppContext } from '../../config/app-context';
@@ -150,6 +151,7 @@ export function updatedText(zone: LocationZone, updatedAt: number, nowMs: number
   const sameDay = todayIn(zone, updatedAt) === todayIn(zone, nowMs);
   const when = formatInstantIn(zone, updatedAt, sameDay ? 'HH:mm' : 'EEE d MMM, HH:mm');
   const age = nowMs - updatedAt;
-  if (age <= SNAPSHOT_OLD_AFTER_MS) return `Updated ${when}`;
-  return `Updated ${when}, ${Math.floor(age / DAY_MS)} days ago`;
+  if (age <= SNAPSHOT_OLD_AFTER_MS) return t`Updated ${when}`;
+  const days = Math.floor(age / DAY_MS);
+  return plural(days, { one: `Updated ${when}, # day ago`, other: `Updated ${when}, # days ago` });
 }

@@ -1,9 +1,10 @@
 /**
  * The chart with its states: a skeleton while the first page loads, "no data" naming the filters, the error
  * with retry (keeping the pages already drawn), and the chart. Its PNG download is the page's, in "More"
- * (pngUnavailable).
+ * (chart-words.ts pngUnavailable).
  */
 import '../../panels/lazy-chart.css';
+import { t } from '@lingui/core/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 
@@ -13,16 +14,16 @@ import { readPageTimes } from '../../charts/series';
 import type { WallChartRecipe } from '../../charts/wall-chart-recipe';
 import { LARGE_SERIES } from '../../charts/chart-base';
 import { describeMetricValues } from '../../charts/series-summary';
-import { USUAL_SUMMARY, type UsualToday } from '../../charts/usual-overlay';
+import type { UsualToday } from '../../charts/usual-overlay';
 import { ErrorPanel } from '../../components/error-panel';
 import { WallChart } from '../../panels/wall-chart';
 import { Skeleton } from '../../components/skeleton';
 import { useAppContext } from '../../config/app-context';
 import type { ChartPicture } from '../../lib/chart-picture';
-import { formatIntervalCount, lowerFirst } from '../../lib/format';
 import { useThrottledValue } from '../../lib/use-throttled-value';
 import type { MetricDefinition } from '../../metrics/definitions';
 import { emptyMessage, type EmptyContext } from '../../views/empty-message';
+import { chartName, chartSummary } from './chart-words';
 
 const REDRAW_EVERY_MS = 750;
 /**
@@ -41,7 +42,7 @@ export interface MetricChartPanelProps {
   zoneText: string;
   interval: string;
   describeRange: string;
-  /** Set to the drawn chart's picture maker, for the page's "Download chart as PNG" (pngUnavailable says when). */
+  /** Set to the drawn chart's picture maker, for the page's "Download chart as PNG" (chart-words.ts pngUnavailable says when). */
   pictureRef: RefObject<ChartPicture | null>;
   /** Cut closed hours and days out of the time axis (charts/time-axis.ts). */
   hideClosed: boolean;
@@ -125,7 +126,7 @@ export function MetricChartPanel({
   if (visible && !mounted) setMounted(true);
 
   return (
-    <section className="panel chart-panel" aria-label={`${definition.label} chart`}>
+    <section className="panel chart-panel" aria-label={chartName(definition)}>
       {query.error ? <ErrorPanel error={query.error} onRetry={() => void query.refetch()} /> : null}
       {!pages && !query.error && <ChartSkeleton />}
       {first && complete && points === 0 && (
@@ -139,7 +140,17 @@ export function MetricChartPanel({
             wall={false}
             pictureRef={pictureRef}
             recipe={recipe}
-            summary={`${definition.label} of ${first?.name ?? 'the location'}, ${describeRange}, ${formatIntervalCount(points, interval)}, times in ${zoneText}${values ? `: ${values}` : ''}.${usual ? ` ${USUAL_SUMMARY}` : ''}${compare ? ` Behind it, dashed: the ${lowerFirst(compare.label)}, ${compare.dates}.` : ''}`}
+            summary={chartSummary({
+              definition,
+              name: first?.name,
+              describeRange,
+              points,
+              interval,
+              zoneText,
+              values,
+              usual: usual !== undefined,
+              compare,
+            })}
           />
         </div>
       )}
@@ -148,16 +159,5 @@ export function MetricChartPanel({
 }
 
 function ChartSkeleton() {
-  return <Skeleton label="Loading chart" />;
-}
-
-/** Why the chart cannot be downloaded as PNG now, or null: it is drawn, whole and not empty. */
-export function pngUnavailable(state: {
-  chartView: boolean;
-  loading: boolean;
-  pages: readonly MetricResponse[] | undefined;
-}): string | null {
-  if (!state.chartView) return 'Switch to the chart to download it.';
-  if (state.loading || !state.pages) return 'The chart is still loading.';
-  return state.pages.some((page) => page.data.length > 0) ? null : 'There is nothing to draw.';
+  return <Skeleton label={t`Loading chart`} />;
 }

@@ -1,4 +1,5 @@
 /** The metric page's downloads, in "More": the range's windows as CSV and the chart as PNG. */
+import { t } from '@lingui/core/macro';
 import type { RefObject } from 'react';
 
 import type { WalkedPage } from '../../api/filter-fallback';
@@ -10,7 +11,7 @@ import type { ViewContext } from '../../export/context';
 import type { ChartPicture } from '../../lib/chart-picture';
 import { DownloadButton } from '../../export/download-button';
 import type { MetricDefinition } from '../../metrics/definitions';
-import { pngUnavailable } from './metric-chart-panel';
+import { pngUnavailable } from './chart-words';
 
 export function MetricDownloads(props: {
   definition: MetricDefinition;
@@ -37,17 +38,18 @@ export function MetricDownloads(props: {
   const { config } = useAppContext();
   // Every window of the range, whichever view is open: the chart's whole walk, the table's pages when it has
   // them all, or else the walk the chart would make (cached, so the chart then opens without a request).
+  const estimated = props.estimatedPages;
   const csvUnavailable = chartView
     ? waiting
-      ? 'Load the large request first.'
+      ? t`Load the large request first.`
       : series.complete
         ? null
         : series.failed
-          ? 'Some pages did not load: retry first.'
-          : 'The data is still loading.'
+          ? t`Some pages did not load: retry first.`
+          : t`The data is still loading.`
     : tablePages || !props.large
       ? null
-      : `This range is about ${props.estimatedPages} pages: load them in the chart view first.`;
+      : t`This range is about ${estimated} pages: load them in the chart view first.`;
   const downloadCsv = async () => {
     const everyPage = chartView && pages ? pages : (tablePages ?? walkPages(await series.fetch()));
     const { saveMetricCsv } = await import('./save-metric');
@@ -61,14 +63,14 @@ export function MetricDownloads(props: {
   };
   return (
     <>
-      <DownloadButton label="Download CSV" unavailable={csvUnavailable} onDownload={downloadCsv} />
+      <DownloadButton label={t`Download CSV`} unavailable={csvUnavailable} onDownload={downloadCsv} />
       <ChartPngButton
-        label="Download chart as PNG"
+        label={t`Download chart as PNG`}
         chart={props.chart}
         context={context}
         what={definition.slug}
         unavailable={
-          waiting ? 'Load the large request first.' : pngUnavailable({ chartView, loading: series.loading, pages })
+          waiting ? t`Load the large request first.` : pngUnavailable({ chartView, loading: series.loading, pages })
         }
       />
     </>

@@ -5,6 +5,7 @@
  * compared dates (filters/view-plan.ts).
  */
 import '../../views/series-status.css';
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef } from 'react';
 import { useParams } from '../../lib/router/routes';
@@ -27,7 +28,7 @@ import { MetricDownloads } from './metric-downloads';
 import { MetricTable } from './metric-table';
 import { usePinnedPrefetch } from './use-pinned-prefetch';
 import { useMetricView } from './use-metric-view';
-import { COMPARE_LABELS } from '../../filters/compare';
+import { compareLabel } from '../../filters/compare';
 import { SeriesStatus } from '../../views/series-status';
 import { LargeRequestPanel } from '../../views/large-request-panel';
 import { ComparisonStatus } from '../../views/comparison-status';
@@ -67,7 +68,7 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
   const { request, estimate, estimatedPages, requestKey, comparison } = plan;
   const { zone } = clock;
   const chartPicture = useRef<ChartPicture | null>(null);
-  const compareLabel = comparing.label;
+  const comparedName = comparing.label;
   return (
     <>
       <LocationViewHead
@@ -76,8 +77,11 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
         compared={comparison?.range ?? null}
         end={
           <SegmentedControl
-            label="View"
-            options={VIEWS}
+            label={t`View`}
+            options={[
+              ['chart', t`Chart`],
+              ['table', t`Table`],
+            ]}
             value={filters.view}
             onChange={(view) => setFilters({ ...filters, view })}
           />
@@ -131,7 +135,7 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
         )}
         {comparison && comparing.asked && (
           <ComparisonStatus
-            label={COMPARE_LABELS[comparison.mode]}
+            label={compareLabel(comparison.mode)}
             range={comparison.range}
             until={comparing.until}
             state={comparing.state}
@@ -150,13 +154,13 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
           comparison={
             comparison
               ? {
-                  label: compareLabel,
+                  label: comparedName,
                   windows: comparing.windows,
                   unavailable:
                     comparing.state === 'failed'
-                      ? `${compareLabel} did not load`
+                      ? t`${comparedName} did not load`
                       : !comparing.complete && !chartView && view.unconfirmed
-                        ? `${compareLabel}: a large request; load it in the chart view`
+                        ? t`${comparedName}: a large request; load it in the chart view`
                         : null,
                 }
               : undefined
@@ -197,7 +201,7 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
             comparison && comparing.windows && walk
               ? {
                   points: comparing.windows.points as readonly Window[],
-                  label: compareLabel,
+                  label: comparedName,
                   shiftDays: comparison.range.shiftDays,
                   dates: formatDateRange(comparison.range.start, comparison.range.end),
                 }
@@ -208,8 +212,3 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
     </>
   );
 }
-
-const VIEWS = [
-  ['chart', 'Chart'],
-  ['table', 'Table'],
-] as const;

@@ -3,6 +3,8 @@
  * When the chart has already walked the pages, that query starts from them and costs no request.
  */
 import '../../views/series-status.css';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 
@@ -20,20 +22,21 @@ type Column<M extends Metric> = [header: string, cell: (point: PointOf<M>) => st
 
 function columnsFor(metric: Metric, dwellUnit: string): Column<Metric>[] {
   const orNone = (value: number | null) => (value === null ? '—' : formatNumber(value));
+  const seconds = dwellUnit === 'seconds';
   const columns: { [M in Metric]: Column<M>[] } = {
     occupancy: [
-      ['Average people', (p) => formatNumber(p.avg_occupancy)],
-      ['Average utilization', (p) => percent(p.avg_utilization_percentage)],
-      ['Peak people', (p) => formatNumber(p.peak_occupancy)],
-      ['Peak utilization', (p) => percent(p.peak_utilization_percentage)],
+      [t`Average people`, (p) => formatNumber(p.avg_occupancy)],
+      [t`Average utilization`, (p) => percent(p.avg_utilization_percentage)],
+      [t`Peak people`, (p) => formatNumber(p.peak_occupancy)],
+      [t`Peak utilization`, (p) => percent(p.peak_utilization_percentage)],
     ],
-    traffic: [['Entries', (p) => formatNumber(p.traffic)]],
+    traffic: [[t`Entries`, (p) => formatNumber(p.traffic)]],
     dwell_time: [
-      [`Average dwell (${dwellUnit})`, (p) => orNone(p.avg_dwell_time)],
-      [`Longest dwell (${dwellUnit})`, (p) => orNone(p.peak_dwell_time)],
+      [seconds ? t`Average dwell (seconds)` : t`Average dwell (minutes)`, (p) => orNone(p.avg_dwell_time)],
+      [seconds ? t`Longest dwell (seconds)` : t`Longest dwell (minutes)`, (p) => orNone(p.peak_dwell_time)],
     ],
     availability: [
-      ['Time free', (p) => (p.availability_percentage === null ? '—' : percent(p.availability_percentage))],
+      [t`Time free`, (p) => (p.availability_percentage === null ? '—' : percent(p.availability_percentage))],
     ],
   };
   return columns[metric] as Column<Metric>[];
@@ -71,27 +74,28 @@ export function MetricTable({ definition, query, interval, zone }: MetricTablePr
 
   if (query.error && !page) return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />;
   if (!page) {
-    return <Skeleton label="Loading table" />;
+    return <Skeleton label={t`Loading table`} />;
   }
   const nextIsIn = pageIndex + 1 < pages.length;
   const hasNext = nextIsIn || query.hasNextPage;
   // Only a Next that has to wait for its page waits; the pages already in stay a press away.
   const nextLoading = !nextIsIn && query.isFetchingNextPage;
   const inRepeatedHour = repeatedWallClocks(page.data);
+  const metric = i18n._(definition.label);
+  const [pageNumber, pageCount] = [pageIndex + 1, pages.length];
   return (
-    <section className="panel table-panel" aria-label={`${definition.label} table`}>
+    <section className="panel table-panel" aria-label={t`${metric} table`}>
       {query.error ? <ErrorPanel error={query.error} onRetry={() => void query.fetchNextPage()} /> : null}
-      <ScrollRegion label={`${definition.label} windows`}>
+      <ScrollRegion label={t`${metric} windows`}>
         <table>
           <caption>
-            {definition.label}, page {pageIndex + 1}
-            {query.hasNextPage ? '' : ` of ${pages.length}`}
+            {query.hasNextPage ? t`${metric}, page ${pageNumber}` : t`${metric}, page ${pageNumber} of ${pageCount}`}
             {/* Said to screen readers with the table's name; on screen the page's header names the zone. */}
-            <span className="visually-hidden">, times in {zoneLabel(zone)}</span>
+            <span className="visually-hidden">{timesIn(zoneLabel(zone))}</span>
           </caption>
           <thead>
             <tr>
-              <th scope="col">Window</th>
+              <th scope="col">{t`Window`}</th>
               {columns.map(([header]) => (
                 <th scope="col" key={header}>
                   {header}
@@ -113,14 +117,19 @@ export function MetricTable({ definition, query, interval, zone }: MetricTablePr
       </ScrollRegion>
       <div className="pager">
         <button type="button" onClick={previous} disabled={pageIndex === 0}>
-          Previous page
+          {t`Previous page`}
         </button>
         <button type="button" onClick={() => void next()} disabled={!hasNext || nextLoading}>
-          {nextLoading ? 'Loading…' : 'Next page'}
+          {nextLoading ? t`Loading…` : t`Next page`}
         </button>
       </div>
     </section>
   );
+}
+
+/** `, times in Europe/Berlin`: the table's zone, for screen readers. */
+function timesIn(zone: string): string {
+  return t`, times in ${zone}`;
 }
 
 /**

@@ -15,7 +15,6 @@ import { isWalkComplete, walkPages, walkPoints } from '../../api/series-walk';
 import { useAppContext } from '../../config/app-context';
 import type { ViewContext } from '../../export/context';
 import { planView } from '../../filters/view-plan';
-import { formatCount } from '../../lib/format';
 import { wallClockAt } from '../../lib/time';
 import { useDateSpan } from '../../lib/use-date-span';
 import { onNextFrameShown } from '../../lib/after-paint';
@@ -171,21 +170,11 @@ function useFigureBases(definition: MetricDefinition, plan: ReturnType<typeof pl
   const pages = (basis: FigureBasis) =>
     estimatePages({ ...plan.estimate, interval: BASIS_INTERVALS[basis] }) * (plan.comparison ? 2 : 1);
   const asked = wanted.filter((basis) => !isLargeRequest(pages(basis)));
-  // Keyed by what it says, so that the same words are the same object from one render to the next.
+  // Keyed by what it holds, so that the same facts are the same object from one render to the next.
   const key = JSON.stringify(wanted.filter((basis) => !asked.includes(basis)).map((basis) => [basis, pages(basis)]));
   const withheld = useMemo(
-    (): Partial<Record<FigureBasis, string>> =>
-      Object.fromEntries(
-        (JSON.parse(key) as [FigureBasis, number][]).map(([basis, count]) => [basis, WITHHELD[basis](count)]),
-      ),
+    (): Partial<Record<FigureBasis, number>> => Object.fromEntries(JSON.parse(key) as [FigureBasis, number][]),
     [key],
   );
   return { asked, withheld };
 }
-
-const WITHHELD: Record<FigureBasis, (pages: number) => string> = {
-  hours: (pages) =>
-    `It is computed from hourly windows, about ${formatCount(pages)} pages for these dates: choose fewer dates, or the hourly interval.`,
-  days: (pages) =>
-    `It is computed from daily windows, about ${formatCount(pages)} pages for these dates: choose fewer dates.`,
-};

@@ -10,6 +10,7 @@
  * through the limiter and in the row's turn, and cached for the UTC day: nothing waits for every clock before the
  * table shows, and the rows on screen learn theirs first. Dates pinned in the link (`from`/`to`) need no clock.
  */
+import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { dataCoverage, dataHealth, type DataHealth } from '../../analysis/coverage';
@@ -129,7 +130,7 @@ async function zoneOf(context: RowContext, record: LocationRecord, signal: Abort
     context.queryClient.fetchQuery(locationQueries.localDay(context.client, record.location_id, date)),
     signal,
   );
-  if (localDateFromProbe(day, context.nowMs) === null) throw new Error('The location’s local date could not be read.');
+  if (localDateFromProbe(day, context.nowMs) === null) throw new Error(t`The location’s local date could not be read.`);
   return { kind: 'day', day };
 }
 

@@ -1,4 +1,7 @@
 /** The portfolio table's columns: what each holds, how its header sorts, and the rows' heights. */
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+
 import { FIGURE_DEFINITIONS } from '../../analysis/figures';
 import { CHANGE_DEFINITION, SURPLUS_DEFINITION } from '../../analysis/portfolio';
 import type { PortfolioSort, PortfolioSortKey } from './portfolio-params';
@@ -11,49 +14,53 @@ export interface Column {
   description: string;
 }
 
-const figureColumn = (key: 'average-utilization' | 'peak-utilization', label?: string): Column => ({
+const figureColumn = (key: 'average-utilization' | 'peak-utilization'): Column => ({
   key,
-  label: label ?? FIGURE_DEFINITIONS[key].label,
-  description: FIGURE_DEFINITIONS[key].definition,
+  label: i18n._(FIGURE_DEFINITIONS[key].label),
+  description: i18n._(FIGURE_DEFINITIONS[key].definition),
 });
+
+/** A name and what it means, as a header's description says it. */
+const named = (name: string, meaning: string) => t`${name}: ${meaning}`;
 
 /**
  * The sortable columns, in order: the answer (how full, at most, and how that moved) first, then the live reading,
- * then capacity and what of it is needed. A phone sees the first of them beside the names.
+ * then capacity and what of it is needed. A phone sees the first of them beside the names. In the language in force.
  */
-export const COLUMNS: readonly Column[] = [
-  { key: 'name', label: 'Location', description: 'Name; campus › building › space.' },
-  figureColumn('average-utilization'),
-  figureColumn('peak-utilization'),
-  {
-    key: 'average-utilization-change',
-    label: 'Change',
-    description: `${CHANGE_DEFINITION.label}: ${CHANGE_DEFINITION.definition}`,
-  },
-  {
-    key: 'occupancy-now',
-    label: 'Now',
-    description:
-      'People present at the latest reading, as a share of capacity, and how long ago it was read; outside the open hours and days, closed and when it opens.',
-  },
-  {
-    key: 'right-size-p95',
-    label: 'Right-size P95',
-    description: `${FIGURE_DEFINITIONS['right-size-p95'].label}: ${FIGURE_DEFINITIONS['right-size-p95'].definition}`,
-  },
-  { key: 'capacity', label: 'Capacity', description: 'Places, children included.' },
-  {
-    key: 'capacity-surplus',
-    label: SURPLUS_DEFINITION.label,
-    description: `${SURPLUS_DEFINITION.definition} ${SURPLUS_DEFINITION.formula}`,
-  },
-  {
-    key: 'data-coverage',
-    label: 'Data',
-    description:
-      'Data coverage: the share of the hourly windows expected over the dates shown (open hours and days, up to now) for which the API sent data; under it, how long ago its latest window ended.',
-  },
-];
+export function portfolioColumns(): readonly Column[] {
+  const rightSize = FIGURE_DEFINITIONS['right-size-p95'];
+  return [
+    { key: 'name', label: t`Location`, description: t`Name; campus › building › space.` },
+    figureColumn('average-utilization'),
+    figureColumn('peak-utilization'),
+    {
+      key: 'average-utilization-change',
+      label: t`Change`,
+      description: named(i18n._(CHANGE_DEFINITION.label), i18n._(CHANGE_DEFINITION.definition)),
+    },
+    {
+      key: 'occupancy-now',
+      label: t`Now`,
+      description: t`People present at the latest reading, as a share of capacity, and how long ago it was read; outside the open hours and days, closed and when it opens.`,
+    },
+    {
+      key: 'right-size-p95',
+      label: t`Right-size P95`,
+      description: named(i18n._(rightSize.label), i18n._(rightSize.definition)),
+    },
+    { key: 'capacity', label: t`Capacity`, description: t`Places, children included.` },
+    {
+      key: 'capacity-surplus',
+      label: i18n._(SURPLUS_DEFINITION.label),
+      description: `${i18n._(SURPLUS_DEFINITION.definition)} ${SURPLUS_DEFINITION.formula}`,
+    },
+    {
+      key: 'data-coverage',
+      label: t`Data`,
+      description: t`Data coverage: the share of the hourly windows expected over the dates shown (open hours and days, up to now) for which the API sent data; under it, how long ago its latest window ended.`,
+    },
+  ];
+}
 
 /** A row's height in px, as the virtualizer counts it and the stylesheet draws it (`--row-height`). */
 export const ROW_HEIGHT = { wide: 44, narrow: 56 } as const;

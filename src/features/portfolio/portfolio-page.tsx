@@ -9,6 +9,7 @@
  */
 import '../../views/series-status.css';
 import './portfolio.css';
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from '../../lib/router/router';
@@ -32,6 +33,7 @@ import {
 } from './portfolio-params';
 import { useFilters } from '../../filters/use-filters';
 import { onNextPaint } from '../../lib/after-paint';
+import { lowerFirst } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNow } from '../../lib/use-now';
 import { toTree } from '../../locations/location-tree';
@@ -40,11 +42,12 @@ import { UTILIZATION_VIEW } from '../../metrics/definitions';
 import { useOnline } from '../../offline/use-online';
 import { useFirstScreenPainted } from '../../panels/first-screen';
 import type { LocationRecord } from '../../api/schemas';
+import { locationName } from '../../views/location-header';
 import { filterDefaults } from '../../views/location-route';
 import { configuredRecords } from '../../views/location-view';
 import { useKeptView, type KeptViewState } from '../../views/use-kept-view';
 import { listPortfolio } from './portfolio-list';
-import { PortfolioStatus } from './portfolio-status';
+import { PortfolioStatus, showingBranch } from './portfolio-status';
 import { PortfolioSummaryPanel } from './portfolio-summary';
 import { PortfolioTable } from './portfolio-table';
 import type { TableRow } from './table-row';
@@ -55,7 +58,7 @@ import { usePortfolioRows } from './use-portfolio-rows';
 
 export function PortfolioPage() {
   const { config, client } = useAppContext();
-  useDocumentTitle('Portfolio');
+  useDocumentTitle(t`Portfolio`);
   const { pathname, search } = useLocation();
   const liveNowMs = useNow();
   const locations = useQuery(locationQueries.list(client));
@@ -74,12 +77,12 @@ export function PortfolioPage() {
     return (
       <div className="portfolio">
         <PortfolioHeader />
-        <OfflineNotice down={kept.down} keptAt={null} nowMs={liveNowMs} what="the portfolio" />
+        <OfflineNotice down={kept.down} keptAt={null} nowMs={liveNowMs} what="portfolio" />
       </div>
     );
   }
   if (locations.isPending || (locations.data !== undefined && listed === undefined)) {
-    return <Skeleton label="Loading locations" text="Loading locations…" />;
+    return <Skeleton label={t`Loading locations`} text={t`Loading locations…`} />;
   }
   if (locations.error) return <ErrorPanel error={locations.error} onRetry={() => void locations.refetch()} />;
   return <PortfolioBody records={listed ?? configuredRecords(config)} down={kept.down} />;
@@ -88,8 +91,8 @@ export function PortfolioPage() {
 function PortfolioHeader() {
   return (
     <header className="portfolio-header">
-      <h1>Portfolio</h1>
-      <p className="facts">Every location’s figures over the chosen dates, on its own calendar days and open hours.</p>
+      <h1>{t`Portfolio`}</h1>
+      <p className="facts">{t`Every location’s figures over the chosen dates, on its own calendar days and open hours.`}</p>
     </header>
   );
 }
@@ -207,21 +210,21 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
   return (
     <div className="portfolio">
       <PortfolioHeader />
-      <Toolbar label="Filters and search">
+      <Toolbar label={t`Filters and search`}>
         <FilterBar
           metric={UTILIZATION_VIEW}
           filters={filters}
           onChange={setFilters}
           zone={VIEWER_ZONE}
           nowMs={nowMs}
-          moreFiltersLead={<p className="hint">Left unset, each location’s own operating hours and days apply.</p>}
+          moreFiltersLead={<p className="hint">{t`Left unset, each location’s own operating hours and days apply.`}</p>}
         />
         <span className="toolbar-end">
           <SearchField value={q} onChange={(value) => setPortfolio({ q: value }, true)} />
-          <ChipMenu label="More" align="end" className="more-actions">
+          <ChipMenu label={t`More`} align="end" className="more-actions">
             <DownloadButton
-              label="Download the table as CSV"
-              unavailable={listing.entries.length === 0 ? 'No location is listed.' : null}
+              label={t`Download the table as CSV`}
+              unavailable={listing.entries.length === 0 ? t`No location is listed.` : null}
               onDownload={async () => {
                 const { savePortfolioCsv } = await import('./portfolio-csv');
                 savePortfolioCsv(tableRows.map(exportRow), [...searchParams.entries()]);
@@ -230,16 +233,16 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
           </ChipMenu>
         </span>
       </Toolbar>
-      {down !== null && <OfflineNotice down={down} keptAt={store.keptAt} nowMs={nowMs} what="the figures" />}
+      {down !== null && <OfflineNotice down={down} keptAt={store.keptAt} nowMs={nowMs} what="figures" />}
       {notices.length > 0 && dismissed !== notices.join('\n') && (
         <Notice
-          title="Some of this link was ignored"
+          title={t`Some of this link was ignored`}
           items={notices}
           onDismiss={() => setDismissed(notices.join('\n'))}
         />
       )}
       <PortfolioSummaryPanel summary={summary} bands={config.portfolioBands} linkSearch={linkSearch} />
-      <section className="panel portfolio-locations" aria-label="Locations">
+      <section className="panel portfolio-locations" aria-label={t`Locations`}>
         <div className="portfolio-table-bar">
           <PortfolioStatus
             listing={listing}
@@ -252,24 +255,22 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
             <div className="portfolio-table-actions">
               {under !== null && (
                 <p className="branch">
-                  <span>
-                    Showing <strong>{branch ? branch.name : `location ${under}`}</strong> and what is in it
-                  </span>
+                  <span>{showingBranch(branch ? branch.name : lowerFirst(locationName(under)))}</span>
                   <button type="button" className="quiet-button" onClick={() => setPortfolio({ under: null })}>
-                    Show every location
+                    {t`Show every location`}
                   </button>
                 </p>
               )}
               {sort && (
                 <button type="button" className="quiet-button" onClick={() => setPortfolio({ sort: null })}>
-                  Show as a tree
+                  {t`Show as a tree`}
                 </button>
               )}
             </div>
           )}
         </div>
         {listing.entries.length === 0 ? (
-          <p className="empty">No location matches “{q}”.</p>
+          <p className="empty">{t`No location matches “${q}”.`}</p>
         ) : (
           <PortfolioTable
             rows={tableRows}

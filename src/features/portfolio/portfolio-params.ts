@@ -7,6 +7,8 @@
  *
  * Never throws: a bad value is left out and reported, like every other parameter.
  */
+import { t } from '@lingui/core/macro';
+
 import { quoteValue, repeatedParam } from '../../lib/search-params';
 
 export const PORTFOLIO_SORT_KEYS = [
@@ -45,13 +47,19 @@ export function parsePortfolioParams(params: URLSearchParams): { value: Portfoli
     const descending = sortText.startsWith('-');
     const key = PORTFOLIO_SORT_KEYS.find((known) => known === (descending ? sortText.slice(1) : sortText));
     if (key) sort = { key, descending };
-    else ignored.push(`sort ${quoteValue(sortText)} is not one of ${PORTFOLIO_SORT_KEYS.join(', ')}; showing the tree`);
+    else {
+      const [quoted, known] = [quoteValue(sortText), PORTFOLIO_SORT_KEYS.join(', ')];
+      ignored.push(t`sort ${quoted} is not one of ${known}; showing the tree`);
+    }
   }
   let under: number | null = null;
   const underText = params.get('under');
   if (underText) {
     if (/^\d{1,15}$/.test(underText)) under = Number(underText);
-    else ignored.push(`under ${quoteValue(underText)} is not a location id; showing every location`);
+    else {
+      const quoted = quoteValue(underText);
+      ignored.push(t`under ${quoted} is not a location id; showing every location`);
+    }
   }
   const q = (params.get('q') ?? '').slice(0, MAX_QUERY);
   return { value: { sort, q, under }, ignored };

@@ -1,12 +1,15 @@
 /** One row of the portfolio table (portfolio-table.tsx): the location, its figures, its data's health and its live reading. */
+import { t } from '@lingui/core/macro';
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import { Link } from '../../lib/router/links';
 
+import type { OpenState } from '../../analysis/open-hours';
+import { closedParts } from '../../live/open-words';
 import { capacitySurplus } from '../../analysis/portfolio';
 import { Sparkline } from '../../components/sparkline';
 import { formatAge, formatCount, formatPoints, percent } from '../../lib/format';
 import { formatDateRange, parseLocalDateTime } from '../../lib/time';
-import { closedText, sameRowContent, type TableRow } from './table-row';
+import { sameRowContent, type TableRow } from './table-row';
 
 interface RowProps {
   row: TableRow;
@@ -57,7 +60,7 @@ function RowCells(props: RowProps) {
           <span className="location-name">
             <Link
               to={{ pathname: `/locations/${id}/utilization`, search: linkSearch }}
-              title={within ? `${record.name} (in ${within})` : record.name}
+              title={within ? inWithin(record.name, within) : record.name}
             >
               {record.name}
             </Link>
@@ -68,8 +71,8 @@ function RowCells(props: RowProps) {
               type="button"
               className="branch-button"
               onClick={() => onBranch(id)}
-              aria-label={`Show only ${record.name} and what is in it`}
-              title={`Show only ${record.name} and what is in it`}
+              aria-label={showOnly(record.name)}
+              title={showOnly(record.name)}
             >
               <svg className="branch-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
                 <path d="M2.5 3.5h11l-4.25 5v4l-2.5-1.25V8.5z" />
@@ -93,7 +96,7 @@ function RowCells(props: RowProps) {
         name="average-utilization-change"
         value={figures?.averageUtilizationChange}
         pending={pending}
-        missing="no change to show"
+        missing={t`no change to show`}
       >
         {(value) => formatPoints(value)}
       </FigureCell>
@@ -103,7 +106,7 @@ function RowCells(props: RowProps) {
       </FigureCell>
       <td data-value={capacity}>{formatCount(capacity)}</td>
       <FigureCell name="capacity-surplus" value={figures && capacitySurplus(figures)} pending={pending}>
-        {(value) => (value < 0 ? `${formatCount(-value)} short` : formatCount(value))}
+        {(value) => (value < 0 ? placesShort(-value) : formatCount(value))}
       </FigureCell>
       <FigureCell name="data-coverage" value={row.health?.coverage} pending={row.kept ? null : pending}>
         {(value) => (
@@ -119,7 +122,7 @@ function RowCells(props: RowProps) {
         {figures && row.range && (
           <Sparkline
             values={figures.daily}
-            label={`Daily average utilization of ${record.name}, ${formatDateRange(row.range.start, row.range.end)}`}
+            label={dailyLabel(record.name, formatDateRange(row.range.start, row.range.end))}
           />
         )}
       </td>
@@ -138,15 +141,15 @@ function FigureCell(props: {
   missing?: string;
   children(value: number): ReactNode;
 }) {
-  const { name, value, pending, missing = 'no data', children } = props;
+  const { name, value, pending, missing = t`no data`, children } = props;
   return (
     <td data-kpi={name} data-value={value ?? ''}>
       {pending === 'loading' ? (
         <span className="cell-loading">
-          <span className="visually-hidden">loading…</span>
+          <span className="visually-hidden">{t`loading…`}</span>
         </span>
       ) : pending === 'failed' ? (
-        <span className="cell-failed">failed to load</span>
+        <span className="cell-failed">{t`failed to load`}</span>
       ) : value === null || value === undefined ? (
         <Missing text={missing} />
       ) : (
@@ -174,20 +177,44 @@ function Missing({ text }: { text: string }) {
   );
 }
 
+/** A row's name with where it is, for its link's title: `Room 1 (in Campus › Building)`. */
+function inWithin(name: string, within: string): string {
+  return t`${name} (in ${within})`;
+}
+
+/** The branch button's name: `Show only Building A and what is in it`. */
+function showOnly(name: string): string {
+  return t`Show only ${name} and what is in it`;
+}
+
+/** `12 short`: places a space lacks. */
+function placesShort(places: number): string {
+  const count = formatCount(places);
+  return t`${count} short`;
+}
+
+/** The sparkline's name: `Daily average utilization of Room 1, 16 Nov – 22 Nov 2026`. */
+function dailyLabel(name: string, dates: string): string {
+  return t`Daily average utilization of ${name}, ${dates}`;
+}
+
 /** The words of a closed place, or null for an open one or one nothing tells about. */
+function closedText(state: OpenState | null | undefined) {
+  return state && !state.open ? closedParts(state) : null;
+}
+
 function NowCell({ now, capacity, nowMs }: { now: TableRow['now']; capacity: number; nowMs: number }) {
   if (!now) return <td data-kpi="occupancy-now" data-value="" />;
   const closed = closedText(now.state);
   if (closed !== null) {
     // Two lines, as an open place's reading and its age: "Closed", then when it opens.
-    const [state, ...opens] = closed.split(' · ');
     return (
       <td data-kpi="occupancy-now" data-value="" data-open="false">
-        <span className="now-reading now-closed">{state}</span>
-        {opens.length > 0 && (
+        <span className="now-reading now-closed">{closed.closed}</span>
+        {closed.opens !== null && (
           <>
             {' '}
-            <span className="reading-age">{opens.join(' · ')}</span>
+            <span className="reading-age">{closed.opens}</span>
           </>
         )}
       </td>
@@ -198,7 +225,7 @@ function NowCell({ now, capacity, nowMs }: { now: TableRow['now']; capacity: num
   return (
     <td data-kpi="occupancy-now" data-value={people ?? ''}>
       {people === null ? (
-        <Missing text="no reading" />
+        <Missing text={t`no reading`} />
       ) : (
         <>
           <span className="now-reading">

@@ -1,8 +1,12 @@
 /**
  * The portfolio table's status line: how many locations are listed, how many are ranked or have their figures so
  * far (and that the API asked to slow down, while it waits), how many failed with a Retry, and a server without live
- * readings. A live region: a screen reader hears it as rows arrive.
+ * readings. A live region: a screen reader hears it as rows arrive. And the branch the table shows.
  */
+import { plural, t } from '@lingui/core/macro';
+import type { ReactNode } from 'react';
+
+import { BOLD } from '../../lib/escape-html';
 import { formatCount } from '../../lib/format';
 import { useSlowedDown, withSlowedDown } from '../../views/use-slowed-down';
 import type { PortfolioSort } from './portfolio-params';
@@ -25,25 +29,53 @@ export function PortfolioStatus(props: {
   return (
     <p role="status" className="series-status">
       <span data-portfolio-count data-value={listed}>
-        {formatCount(listed)} {listed === 1 ? 'location' : 'locations'}
+        {plural(listed, { one: '# location', other: '# locations' })}
       </span>
       {sort && sort.key !== 'name' && listing.loading > 0
-        ? withSlowedDown(
-            `; ranked ${formatCount(listing.ranked)} of ${formatCount(listed)}, ${formatCount(listing.loading)} loading`,
-            slowedDown,
-          )
+        ? withSlowedDown(ranked(listing.ranked, listed, listing.loading), slowedDown)
         : loaded < listed
-          ? withSlowedDown(`; figures for ${formatCount(loaded)} so far`, slowedDown)
+          ? withSlowedDown(figuresSoFar(loaded), slowedDown)
           : ''}
       {failed > 0 && (
         <>
-          {`; ${formatCount(failed)} failed to load `}
+          {failedToLoad(failed)}{' '}
           <button type="button" className="quiet-button" onClick={onRetry}>
-            Retry
+            {t`Retry`}
           </button>
         </>
       )}
-      {liveOffered === false && '; this server gives no live readings'}
+      {liveOffered === false && t`; this server gives no live readings`}
     </p>
+  );
+}
+
+/** `; ranked 12 of 40, 28 loading`. */
+function ranked(count: number, listed: number, loading: number): string {
+  const [done, of, waiting] = [formatCount(count), formatCount(listed), formatCount(loading)];
+  return t`; ranked ${done} of ${of}, ${waiting} loading`;
+}
+
+/** `; figures for 12 so far`. */
+function figuresSoFar(loaded: number): string {
+  const count = formatCount(loaded);
+  return t`; figures for ${count} so far`;
+}
+
+/** `; 2 failed to load`. */
+function failedToLoad(failed: number): string {
+  const count = formatCount(failed);
+  return t`; ${count} failed to load`;
+}
+
+/** `Showing Main Campus and what is in it`, the name in bold. */
+export function showingBranch(branch: string): ReactNode {
+  const name = BOLD[0];
+  const [before, after] = t`Showing ${name} and what is in it`.split(name);
+  return (
+    <>
+      {before}
+      <strong>{branch}</strong>
+      {after}
+    </>
   );
 }

@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '../../lib/router/router';
 import { describe, expect, it } from 'vitest';
 
-import { PORTFOLIO_SUMMARY_KEYS, portfolioSummaryDefinitions, type PortfolioSummary } from '../../analysis/portfolio';
+import { PORTFOLIO_SUMMARY_KEYS, type PortfolioSummary } from '../../analysis/portfolio';
+import { portfolioSummaryDefinitions } from './summary-definitions';
 import { PortfolioSummaryPanel, summaryCards } from './portfolio-summary';
 
 const BANDS = { underUsedBelow: 0.3, nearFullAt: 0.85 };

@@ -5,11 +5,11 @@
  * summarizePortfolio's (analysis/portfolio.ts), each card a `[data-kpi][data-value]` with its definition one hover or
  * focus away, as on the location pages.
  */
+import { plural, t } from '@lingui/core/macro';
 import { Link } from '../../lib/router/links';
 
 import {
   PORTFOLIO_SUMMARY_KEYS,
-  portfolioSummaryDefinitions,
   type PortfolioBands,
   type PortfolioSummary,
   type PortfolioSummaryKey,
@@ -19,6 +19,7 @@ import { FigureCard } from '../../components/figure-card';
 import { PanelHeader } from '../../components/panel-header';
 import { PanelPeriod } from '../../components/panel-period';
 import { formatCount, percent } from '../../lib/format';
+import { portfolioSummaryDefinitions } from './summary-definitions';
 
 /** One card: what FigureCard shows, and the space it names (busiest, emptiest), if any. */
 export interface SummaryCard {
@@ -35,11 +36,11 @@ export interface SummaryCard {
 export function summaryCards(summary: PortfolioSummary, bands: PortfolioBands): SummaryCard[] {
   const definitions = portfolioSummaryDefinitions(bands);
   const { loaded } = summary;
-  const ofSpaces = `of ${formatCount(loaded)} ${loaded === 1 ? 'space' : 'spaces'}`;
-  const none = { value: '—', detail: loaded === 0 ? 'loading' : 'no data' };
+  const ofSpaces = plural(loaded, { one: 'of # space', other: 'of # spaces' });
+  const none = { value: '—', detail: loaded === 0 ? t`loading` : t`no data` };
   const places = (value: number) =>
     summary.capacity > 0
-      ? { value, text: { value: formatCount(value), detail: value === 1 ? 'place' : 'places' } }
+      ? { value, text: { value: formatCount(value), detail: plural(value, { one: 'place', other: 'places' }) } }
       : { value: null, text: none };
   const count = (value: number) => (loaded === 0 ? none : { value: formatCount(value), detail: ofSpaces });
   const values: Record<PortfolioSummaryKey, Pick<SummaryCard, 'value' | 'text' | 'space'>> = {
@@ -51,7 +52,7 @@ export function summaryCards(summary: PortfolioSummary, bands: PortfolioBands): 
             value: summary.rightSize,
             text: {
               value: formatCount(summary.rightSize),
-              detail: `of ${formatCount(summary.capacity)} places`,
+              detail: plural(summary.capacity, { one: 'of # place', other: 'of # places' }),
             },
           }
         : { value: null, text: none },
@@ -64,7 +65,7 @@ export function summaryCards(summary: PortfolioSummary, bands: PortfolioBands): 
             value: summary.withGaps,
             text: {
               value: formatCount(summary.withGaps),
-              detail: `${ofSpaces}; ${formatCount(summary.silent)} silent for more than a day`,
+              detail: t`${ofSpaces}; ${plural(summary.silent, { other: '# silent for more than a day' })}`,
             },
           },
     'busiest-space': ranked(summary.busiest, none),
@@ -77,6 +78,12 @@ export function summaryCards(summary: PortfolioSummary, bands: PortfolioBands): 
   }));
 }
 
+/** How many spaces have figures while the rest load: "so far 3 of 9 spaces, the rest loading". */
+function soFar(loaded: number, spaces: number): string {
+  const done = formatCount(loaded);
+  return t`so far ${done} of ${plural(spaces, { one: '# space', other: '# spaces' })}, the rest loading`;
+}
+
 function ranked(space: RankedSpace | null, none: SummaryCard['text']): Pick<SummaryCard, 'value' | 'text' | 'space'> {
   if (!space) return { value: null, text: none };
   return { value: space.averageUtilization, text: { value: percent(space.averageUtilization) }, space };
@@ -86,25 +93,25 @@ export function PortfolioSummaryPanel(props: { summary: PortfolioSummary; bands:
   const { summary, bands, linkSearch } = props;
   const { spaces, loaded } = summary;
   return (
-    <section className="panel portfolio-summary" aria-label="Portfolio summary">
+    <section className="panel portfolio-summary" aria-label={t`Portfolio summary`}>
       <PanelHeader
         title={
           <>
-            At a glance
+            {t`At a glance`}
             <PanelPeriod
               period={
                 spaces === 0
                   ? null
                   : loaded < spaces
-                    ? `so far ${formatCount(loaded)} of ${formatCount(spaces)} spaces, the rest loading`
-                    : `${formatCount(spaces)} ${spaces === 1 ? 'space' : 'spaces'}`
+                    ? soFar(loaded, spaces)
+                    : plural(spaces, { one: '# space', other: '# spaces' })
               }
             />
           </>
         }
       />
       {spaces === 0 ? (
-        <p className="empty">No space is listed.</p>
+        <p className="empty">{t`No space is listed.`}</p>
       ) : (
         <dl className="figures portfolio-figures">
           {summaryCards(summary, bands).map(({ space, ...card }) => (

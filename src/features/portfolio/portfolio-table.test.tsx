@@ -10,7 +10,7 @@ import { afterNextPaint } from '../../lib/after-paint';
 import type { PortfolioSort } from './portfolio-params';
 import { toTree } from '../../locations/location-tree';
 import { measureAsLaptopTable } from '../../test/table-layout';
-import { ariaSort, COLUMNS, sortArrow } from './portfolio-columns';
+import { ariaSort, portfolioColumns, sortArrow } from './portfolio-columns';
 import { PortfolioTable } from './portfolio-table';
 import type { TableRow } from './table-row';
 
@@ -95,7 +95,7 @@ describe('PortfolioTable', () => {
     );
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent?.replace(/[↑↓]/g, ''))).toEqual([
-      ...COLUMNS.map((column) => column.label),
+      ...portfolioColumns().map((column) => column.label),
       'Daily average',
     ]);
     const sorted = headers.filter((header) => header.hasAttribute('aria-sort'));
@@ -104,7 +104,7 @@ describe('PortfolioTable', () => {
     expect(within(sorted[0]!).getByRole('button', { name: 'Average utilization' })).toBeTruthy();
 
     // Each header's button is named by the header's words (the arrow is not read) and described by its definition.
-    for (const column of COLUMNS) {
+    for (const column of portfolioColumns()) {
       expect(within(table).getByRole('button', { name: column.label, description: column.description })).toBeTruthy();
     }
     await userEvent.click(within(table).getByRole('button', { name: 'Peak utilization' }));

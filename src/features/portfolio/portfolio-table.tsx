@@ -9,6 +9,8 @@
  * ranked), and "Only this" is a quiet filter icon named for what it does. On a phone the table scrolls sideways
  * inside its own named scroller, the Location column staying in view (portfolio-table.css), with taller rows.
  */
+import { t } from '@lingui/core/macro';
+
 import '../../components/scroll-region.css';
 import './portfolio-table.css';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -18,7 +20,7 @@ import type { PortfolioSort, PortfolioSortKey } from './portfolio-params';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { usePacedRows } from './paced-rows';
-import { ariaSort, COLUMNS, ROW_HEIGHT, sortArrow, type Column } from './portfolio-columns';
+import { ariaSort, portfolioColumns, ROW_HEIGHT, sortArrow, type Column } from './portfolio-columns';
 import { Row } from './portfolio-row';
 import type { TableRow } from './table-row';
 
@@ -63,14 +65,15 @@ export function PortfolioTable(props: {
   const drawnRows = usePacedRows(rows, { start: first, end: last });
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
-  const columns = COLUMNS.length + 1;
+  const headers = portfolioColumns();
+  const columns = headers.length + 1;
 
   return (
     <div
       className="table-scroll portfolio-scroll"
       tabIndex={0}
       role="region"
-      aria-label="Locations table"
+      aria-label={t`Locations table`}
       ref={scroller}
     >
       <table
@@ -80,11 +83,11 @@ export function PortfolioTable(props: {
       >
         <thead>
           <tr aria-rowindex={1}>
-            {COLUMNS.map((column) => (
+            {headers.map((column) => (
               <SortHeader key={column.key} column={column} sort={sort} onSort={onSort} />
             ))}
             <th scope="col" className="col-daily">
-              <span className="column-label">Daily average</span>
+              <span className="column-label">{t`Daily average`}</span>
             </th>
           </tr>
         </thead>

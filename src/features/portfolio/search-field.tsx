@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 
 import { useDebouncedCallback } from '../../filters/use-debounced-callback';
@@ -10,7 +11,7 @@ export function SearchField({ value, onChange }: { value: string; onChange(value
   const write = useDebouncedCallback(onChange, 250);
   return (
     <label className="portfolio-search">
-      <span className="field-label">Search locations</span>
+      <span className="field-label">{t`Search locations`}</span>
       <svg className="search-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
         <circle cx="7" cy="7" r="4.5" />
         <path d="M10.5 10.5 14 14" />
@@ -18,7 +19,7 @@ export function SearchField({ value, onChange }: { value: string; onChange(value
       <input
         type="search"
         value={draft.text}
-        placeholder="Search locations…"
+        placeholder={t`Search locations…`}
         onChange={(event) => {
           setDraft({ text: event.target.value, from: value });
           write(event.target.value);

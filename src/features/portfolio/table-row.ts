@@ -3,7 +3,8 @@
  * (a row re-renders only when what it shows changed: portfolio-row.tsx, paced-rows.ts).
  */
 import type { DataHealth } from '../../analysis/coverage';
-import { closedWords, type OpenState } from '../../analysis/open-hours';
+import type { OpenState } from '../../analysis/open-hours';
+import { closedWords } from '../../live/open-words';
 import type { PortfolioFigures } from '../../analysis/portfolio';
 import type { TreeEntry } from '../../locations/location-tree';
 

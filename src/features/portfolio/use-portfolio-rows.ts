@@ -7,6 +7,7 @@
  * from the last one (portfolio-store.ts), marked, then loads every row again. With no network it shows the rows
  * kept (up to a week old) and asks for nothing; when the network comes back, a new store loads every row.
  */
+import { t } from '@lingui/core/macro';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 
@@ -74,7 +75,7 @@ export class RowStore {
       concurrency: ROWS_AT_ONCE,
       load: (id, signal) => {
         const record = recordOf(id);
-        if (!record) return Promise.reject(new Error(`Location ${id} is not listed.`));
+        if (!record) return Promise.reject(new Error(t`Location ${id} is not listed.`));
         const configured = config.locations.find((location) => location.id === id);
         return fetchWhileWanted(
           queryClient,

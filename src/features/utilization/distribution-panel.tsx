@@ -2,18 +2,20 @@
 import '../../panels/lazy-chart.css';
 import '../../components/panel-header.css';
 import './utilization-charts.css';
+import { t } from '@lingui/core/macro';
 import { useMemo, useRef } from 'react';
 
-import { utilizationDistribution } from '../../analysis/distribution';
+import { utilizationDistribution, type UtilizationBin } from '../../analysis/distribution';
 import type { OccupancyPoint } from '../../api/schemas';
+import { binLabel } from '../../charts/distribution-option';
 import type { WallChartRecipe } from '../../charts/wall-chart-recipe';
 import { Panel } from '../../components/panel-header';
 import { Skeleton } from '../../components/skeleton';
 import { ChartPngButton } from '../../export/chart-png-button';
 import type { ViewContext } from '../../export/context';
 import type { ChartPicture } from '../../lib/chart-picture';
-import { percent } from '../../lib/format';
-import { chartUnavailable, NO_DATA_LEGEND } from '../../panels/chart-notes';
+import { formatCount, percent } from '../../lib/format';
+import { chartUnavailable, noDataLegend } from '../../panels/chart-notes';
 import { WallChart } from '../../panels/wall-chart';
 
 export function DistributionPanel({
@@ -28,16 +30,20 @@ export function DistributionPanel({
   const bins = useMemo(() => (points ? utilizationDistribution(points) : undefined), [points]);
   const recipe = useMemo((): WallChartRecipe | undefined => bins && { kind: 'distribution', bins }, [bins]);
   const total = bins?.reduce((sum, bin) => sum + bin.hours, 0) ?? 0;
+  const shareOf = (bin: UtilizationBin) => (bin.share === null ? t`no data` : percent(bin.share));
   const summary = bins
-    ? `Share of ${total} open hours by utilization: ${bins.map((bin) => `${bin.label} ${bin.share === null ? 'no data' : percent(bin.share)}`).join(', ')}.`
+    ? distributionSummary(
+        total,
+        bins.map((bin) => `${binLabel(bin)} ${shareOf(bin)}`),
+      )
     : '';
   return (
     <Panel
-      title="How full, how often"
+      title={t`How full, how often`}
       actions={
         exportAs && (
           <ChartPngButton
-            label="Download distribution chart as PNG"
+            label={t`Download distribution chart as PNG`}
             chart={picture}
             context={exportAs}
             what="utilization-how-full"
@@ -46,25 +52,37 @@ export function DistributionPanel({
         )
       }
     >
-      {!bins && <Skeleton label="Loading distribution" />}
+      {!bins && <Skeleton label={t`Loading distribution`} />}
       {recipe && total > 0 && (
         <>
           <div className="chart-box small-chart">
             <WallChart recipe={recipe} summary={summary} wall={false} pictureRef={picture} />
           </div>
           <p className="heatmap-legend">
-            <span className="no-data-swatch" aria-hidden="true" /> {NO_DATA_LEGEND}
+            <span className="no-data-swatch" aria-hidden="true" /> {noDataLegend()}
           </p>
-          <ul className="distribution" aria-label="Share of open hours by utilization">
+          <ul className="distribution" aria-label={t`Share of open hours by utilization`}>
             {bins!.map((bin) => (
               <li key={bin.label} data-band={bin.label} data-hours={bin.hours}>
-                {bin.label}: {bin.share === null ? 'no data' : percent(bin.share)} ({bin.hours} h)
+                {binLabel(bin)}: {shareOf(bin)} ({hoursOf(bin.hours)})
               </li>
             ))}
           </ul>
         </>
       )}
-      {bins && total === 0 && <p role="status">No occupancy data for these filters.</p>}
+      {bins && total === 0 && <p role="status">{t`No occupancy data for these filters.`}</p>}
     </Panel>
   );
+}
+
+/** The chart's summary: "Share of 168 open hours by utilization: 0–20 % 10.0 %, …". */
+function distributionSummary(total: number, bands: readonly string[]): string {
+  const list = bands.join(', ');
+  return t`Share of ${total} open hours by utilization: ${list}.`;
+}
+
+/** `12 h`. */
+function hoursOf(hours: number): string {
+  const count = formatCount(hours);
+  return t`${count} h`;
 }

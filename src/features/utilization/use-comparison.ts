@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 
 import { comparedCutWallMs, cutAt, periodEndWallMs } from '../../analysis/period-cut';
-import { COMPARE_LABELS, comparisonName, cutWords } from '../../filters/compare';
+import { compareLabel, comparisonName, cutWords } from '../../filters/compare';
 import type { ViewPlan } from '../../filters/view-plan';
 import { wallClockAt, type LocationZone } from '../../lib/time';
 import { comparisonState } from '../../views/comparison-status';
@@ -33,7 +33,7 @@ export function useComparison(props: {
     comparison && cutWallMs !== null
       ? cutWords({ cutWallMs, shiftDays: comparison.range.shiftDays, wholeDays: false })
       : null;
-  const label = comparison ? COMPARE_LABELS[comparison.mode] : '';
+  const label = comparison ? compareLabel(comparison.mode) : '';
   return {
     /** Where this period's data ends on the location's wall clock when it reaches now, else null. */
     endWallMs,

@@ -12,7 +12,7 @@ import { alignedComparison } from '../../charts/chart-base';
 import { closedSpans } from '../../charts/time-axis';
 import { usualForView } from '../../charts/usual-overlay';
 import type { UtilizationOverTimeContext } from '../../charts/utilization-options';
-import { COMPARE_LABELS } from '../../filters/compare';
+import { compareLabel } from '../../filters/compare';
 import { isoDateToUtcMs, zoneLabel, type LocationZone } from '../../lib/time';
 import { DAY_MS } from '../../lib/time-spans';
 import { useSameItems } from '../../lib/use-same-items';
@@ -73,7 +73,7 @@ export function useOverTime(input: OverTimeInput) {
       compare:
         shiftDays !== undefined && previous && occupancy
           ? alignedComparison(occupancy, previous.occupancy, {
-              label: compareMode ? COMPARE_LABELS[compareMode] : '',
+              label: compareMode ? compareLabel(compareMode) : '',
               shiftDays,
             })
           : undefined,

@@ -7,6 +7,7 @@
 import '../../panels/lazy-chart.css';
 import '../../components/panel-header.css';
 import './utilization-charts.css';
+import { plural, t } from '@lingui/core/macro';
 import { useMemo, useRef, useState } from 'react';
 
 import type { OccupancyPoint } from '../../api/schemas';
@@ -14,7 +15,7 @@ import { smallMultiplesLayout, type SmallMultiplesChild } from '../../charts/sma
 import type { UtilizationOverTimeContext } from '../../charts/utilization-options';
 import type { WallChartRecipe } from '../../charts/wall-chart-recipe';
 import { describeValues } from '../../charts/series-summary';
-import { USUAL_SUMMARY } from '../../charts/usual-overlay';
+import { usualSummary } from '../../charts/usual-overlay';
 import { Panel } from '../../components/panel-header';
 import { ScrollRegion } from '../../components/scroll-region';
 import { Skeleton } from '../../components/skeleton';
@@ -51,11 +52,11 @@ export function UtilizationOverTimePanel(props: {
   const [tableOpen, setTableOpen] = useState(false);
   return (
     <Panel
-      title="Utilization over time"
+      title={t`Utilization over time`}
       actions={
         exportAs && (
           <ChartPngButton
-            label="Download utilization over time chart as PNG"
+            label={t`Download utilization over time chart as PNG`}
             chart={picture}
             context={exportAs}
             what="utilization-over-time"
@@ -64,8 +65,8 @@ export function UtilizationOverTimePanel(props: {
         )
       }
     >
-      {!points && <Skeleton label="Loading utilization" />}
-      {points && points.length === 0 && <p role="status">No occupancy data for these filters.</p>}
+      {!points && <Skeleton label={t`Loading utilization`} />}
+      {points && points.length === 0 && <p role="status">{t`No occupancy data for these filters.`}</p>}
       {recipe && points && (
         <>
           <div className="chart-box">
@@ -73,24 +74,21 @@ export function UtilizationOverTimePanel(props: {
               wall={false}
               recipe={recipe}
               pictureRef={picture}
-              summary={
-                (values ? `${summary.replace(/\.$/, '')}: average utilization ${values}.` : summary) +
-                (context.usual ? ` ${USUAL_SUMMARY}` : '')
-              }
+              summary={(values ? withValues(summary, values) : summary) + (context.usual ? ` ${usualSummary()}` : '')}
             />
           </div>
           <details onToggle={(event) => setTableOpen(event.currentTarget.open)}>
-            <summary>Utilization over time as a table</summary>
+            <summary>{t`Utilization over time as a table`}</summary>
             {/* Rendered when opened: a year is 8,760 rows. */}
             {tableOpen && (
-              <ScrollRegion label="Hourly utilization table">
+              <ScrollRegion label={t`Hourly utilization table`}>
                 <table>
-                  <caption>Average and peak utilization per hour ({context.zoneLabel})</caption>
+                  <caption>{hourlyCaption(context.zoneLabel)}</caption>
                   <thead>
                     <tr>
-                      <th scope="col">Window</th>
-                      <th scope="col">Average utilization</th>
-                      <th scope="col">Peak utilization</th>
+                      <th scope="col">{t`Window`}</th>
+                      <th scope="col">{t`Average utilization`}</th>
+                      <th scope="col">{t`Peak utilization`}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -131,7 +129,7 @@ export function SmallMultiplesPanel(props: {
       {exportAs && (
         <div className="panel-actions">
           <ChartPngButton
-            label="Download spaces chart as PNG"
+            label={t`Download spaces chart as PNG`}
             chart={picture}
             context={exportAs}
             what="utilization-spaces"
@@ -144,9 +142,23 @@ export function SmallMultiplesPanel(props: {
           wall={false}
           recipe={recipe}
           pictureRef={picture}
-          summary={`Average utilization over time of ${spaces.length} spaces, on one time axis and one scale.`}
+          summary={plural(spaces.length, {
+            one: 'Average utilization over time of # space, on one time axis and one scale.',
+            other: 'Average utilization over time of # spaces, on one time axis and one scale.',
+          })}
         />
       </div>
     </>
   );
+}
+
+/** The chart's summary with its lowest, highest and latest values. */
+function withValues(summary: string, values: string): string {
+  const head = summary.replace(/[.。]$/, '');
+  return t`${head}: average utilization ${values}.`;
+}
+
+/** `Average and peak utilization per hour (Europe/Berlin)`. */
+function hourlyCaption(zone: string): string {
+  return t`Average and peak utilization per hour (${zone})`;
 }

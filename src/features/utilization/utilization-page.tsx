@@ -6,6 +6,7 @@
  */
 import '../../views/series-status.css';
 import './utilization-page.css';
+import { plural, t } from '@lingui/core/macro';
 import { useMemo, useState } from 'react';
 import { useLocation } from '../../lib/router/router';
 import { useParams } from '../../lib/router/routes';
@@ -38,6 +39,7 @@ import { ComparisonStatus } from '../../views/comparison-status';
 import { LargeRequestPanel } from '../../views/large-request-panel';
 import { BadRoute, LocationView } from '../../views/location-view';
 import type { LocationViewProps } from '../../views/location-view-props';
+import { locationName } from '../../views/location-header';
 import { LocationViewHead } from '../../views/location-view-head';
 import { useLocationViewState } from '../../views/location-view-state';
 import { parseLocationId } from '../../views/location-route';
@@ -166,7 +168,7 @@ function UtilizationBody(view: LocationViewProps) {
     childStates,
   });
 
-  const name = firstPage?.name ?? record?.name ?? `Location ${locationId}`;
+  const name = firstPage?.name ?? record?.name ?? locationName(locationId);
   const describeRange = formatDateRange(range.start, range.end);
   const exportAs: ViewContext = {
     locationId,
@@ -188,7 +190,7 @@ function UtilizationBody(view: LocationViewProps) {
     <FirstScreenGate shown={firstScreenShown}>
       <LocationViewHead firstPage={firstPage} rangeStart={range.start} compared={comparedRange} />
       <p className="series-status" role="status">
-        {main.fetching ? withSlowedDown(`Loading… ${main.pagesLoaded} pages so far`, slowedDown) : ''}
+        {main.fetching ? withSlowedDown(loadingPages(main.pagesLoaded), slowedDown) : ''}
       </p>
       {compare.mode && comparedRange && !waiting && (
         <ComparisonStatus
@@ -230,21 +232,22 @@ function UtilizationBody(view: LocationViewProps) {
                 ? {
                     deltas,
                     label: compared.name,
-                    unavailable: compared.state === 'failed' ? `${compared.label} did not load` : null,
+                    unavailable: compared.state === 'failed' ? didNotLoad(compared.label) : null,
                   }
                 : undefined
             }
             exportAs={{
               context: exportAs,
-              comparison: comparedRange
-                ? { start: comparedRange.start, end: comparedRange.end, figures: previousFigures }
-                : undefined,
+              comparison:
+                comparedRange && compare.mode
+                  ? { mode: compare.mode, start: comparedRange.start, end: comparedRange.end, figures: previousFigures }
+                  : undefined,
             }}
           />
           <UtilizationOverTimePanel
             points={occupancy}
             context={overTimeContext}
-            summary={`Utilization of ${name} against its capacity, ${describeRange}, hourly, times in ${zoneText}.`}
+            summary={t`Utilization of ${name} against its capacity, ${describeRange}, hourly, times in ${zoneText}.`}
             exportAs={exportAs}
           />
           {/* After the chart, which is on the first screen: what is usual for these dates, and the data's health,
@@ -279,4 +282,14 @@ function useAppliedSchedule(firstPage: WalkedPage | undefined) {
         : { hours: { start: hoursStart, end: hoursEnd }, days: days === '' ? [] : days.split(',').map(Number) },
     [hoursStart, hoursEnd, days],
   );
+}
+
+/** `Loading… 3 pages so far`. */
+function loadingPages(pages: number): string {
+  return plural(pages, { one: 'Loading… # page so far', other: 'Loading… # pages so far' });
+}
+
+/** `Previous period did not load`. */
+function didNotLoad(name: string): string {
+  return t`${name} did not load`;
 }

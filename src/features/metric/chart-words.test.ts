@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { MetricResponse } from '../../api/schemas';
-import { pngUnavailable } from './metric-chart-panel';
+import { pngUnavailable } from './chart-words';
 
 const page = (windows: number) => ({ data: Array.from({ length: windows }, () => ({})) }) as unknown as MetricResponse;
 
