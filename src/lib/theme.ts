@@ -16,7 +16,7 @@ export type ResolvedTheme = 'light' | 'dark';
  * their canvas text with it too; styles.css's --font-sans is the same list (a test compares them).
  */
 export const FONT_FAMILY =
-  "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+  "'Inter Variable', 'Inter Fallback', 'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Yu Gothic UI', 'Yu Gothic', Meiryo, 'Noto Sans JP', 'Noto Sans CJK JP', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 // ---------------------------------------------------------------------------------------------------
 // Colours
