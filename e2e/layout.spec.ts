@@ -11,6 +11,7 @@
 import type { Page } from '@playwright/test';
 
 import { chip, drawnChart, expect, openChip, test, textSmallerThan, type ChipName } from './fixtures';
+import { expectNoClippedText, expectNoSidewaysScroll } from './layout-checks';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -18,46 +19,6 @@ const VIEWPORTS = [
   { name: 'wall', width: 1920, height: 1080 },
 ] as const;
 const THEMES = ['light', 'dark'] as const;
-
-/** The page scrolls only downwards. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, 'the page’s width').toBeLessThanOrEqual(innerWidth);
-}
-
-/**
- * No text cut off: every visible heading, button, tab, summary and label has room for its text (its content is no
- * wider than its box, which is what an `overflow: hidden` or `text-overflow` would cut), and lies within the
- * screen's width unless it is inside a region that scrolls sideways (tables, a phone's row of tabs).
- */
-async function expectNoClippedText(page: Page) {
-  const clipped = await page.evaluate(() => {
-    const selector = 'h1, h2, h3, button, summary, label, nav a, .brand';
-    const scrollsSideways = (element: HTMLElement) => {
-      for (let box = element.parentElement; box; box = box.parentElement) {
-        const { overflowX } = getComputedStyle(box);
-        if ((overflowX === 'auto' || overflowX === 'scroll') && box.scrollWidth > box.clientWidth) return true;
-      }
-      return false;
-    };
-    return (
-      [...document.querySelectorAll<HTMLElement>(selector)]
-        // Drawn: not inside a closed disclosure (whose content Chromium skips, yet gives boxes) or anything hidden.
-        .filter((element) => element.checkVisibility({ visibilityProperty: true }) && element.offsetParent !== null)
-        .filter((element) => !scrollsSideways(element))
-        .filter((element) => {
-          const box = element.getBoundingClientRect();
-          const cut = element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0;
-          return cut || box.left < -1 || box.right > window.innerWidth + 1;
-        })
-        .map((element) => `${element.tagName.toLowerCase()} “${element.textContent?.trim().slice(0, 40) ?? ''}”`)
-    );
-  });
-  expect(clipped, 'elements whose text is cut or off screen').toEqual([]);
-}
 
 /** Figures (`[data-kpi]` in the headline figures, or another region's) whose whole card is on the first screen. */
 async function wholeFiguresOnFirstScreen(page: Page, region = 'Headline figures'): Promise<number> {

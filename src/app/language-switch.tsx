@@ -10,12 +10,14 @@ import { useSearchParams } from '../lib/router/router';
 import { activateLanguage, LANGUAGES, type Language } from '../lib/i18n';
 import { keepLanguage, LANG_PARAM } from '../lib/language';
 import { useLanguage } from '../lib/use-language';
+import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
 
-/** Each language by its own name. */
+/** Each language by its own name; on a phone by its code, so the header stays one line in every language. */
 const NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', ja: '日本語' };
 
 export function LanguageSwitch() {
   const language = useLanguage();
+  const phone = useMediaQuery(PHONE_QUERY);
   const [searchParams, setSearchParams] = useSearchParams();
   const choose = (next: Language) => {
     keepLanguage(next);
@@ -37,8 +39,8 @@ export function LanguageSwitch() {
       <span aria-hidden="true">{label}</span>
       <select aria-label={label} value={language} onChange={(event) => choose(event.target.value as Language)}>
         {LANGUAGES.map((value) => (
-          <option key={value} value={value} lang={value}>
-            {NAMES[value]}
+          <option key={value} value={value} lang={value} title={NAMES[value]}>
+            {phone ? value.toUpperCase() : NAMES[value]}
           </option>
         ))}
       </select>

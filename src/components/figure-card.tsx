@@ -40,7 +40,10 @@ export function FigureCard({ name, label, value, text, definition, formula, chil
       </dd>
       {children}
       <dd className="figure-definition" id={descriptionId} role="tooltip">
-        {definition} <span className="formula">{formula}</span>
+        {definition}{' '}
+        <span className="formula" lang="en">
+          {formula}
+        </span>
       </dd>
     </div>
   );

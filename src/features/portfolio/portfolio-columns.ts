@@ -52,7 +52,7 @@ export function portfolioColumns(): readonly Column[] {
     {
       key: 'capacity-surplus',
       label: i18n._(SURPLUS_DEFINITION.label),
-      description: `${i18n._(SURPLUS_DEFINITION.definition)} ${SURPLUS_DEFINITION.formula}`,
+      description: i18n._(SURPLUS_DEFINITION.definition),
     },
     {
       key: 'data-coverage',
