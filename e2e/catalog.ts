@@ -32,9 +32,12 @@ export function catalog(language: Translated): Map<string, string> {
   return messages;
 }
 
-/** The translation of an English message without placeholders; throws when the catalog lacks it. */
-export function say(language: Translated, english: string): string {
+/**
+ * The translation of an English message, its simple placeholders (`{places}`) filled from `values`; throws when the
+ * catalog lacks it.
+ */
+export function say(language: Translated, english: string, values: Record<string, string> = {}): string {
   const translation = catalog(language).get(english);
   if (!translation) throw new Error(`src/locales/${language}.po has no translation of "${english}"`);
-  return translation;
+  return translation.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }

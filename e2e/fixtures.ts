@@ -102,17 +102,18 @@ export async function drawnChart(figure: Locator, timeout = 30_000): Promise<Loc
  * days, closed hours) or "More" (links, downloads, the comparison), unless it is open: what a chip holds is drawn
  * when it first opens, and hidden again when it closes.
  */
-export async function openChip(page: Page, label: ChipName): Promise<void> {
+export async function openChip(page: Page, label: ChipName | (string & {})): Promise<void> {
   const panel = page.getByRole('group', { name: label, exact: true });
   if (await panel.isVisible()) return;
   await chip(page, label).click();
   await expect(panel).toBeVisible();
 }
 
+/** A chip's English name; a page in another language is given its translation (e2e/catalog.ts `say`). */
 export type ChipName = 'Date range' | 'More filters' | 'More';
 
 /** A toolbar chip, by its name (the date range's is for screen readers only: its chip shows the range). */
-export function chip(page: Page, label: ChipName) {
+export function chip(page: Page, label: ChipName | (string & {})) {
   return page.locator('summary.chip').filter({ has: page.getByText(label, { exact: true }) });
 }
 

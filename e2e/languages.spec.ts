@@ -2,10 +2,12 @@
  * German and Japanese, whole: on the portfolio, each location page and the kiosk, `?lang=de` and `?lang=ja` show no
  * word of the interface outside the language's catalog (visible text, text for screen readers, accessible names and
  * the tab's title: every word is the catalog's, the data's — location and zone names —, or a date's, a weekday's or a
- * month's from Intl; text marked with another `lang` is that language's), `<html lang>` is the language, and nothing is cut or drawn over anything else at a laptop's and
- * a phone's size. A string left out of the catalogs shows in English and fails here. One page load per page and
- * language; the phone's check resizes the same page.
+ * month's from Intl; text marked with another `lang` is that language's), `<html lang>` is the language, and nothing
+ * is cut or drawn over anything else at a laptop's and a phone's size; axe finds nothing serious on the pages of
+ * AXE_PAGES. A string left out of the catalogs shows in English and fails here. One page load per page and language;
+ * the phone's check resizes the same page.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { catalog, type Translated } from './catalog';
@@ -22,6 +24,9 @@ const PAGES = [
   `/locations/20/availability?${WEEK}`,
   '/kiosk?locations=20&panels=now,figures,heatmap,traffic,children&rotate=0',
 ];
+
+/** The pages axe also checks, with every rule (a serious or critical violation fails): two in each language. */
+const AXE_PAGES: Record<Translated, readonly string[]> = { de: [PAGES[0]!, PAGES[1]!], ja: [PAGES[1]!, PAGES[6]!] };
 
 /** Latin words of three letters or more (Japanese text is the catalog's by construction; English words in it are not). */
 const WORD = /[A-Za-zÀ-ÖØ-öø-ÿ]{3,}/g;
@@ -78,6 +83,23 @@ function pageText(page: Page): Promise<string> {
   });
 }
 
+/** The outermost elements that reach past the screen's right edge, outside regions that scroll sideways. */
+function tooWide(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const past = (element: Element) => element.getBoundingClientRect().right > window.innerWidth + 1;
+    const scrolls = (element: Element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+    const found: string[] = [];
+    const visit = (element: Element) => {
+      for (const child of element.children) {
+        if (past(child) && !child.querySelector(':scope > *')) found.push(child.outerHTML.slice(0, 120));
+        else if (past(child) && !scrolls(child)) visit(child);
+      }
+    };
+    visit(document.body);
+    return found.slice(0, 3).join(' | ');
+  });
+}
+
 /** Settled: nothing still loading, and the page's figures or rows are in. */
 async function settled(page: Page) {
   await expect(page.locator('.skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 60_000 });
@@ -98,6 +120,14 @@ for (const language of ['de', 'ja'] as const) {
       await settled(page);
       const unknown = new Set(words(await pageText(page)).filter((word) => !allowed.has(word) && !data.has(word)));
       if (unknown.size > 0) strangers.push(`${path}: ${[...unknown].join(', ')}`);
+      if (AXE_PAGES[language].includes(path)) {
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        for (const violation of violations.filter(({ impact }) => impact === 'serious' || impact === 'critical')) {
+          layout.push(
+            `${path}: axe ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          );
+        }
+      }
       for (const size of [
         { width: 1366, height: 900 },
         { width: 390, height: 844 },
@@ -105,12 +135,12 @@ for (const language of ['de', 'ja'] as const) {
         await page.setViewportSize(size);
         const at = `${path} at ${size.width}×${size.height}`;
         const { scrollWidth, innerWidth } = await pageWidth(page);
-        if (scrollWidth > innerWidth) layout.push(`${at}: the page is ${scrollWidth} px wide`);
+        if (scrollWidth > innerWidth) layout.push(`${at}: the page is ${scrollWidth} px wide: ${await tooWide(page)}`);
         for (const problem of [...(await clippedText(page)), ...(await overlaps(page))])
           layout.push(`${at}: ${problem}`);
       }
     }
-    expect(layout, 'cut, overlapping or sideways').toEqual([]);
+    expect(layout, 'cut, overlapping, sideways or inaccessible').toEqual([]);
     expect(strangers, 'words outside the catalog and the data').toEqual([]);
   });
 }

@@ -9,11 +9,18 @@ import { t } from '@lingui/core/macro';
 import { useSearchParams } from '../lib/router/router';
 
 import { THEME_PARAM, THEME_SETTINGS, type ThemeSetting } from '../lib/theme-param';
+import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { useTheme } from '../lib/use-theme';
 
 export function ThemeSwitch() {
   const { setting } = useTheme();
-  const labels: Record<ThemeSetting, string> = { light: t`Light`, dark: t`Dark`, auto: t`Auto (system)` };
+  // A phone's one-line header has room for the short name of Auto only.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const labels: Record<ThemeSetting, string> = {
+    light: t`Light`,
+    dark: t`Dark`,
+    auto: phone ? t({ message: 'Auto', comment: 'the theme that follows the system, on a phone' }) : t`Auto (system)`,
+  };
   const [, setSearchParams] = useSearchParams();
   const choose = (next: ThemeSetting) =>
     setSearchParams((current) => {

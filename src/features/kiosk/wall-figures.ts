@@ -5,7 +5,8 @@
  * to a row under 600 px wide, else four; one row under 1,000 px tall, two under 1,500 px. A wider screen (a
  * landscape wall, a full HD portrait) shows all ten.
  */
-import { FIGURE_KEYS, type FigureKey } from '../../analysis/figures';
+// Types only: e2e/kiosk.spec.ts loads this module, and Playwright compiles no Lingui macro (analysis/figures.ts).
+import type { FigureKey } from '../../analysis/figures';
 
 /** The headline figures in the order a wall shows them: how full the place is and when it is busiest, first. */
 export const WALL_FIGURE_ORDER: readonly FigureKey[] = [
@@ -28,10 +29,10 @@ export const NARROW_WALL_PX = 600;
 
 /** How many figures fit a wall of `width` × `height` CSS pixels: whole rows, at most every figure. */
 export function wallFigureCount(width: number, height: number): number {
-  if (!(width > 0) || !(height > 0) || width >= SMALL_WALL_PX) return FIGURE_KEYS.length;
+  if (!(width > 0) || !(height > 0) || width >= SMALL_WALL_PX) return WALL_FIGURE_ORDER.length;
   const columns = width < NARROW_WALL_PX ? 2 : 4;
   const rows = height < 1000 ? 1 : height < 1500 ? 2 : 3;
-  return Math.min(FIGURE_KEYS.length, columns * rows);
+  return Math.min(WALL_FIGURE_ORDER.length, columns * rows);
 }
 
 /** The figures a wall of `width` × `height` shows, the most telling first. */
