@@ -2,7 +2,8 @@
  * `npm run screenshots`: every page of the app, as `npm start` serves it, at three viewports (390×844 phone,
  * 1366×900 laptop, 1920×1080 wall) in both themes (light, dark): 7 pages × 3 × 2 = 42 PNGs named
  * `<page>-<theme>-<width>x<height>.png` (e.g. `occupancy-dark-1366x900.png`). Each is the first screen (the
- * viewport), not the whole page: what someone sees before scrolling.
+ * viewport), not the whole page: what someone sees before scrolling. Then the portfolio, the utilization page and
+ * the kiosk in German and Japanese, light, at 390×844 and 1366×900 (`pictures`).
  *
  * Starts `vite preview` on a free port with the simulator at a fixed clock (as the end-to-end tests do,
  * e2e/servers.ts), drives one Chromium with Playwright's library API (a new context per picture, the browser's
@@ -13,9 +14,7 @@
  * after a visit (`kiosk-offline-1366x900.png`, `occupancy-offline-1366x900.png`): what this browser kept, said to be
  * old. `SCREENSHOTS=offline` takes only those two.
  *
- * Readiness is generic so that it survives changes to the pages' wording and toolbars: a location page waits for
- * a chart (`figure canvas`), then, for a while, for nothing to be `aria-busy` and every `[data-kpi]` to have its
- * `data-value`, then for the charts to settle; a step that must happen fails after 30 s naming the picture.
+ * When a page is ready for its picture: scripts/screenshot-ready.ts.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -26,11 +25,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 
 import { CHROMIUM_ARGS, systemChromium } from '../e2e/browser-path.mjs';
 import { FIXED_NOW } from '../e2e/servers';
-
-/** How long a step that must happen may take before the picture fails. */
-const MUST_MS = 30_000;
-/** How long to wait for what may never come (a figure that stays empty) before taking the picture anyway. */
-const MAY_MS = 15_000;
+import { chartsDrawn, chartsSettled, kioskReady, locationReady, MUST_MS, portfolioReady } from './screenshot-ready';
 
 interface PageToShoot {
   name: string;
@@ -48,59 +43,6 @@ const VIEWPORTS = [
 
 const THEMES = ['light', 'dark'] as const;
 
-const portfolioReady = async (page: Page) => {
-  await page.locator('[data-portfolio-count]').waitFor({ timeout: MUST_MS });
-  await page
-    .getByRole('status')
-    .filter({ hasNotText: /so far/ })
-    .first()
-    .waitFor({ timeout: MUST_MS });
-  await page
-    .locator('tr[data-location-id] [data-kpi="average-utilization"]')
-    .first()
-    .getByText(/%/)
-    .waitFor({ timeout: MUST_MS });
-};
-
-/**
- * Every chart near the first screen drawn: a chart further down is drawn when scrolled to (panels/lazy-chart.tsx),
- * and stands as its figure, not drawn, until then.
- */
-async function chartsDrawn(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const charts = [...document.querySelectorAll('figure.chart')];
-      const drawnOrAway = (chart: Element) =>
-        chart.querySelector('canvas') !== null || chart.matches('.chart-not-drawn');
-      return charts.length > 0 && charts.every(drawnOrAway) && !document.querySelector('[aria-label="Loading chart"]');
-    },
-    null,
-    { timeout: MUST_MS },
-  );
-}
-
-/**
- * A location page: its charts near the first screen drawn, then (for at most MAY_MS) nothing still `aria-busy` and
- * every headline figure with its number; some figures stay empty until every window is in, or for good, so that
- * wait does not fail.
- */
-const locationReady = async (page: Page) => {
-  await chartsDrawn(page);
-  try {
-    await page.waitForFunction(
-      () =>
-        !document.querySelector('[aria-busy="true"]') &&
-        [...document.querySelectorAll('[data-kpi]')].every((element) => element.getAttribute('data-value') !== ''),
-      null,
-      { timeout: MAY_MS },
-    );
-  } catch {
-    console.log(`  (still busy or a figure empty after ${MAY_MS / 1000} s; taking the picture anyway)`);
-  }
-};
-
-const kioskReady = (page: Page) => chartsDrawn(page);
-
 const PAGES: PageToShoot[] = [
   { name: 'portfolio', path: '/', ready: portfolioReady },
   { name: 'utilization', path: '/locations/10/utilization', ready: locationReady },
@@ -112,24 +54,28 @@ const PAGES: PageToShoot[] = [
   { name: 'kiosk', path: '/kiosk', ready: kioskReady },
 ];
 
+type Picture = { shot: PageToShoot; theme: (typeof THEMES)[number]; viewport: (typeof VIEWPORTS)[number] };
+
 /**
- * Small series are animated as they come in: wait until the data is complete (no download button still says it is
- * loading) and every canvas shows the same picture twice, 300 ms apart.
+ * Every picture to take: each page in each theme at each viewport, then the portfolio, the utilization page and the
+ * kiosk in German and Japanese (`<page>-de-light-1366x900.png`), light, at a phone's and a laptop's size.
+ * `SCREENSHOTS=languages` takes only those, `SCREENSHOTS=offline` none of them.
  */
-async function chartsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[aria-disabled="true"]')?.closest('.download'), null, {
-    timeout: MUST_MS,
-  });
-  const picture = () =>
-    page.evaluate(() => [...document.querySelectorAll('canvas')].map((canvas) => canvas.toDataURL()).join('|'));
-  const deadline = Date.now() + MUST_MS;
-  let before = await picture();
-  for (;;) {
-    await page.waitForTimeout(300);
-    const now = await picture();
-    if (now === before || Date.now() > deadline) return;
-    before = now;
-  }
+function pictures(only: string | undefined): Picture[] {
+  const everyPage = PAGES.flatMap((shot) =>
+    THEMES.flatMap((theme) => VIEWPORTS.map((viewport): Picture => ({ shot, theme, viewport }))),
+  );
+  const languages = ['de', 'ja'].flatMap((language) =>
+    PAGES.filter(({ name }) => ['portfolio', 'utilization', 'kiosk'].includes(name)).flatMap((shot) =>
+      VIEWPORTS.slice(0, 2).map((viewport): Picture => ({
+        shot: { ...shot, name: `${shot.name}-${language}`, path: withParam(shot.path, 'lang', language) },
+        theme: 'light',
+        viewport,
+      })),
+    ),
+  );
+  if (only === 'offline') return [];
+  return only === 'languages' ? languages : [...everyPage, ...languages];
 }
 
 const OUT_DIR = process.argv[2]
@@ -142,10 +88,10 @@ function shown(file: string): string {
   return path.startsWith('..') || isAbsolute(path) ? file : path;
 }
 
-/** `path` with `theme` set in its query, keeping every other parameter. */
-function withTheme(path: string, theme: string): string {
+/** The path with one query parameter set (the theme, the language). */
+function withParam(path: string, name: string, value: string): string {
   const url = new URL(path, 'http://localhost');
-  url.searchParams.set('theme', theme);
+  url.searchParams.set(name, value);
   return url.pathname + url.search;
 }
 
@@ -249,35 +195,30 @@ async function main(): Promise<void> {
     const browser = await chromium.launch({ executablePath: systemChromium(), args: CHROMIUM_ARGS });
     try {
       mkdirSync(OUT_DIR, { recursive: true });
-      const onlyOffline = process.env.SCREENSHOTS === 'offline';
-      for (const shot of onlyOffline ? [] : PAGES) {
-        for (const theme of THEMES) {
-          for (const viewport of VIEWPORTS) {
-            const file = resolve(OUT_DIR, `${shot.name}-${theme}-${viewport.width}x${viewport.height}.png`);
-            const path = withTheme(shot.path, theme);
-            const page = await browser.newPage({ viewport, colorScheme: theme, reducedMotion: 'reduce' });
-            try {
-              // The browser's clock at the simulator's, so "the last 7 days" are the same days in every picture.
-              await page.clock.install({ time: new Date(FIXED_NOW) });
-              await page.addInitScript(SEEDED_RANDOM);
-              await page.goto(url + path);
-              await shot.ready(page);
-              await chartsSettled(page);
-              await page.screenshot({ path: file });
-              written += 1;
-              console.log(`${shown(file)} (${path})`);
-            } catch (error) {
-              const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-              failed.push(`${shot.name} ${theme} ${viewport.width}×${viewport.height} (${path}): ${reason}`);
-              console.error(`FAILED ${failed.at(-1)}`);
-            } finally {
-              await page.close();
-            }
-          }
+      for (const { shot, theme, viewport } of pictures(process.env.SCREENSHOTS)) {
+        const file = resolve(OUT_DIR, `${shot.name}-${theme}-${viewport.width}x${viewport.height}.png`);
+        const path = withParam(shot.path, 'theme', theme);
+        const page = await browser.newPage({ viewport, colorScheme: theme, reducedMotion: 'reduce' });
+        try {
+          // The browser's clock at the simulator's, so "the last 7 days" are the same days in every picture.
+          await page.clock.install({ time: new Date(FIXED_NOW) });
+          await page.addInitScript(SEEDED_RANDOM);
+          await page.goto(url + path);
+          await shot.ready(page);
+          await chartsSettled(page);
+          await page.screenshot({ path: file });
+          written += 1;
+          console.log(`${shown(file)} (${path})`);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+          failed.push(`${shot.name} ${theme} ${viewport.width}×${viewport.height} (${path}): ${reason}`);
+          console.error(`FAILED ${failed.at(-1)}`);
+        } finally {
+          await page.close();
         }
       }
       try {
-        written += (await shootOffline(browser, url)).length;
+        if (process.env.SCREENSHOTS !== 'languages') written += (await shootOffline(browser, url)).length;
       } catch (error) {
         failed.push(`offline: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
         console.error(`FAILED ${failed.at(-1)}`);

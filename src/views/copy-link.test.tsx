@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '../lib/router/router';
 import { Route, Routes } from '../lib/router/routes';
 import { describe, expect, it } from 'vitest';
 
 import type { FilterDefaults, Filters } from '../filters/model';
+import { keepLanguage } from '../lib/language';
 import { METRIC_DEFINITIONS } from '../metrics/definitions';
 import { CopyLink } from './copy-link';
 
@@ -82,5 +83,23 @@ describe('CopyLink: what a view adds beyond the filters', () => {
     const link = await copiedLink(user);
     expect(link.searchParams.get('compare')).toBe('year');
     expect(link.searchParams.get('from')).toBe('2026-11-02');
+  });
+});
+
+describe('CopyLink: the language', () => {
+  it('leaves out the viewer’s own choice, so a colleague opens the link in theirs', async () => {
+    keepLanguage('de');
+    const { user } = renderCopyLink('/locations/1/occupancy');
+    const link = await copiedLink(user);
+    expect(link.searchParams.has('lang')).toBe(false);
+    localStorage.clear();
+  });
+
+  it('keeps a lang the address already had, and drops one the app does not speak', async () => {
+    const { user } = renderCopyLink('/locations/1/occupancy?lang=ja');
+    expect((await copiedLink(user)).searchParams.get('lang')).toBe('ja');
+    cleanup();
+    const second = renderCopyLink('/locations/1/occupancy?lang=fr');
+    expect((await copiedLink(second.user)).searchParams.has('lang')).toBe(false);
   });
 });
