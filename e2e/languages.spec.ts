@@ -100,6 +100,13 @@ function tooWide(page: Page): Promise<string> {
   });
 }
 
+/** What is sideways, cut or overlapping on the page as it is now. */
+async function layoutProblems(page: Page): Promise<string[]> {
+  const { scrollWidth, innerWidth } = await pageWidth(page);
+  const wide = scrollWidth > innerWidth ? [`the page is ${scrollWidth} px wide: ${await tooWide(page)}`] : [];
+  return [...wide, ...(await clippedText(page)), ...(await overlaps(page))];
+}
+
 /** Settled: nothing still loading, and the page's figures or rows are in. */
 async function settled(page: Page) {
   await expect(page.locator('.skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 60_000 });
@@ -117,6 +124,8 @@ for (const language of ['de', 'ja'] as const) {
       await page.setViewportSize({ width: 1366, height: 900 });
       await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${language}`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
+      // What a phone installs is named in the language too (offline/web-app-manifest.ts).
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', new RegExp(`manifest-${language}\\.`));
       await settled(page);
       const unknown = new Set(words(await pageText(page)).filter((word) => !allowed.has(word) && !data.has(word)));
       if (unknown.size > 0) strangers.push(`${path}: ${[...unknown].join(', ')}`);
@@ -134,10 +143,14 @@ for (const language of ['de', 'ja'] as const) {
       ]) {
         await page.setViewportSize(size);
         const at = `${path} at ${size.width}×${size.height}`;
-        const { scrollWidth, innerWidth } = await pageWidth(page);
-        if (scrollWidth > innerWidth) layout.push(`${at}: the page is ${scrollWidth} px wide: ${await tooWide(page)}`);
-        for (const problem of [...(await clippedText(page)), ...(await overlaps(page))])
-          layout.push(`${at}: ${problem}`);
+        // The page lays itself out again after a resize (media queries in script too): measured until it is clean,
+        // for a few seconds, and what is still wrong then is reported.
+        let problems: string[] = [];
+        await expect
+          .poll(async () => (problems = await layoutProblems(page)), { timeout: 5_000 })
+          .toEqual([])
+          .catch(() => undefined);
+        layout.push(...problems.map((problem) => `${at}: ${problem}`));
       }
     }
     expect(layout, 'cut, overlapping, sideways or inaccessible').toEqual([]);
