@@ -13,6 +13,7 @@
  * (BENCH_LIGHTHOUSE=0 leaves it out).
  *
  * LIGHTHOUSE_PAGES=portfolio,kiosk runs only the pages named; LIGHTHOUSE_PRESETS=mobile only that preset;
+ * LIGHTHOUSE_LANG=de opens every page in that language (`?lang=de`, named so in the table);
  * LIGHTHOUSE_SAVE=dir writes each run's whole report there (`<page>-<preset>-<run>.json`), to read its audits.
  */
 import { execSync } from 'node:child_process';
@@ -139,6 +140,11 @@ async function audit(url: string, preset: Preset, port: number): Promise<Audited
   }
 }
 
+/** The page's path with `lang` in its query. */
+function withLanguage(path: string, language: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(language)}`;
+}
+
 /**
  * Runs every page and preset `runs` times against `baseUrl`, a fresh browser (empty profile) for every run, each
  * mobile run calibrated to the host as measured at its start.
@@ -146,7 +152,10 @@ async function audit(url: string, preset: Preset, port: number): Promise<Audited
 export async function runLighthouse(baseUrl: string, runs: number, log = console.log): Promise<LighthouseReport> {
   const pageFilter = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
   const presetFilter = process.env.LIGHTHOUSE_PRESETS?.split(',').filter(Boolean);
-  const pages = LIGHTHOUSE_PAGES.filter((page) => !pageFilter || pageFilter.includes(page.name));
+  const language = process.env.LIGHTHOUSE_LANG;
+  const pages = LIGHTHOUSE_PAGES.filter((page) => !pageFilter || pageFilter.includes(page.name)).map((page) =>
+    language ? { name: `${page.name} (${language})`, path: withLanguage(page.path, language) } : page,
+  );
   const presets = PRESETS.filter((preset) => !presetFilter || presetFilter.includes(preset));
   const rows: LighthouseRow[] = [];
   for (const page of pages) {
