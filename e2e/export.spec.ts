@@ -10,7 +10,7 @@ import { inflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { splitExport } from '../src/export/test-parse-csv';
+import { splitExport } from '../src/test/test-parse-csv';
 import { download } from './download';
 import { apiGet, expect, moreButton, test } from './fixtures';
 
