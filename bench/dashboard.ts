@@ -605,7 +605,7 @@ export async function measureFloor(browser: Browser, server: Server, chains: Cha
 export const PORTFOLIO_FIRST_ROWS = 20;
 /** What the app's limiter allows in flight (src/api/limiter.ts), and the floor's workers. */
 export const PORTFOLIO_WORKERS = 6;
-/** A load of 1,666 rows at 50 ms a request takes about half a minute on a quiet machine. */
+/** A guard against a hang: many times what a load of 1,666 rows at 50 ms a request takes on a quiet machine. */
 const PORTFOLIO_TIMEOUT = 300_000;
 
 interface PortfolioState {

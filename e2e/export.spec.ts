@@ -69,7 +69,7 @@ function readCsv(bytes: Buffer) {
 
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
-// A loaded 2-core CI machine took up to 50 s for the longest of these (a 1,000-row table, then the download).
+// Room for the longest of these (a 1,000-row table, then the download) on a loaded 2-core CI machine.
 test.describe.configure({ timeout: 120_000 });
 
 // ---------------------------------------------------------------------------------------------------

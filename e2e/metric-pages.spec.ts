@@ -256,8 +256,8 @@ test.describe('on a slow server', () => {
     expect(windows).toBeGreaterThan(34_000);
 
     await page.goto('/locations/11/occupancy?from=2025-11-18&to=2026-11-17&interval=15min');
-    // Progress with its estimate from the start (the count itself may be past 0 already: the first answers take
-    // 120 ms, and a loaded machine can take longer to look).
+    // Progress with its estimate from the start (the count itself may be past 0 already: the first answers come
+    // quickly, and a loaded machine can take longer to look).
     await expect(page.getByText(/Loading… \d+ of about 36 parts/)).toBeVisible();
     await expect(page.getByText(/Loading… (1[0-9]|2[0-9]) of about 36 parts/)).toBeVisible({ timeout: 60_000 });
     // Walked as sub-ranges in parallel: a few more pages than one walk of the whole range, never fewer.

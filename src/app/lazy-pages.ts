@@ -5,7 +5,7 @@
  * Each renders at once once its module is in: `preload()` asks for it, and app/mount.tsx awaits it for the page the
  * app opens on before its first render. React.lazy suspends on its first render even when the module is already in
  * (a promise tells only later), its Suspense shows the fallback, and React then holds what replaces a fallback for up
- * to 300 ms: the kiosk's first screen came ~275 ms after everything it needed was in.
+ * to 300 ms (React's own throttle): loaded before the first render, the page is on screen as soon as what it needs is.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 

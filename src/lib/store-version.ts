@@ -48,7 +48,7 @@ export interface VersionedStore {
 /**
  * The store's version, as React state set in a transition: what reads it re-renders in slices React yields between,
  * not in one task (the portfolio's page re-renders its summary and rows as they load; with useSyncExternalStore each
- * was one task of up to 300 ms on a mid-range phone). A render may read the store a change newer than its version:
+ * is one task React cannot slice, a long one on a phone). A render may read the store a change newer than its version:
  * a store's state only moves forward, and the next version renders it again.
  */
 export function useStoreVersion(store: VersionedStore): number {

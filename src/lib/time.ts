@@ -28,8 +28,8 @@ export function parseLocalDateTime(text: string): LocalDateTime {
 
 /**
  * The shape servers send, `2026-11-18T09:15:00+01:00` or `…:00Z`, read digit by digit: a year of 15-minute windows
- * is 70,000 timestamps, and the regex with its strings cost most of a chart's final draw (88 of ~400 ms). Null for
- * any other shape (no seconds, fractions, a lower-case z), which the regex reads. Same result as the regex.
+ * is 70,000 timestamps, and the regex with its strings was a large share of a chart's final draw. Null for any
+ * other shape (no seconds, fractions, a lower-case z), which the regex reads. Same result as the regex.
  */
 function parseCanonical(text: string): LocalDateTime | null {
   const length = text.length;

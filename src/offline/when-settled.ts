@@ -1,7 +1,7 @@
 /**
  * When the page's data is in: no query of the cache is being fetched. The service worker's first install (the
- * whole build, about 1.4 MB) waits for it, so that it never shares the network and the server with a page's first
- * answers (a year of data is a hundred pages).
+ * whole build, far larger than a page's own code) waits for it, so that it never shares the network and the server
+ * with a page's first answers (a year of data is a hundred pages).
  */
 import type { QueryClient } from '@tanstack/react-query';
 

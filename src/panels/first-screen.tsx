@@ -1,9 +1,9 @@
 /**
  * The first screen's words before the charts and the typeface. A page whose first screen is words (the live number
  * and what is usual, the headline figures) holds its charts' code, and the data only the panels below them use, until
- * those words are painted: on a slow phone, ECharts' 210 kB and weeks of history then do not share the network with
- * them; on a fast one the wait is a frame. A chart held shows the skeleton it shows while its code loads, so nothing
- * moves. Outside a page that holds them (a metric page: its chart is its first screen), charts are never held.
+ * those words are painted: on a slow phone, ECharts (the largest chunk) and weeks of history then do not share the
+ * network with them; on a fast one the wait is a frame. A chart held shows the skeleton it shows while its code
+ * loads, so nothing moves. Outside a page that holds them (a metric page: its chart is its first screen), charts are never held.
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 

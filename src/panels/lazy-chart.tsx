@@ -5,7 +5,7 @@
  * multiples) are registered with it when a chart asks for them.
  * On a page whose first screen is words (inside a FirstScreenGate), a chart is drawn once it comes within NEAR_SCREEN
  * of the screen, and from then on: on a phone, the charts below the first screen cost nothing until someone scrolls
- * towards them (each is a task of 150–200 ms on a mid-range phone), and what is on screen is drawn first. Until
+ * towards them (each draw is a long task on a mid-range phone), and what is on screen is drawn first. Until
  * then it is its figure, named by its summary, in the skeleton's colour: a screen reader hears what it shows, and
  * nothing says it is loading.
  * Every chart is drawn through here, in the app's theme (`?theme=`, or the system's preference), animated or not
