@@ -1,6 +1,7 @@
 /**
  * The pages whose code loads when their route is first opened (app/app.tsx). Their names (`LazyPageName`) are
- * the keys of main.tsx's addresses and vite.config.ts's modules too, so TypeScript holds the three lists together.
+ * the keys of main.tsx's addresses and scripts/vite/start-chunks.ts's modules too, so TypeScript holds the three
+ * lists together.
  *
  * Each renders at once once its module is in: `preload()` asks for it, and app/mount.tsx awaits it for the page the
  * app opens on before its first render. React.lazy suspends on its first render even when the module is already in
