@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 
-import { afterNextPaint } from '../lib/after-paint';
+import { afterNextPaint } from '../lib/scheduling/after-paint';
 
 /** The longest the install waits for a cache that is never quiet (a kiosk refreshing without pause). */
 export const SETTLED_MAX_WAIT_MS = 30_000;

@@ -19,8 +19,8 @@ import { Skeleton } from '../components/skeleton';
 import type { ChartProps } from '../charts/chart';
 import { useChartAnimation } from '../charts/motion';
 import { useWallScreen } from '../charts/wall-screen';
-import { createTurns } from '../lib/turns';
-import { useNearViewport } from '../lib/use-near-viewport';
+import { createTurns } from '../lib/scheduling/turns';
+import { useNearViewport } from '../lib/scheduling/use-near-viewport';
 import { useTheme } from '../lib/use-theme';
 import { preloadChart, preloadUtilizationChart } from './chart-code';
 import { NEAR_SCREEN, useBelowFirstScreen, useFirstScreenShown } from './first-screen';
@@ -33,7 +33,7 @@ const CHARTS = {
 };
 
 /**
- * Charts draw one at a time (lib/turns.ts): two charts shown together are two tasks of a frame each, with a paint
+ * Charts draw one at a time (lib/scheduling/turns.ts): two charts shown together are two tasks of a frame each, with a paint
  * between them, not one task twice as long. A turn that outlasts a slow phone's draw stops holding the next.
  */
 const DRAW_TURNS = createTurns(1_000);

@@ -20,7 +20,7 @@ import { WallChart } from '../../panels/wall-chart';
 import { Skeleton } from '../../components/skeleton';
 import { useAppContext } from '../../config/app-context';
 import type { ChartPicture } from '../../lib/chart-picture';
-import { useThrottledValue } from '../../lib/use-throttled-value';
+import { useThrottledValue } from '../../lib/scheduling/use-throttled-value';
 import type { MetricDefinition } from '../../metrics/definitions';
 import { emptyMessage, type EmptyContext } from '../../views/empty-message';
 import { chartName, chartSummary } from './chart-words';

@@ -6,10 +6,12 @@
  * `npm run bench:commits` measure it, bench/measurements.md keeps the figures). The rest follow at the next paints,
  * top first: a screenful of rows fills in as many frames as it has rows. Rows not drawn (outside the virtualizer's
  * window) cost nothing and take theirs at once.
+ * Use it for a virtualized list whose rows turn from loading to figures together; the pacing itself is
+ * lib/scheduling/after-paint.ts's `onNextPaint`, and a table of another feature can pace its rows the same way.
  */
 import { useEffect, useRef, useState } from 'react';
 
-import { onNextPaint } from '../../lib/after-paint';
+import { onNextPaint } from '../../lib/scheduling/after-paint';
 import { sameRowContent, type TableRow } from './table-row';
 
 /** Drawn rows that take new data in one commit (see above). */

@@ -16,7 +16,7 @@ import type { LocationRecord } from '../../api/schemas';
 import { useAppContext } from '../../config/app-context';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import type { Filters } from '../../filters/model';
-import { StoreVersion, useStoreVersion } from '../../lib/store-version';
+import { StoreVersion, useStoreVersion } from '../../lib/scheduling/store-version';
 import { DAY_MS } from '../../lib/time-spans';
 import type { LoadedRow } from './load-row';
 import { KEPT_ROWS_ONLINE_MS, portfolioRows } from './portfolio-store';
