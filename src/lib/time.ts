@@ -152,15 +152,8 @@ function wallClockInZone(name: string, instantMs: number): number {
   let clock = zoneClocks.get(name);
   if (clock === undefined) {
     const digits = '2-digit';
-    const fields = {
-      year: 'numeric',
-      month: digits,
-      day: digits,
-      hour: digits,
-      minute: digits,
-      second: digits,
-    } as const;
-    clock = new Intl.DateTimeFormat('en-US', { ...fields, hourCycle: 'h23', timeZone: name });
+    const fields = { month: digits, day: digits, hour: digits, minute: digits, second: digits } as const;
+    clock = new Intl.DateTimeFormat('en-US', { year: 'numeric', ...fields, hourCycle: 'h23', timeZone: name });
     zoneClocks.set(name, clock);
   }
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
@@ -301,6 +294,3 @@ export function formatDateRange(start: string, end: string): string {
 export function hourRangeTest({ start, end }: { start: number; end: number }): (hour: number) => boolean {
   return start <= end ? (hour) => hour >= start && hour <= end : (hour) => hour >= start || hour <= end;
 }
-
-// ---------------------------------------------------------------------------------------------------
-// Wall hours of a local day
