@@ -2,7 +2,6 @@
  * Closed is not empty, with vendor records: a place outside its hours says so, and when it opens, on the portfolio,
  * its page and the kiosk, as the raw API's `/now` and its echoed hours and days say.
  */
-
 import { apiGet, expect, test } from './fixtures';
 import type { ListedRecord } from './vendor-fixtures';
 
