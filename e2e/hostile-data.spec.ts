@@ -7,6 +7,7 @@
  * `window.__pwned` stays undefined (a payload that ran would set it), no content-policy violation, no element a
  * payload would create exists, and each name is shown as the literal text the API sent.
  */
+
 import type { Locator, Page } from '@playwright/test';
 
 import { HOSTILE_FLOOR_ID, HOSTILE_ROOM_ID, HOSTILE_STRINGS } from '../simulator/hostile-names';
