@@ -3,8 +3,8 @@
  * buildings and 28 campuses, and the 13 built-in ones), in Chromium: every location listed, loaded within the
  * limiter's bound and without a long task over 200 ms, the rows on screen asked for first; sorting, searching and
  * a branch that a shared link restores; the summary's counts against the rows'; one space's figures against its
- * utilization page; a second visit painted from the kept rows; and the vendor's records (no zones) at scale (the rows
- * right-sizing: e2e/portfolio-right-size.spec.ts).
+ * utilization page; a second visit painted from the kept rows; and the vendor's records (no zones) at scale. The
+ * rows' right-sizing: e2e/portfolio-right-size.spec.ts.
  */
 import type { Page } from '@playwright/test';
 
