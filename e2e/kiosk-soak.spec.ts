@@ -14,10 +14,8 @@
  * cancelled the refresh due before it. (With a 10-second rotation and a 15-second refresh, one cycle in three
  * found its next location's data fresh and waited in real time for the refresh: most of the soak's time.)
  */
-import type { CDPSession, Page } from '@playwright/test';
-
 import { apiGet, expect, test } from './fixtures';
-import { chartWorkerHeap, chartWorkerSession, liveEChartsInstances, type Send } from './heap-probes';
+import { chartWorkerSession } from './heap-probes';
 import {
   BASELINE_CYCLES,
   CURVE_HEADER,
@@ -28,6 +26,16 @@ import {
   type Sample,
 } from './kiosk-soak-measures';
 import { FIXED_NOW } from './servers';
+import {
+  CHARTS_ON_SCREEN,
+  countChartFrames,
+  PERIOD_MS,
+  REFRESH_S,
+  ROTATE_S,
+  sample,
+  screenSettled,
+  trackApiRequests,
+} from './kiosk-soak-probes';
 
 const LOCATIONS = [20, 11] as const;
 /**
@@ -36,12 +44,6 @@ const LOCATIONS = [20, 11] as const;
  * Traffic, a second chart of today like the first, is left out: drawing charts is most of what a cycle costs.
  */
 const PANELS = 'now,figures,heatmap';
-/** Charts on one location's screen: now, heatmap. */
-const CHARTS_ON_SCREEN = 2;
-/** The shortest refresh a kiosk allows (features/kiosk/kiosk-params.ts); the rotation is as short, so each cycle is both. */
-const REFRESH_S = 15;
-const ROTATE_S = REFRESH_S;
-const PERIOD_MS = ROTATE_S * 1000;
 /**
  * How far before a boundary the clock stops jumping, and how long past it it runs: past the rotation's next
  * one-second tick (its phase is the page's, anything within a second of the boundary).
@@ -98,97 +100,6 @@ const SAMPLE_AT = new Set([...[30, 40, 50, 60, 70], ...[100, 150], ...[160, 170,
 
 // The clock starts where a rotation period with index 0 begins, as in e2e/kiosk.spec.ts, for both tests' periods.
 const START = Math.floor(Date.parse(FIXED_NOW) / 60_000) * 60_000;
-
-/**
- * Counts, in the page, every chart frame: `<Chart>` marks `chart-finished` on each ECharts 'finished' event
- * (src/charts/chart.tsx). `page.clock` replaces `performance` with a fake whose marks are never recorded or
- * observed, so the calls are counted as they are made (this script runs after the clock's).
- */
-function countChartFrames() {
-  const counters = { frames: 0 };
-  Object.assign(window, { __soak: counters });
-  const mark = performance.mark.bind(performance);
-  performance.mark = (name: string, options?: PerformanceMarkOptions) => {
-    if (name === 'chart-finished') counters.frames++;
-    return mark(name, options);
-  };
-}
-
-/**
- * Waits, inside the page (one round trip a cycle: this machine is shared), until the screen shows `heading` (any,
- * if null) with every chart, asks for nothing (`aria-busy`), and a chart frame was drawn since `framesBefore`; gives
- * up after about 30 s and returns what it saw.
- */
-function screenSettled(page: Page, heading: string | null, framesBefore: number) {
-  return page.evaluate(
-    async ({ heading, framesBefore, charts }) => {
-      const seen = () => ({
-        heading: document.querySelector('h1')?.textContent ?? null,
-        // The screen asks for nothing more (the page's own count of queries fetching): a walk's next page can
-        // leave after every request so far has been answered.
-        busy: document.querySelector('.kiosk-screen')?.getAttribute('aria-busy') === 'true',
-        figures: [...document.querySelectorAll('.kiosk-panels figure')].filter((f) => f.querySelector('canvas')).length,
-        frames: (window as unknown as { __soak: { frames: number } }).__soak.frames,
-        now: Date.now(),
-      });
-      for (let attempt = 0; attempt < 3000; attempt++) {
-        const state = seen();
-        const shown = heading === null ? state.heading !== null : state.heading === heading;
-        if (shown && !state.busy && state.figures === charts && state.frames > framesBefore) return state;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      return seen();
-    },
-    { heading, framesBefore, charts: CHARTS_ON_SCREEN },
-  );
-}
-
-/**
- * The API requests the page makes (the simulator's /v2 paths), counted and tracked while in flight, and the
- * location of each metric request, in order.
- */
-function trackApiRequests(page: Page) {
-  const api = { made: 0, inFlight: 0, metricsOf: [] as number[] };
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/v2/');
-  page.on('request', (request) => {
-    if (!isApi(request.url())) return;
-    api.made++;
-    api.inFlight++;
-    const metric = /^\/v2\/locations\/(\d+)\/[a-z_]+$/.exec(new URL(request.url()).pathname);
-    if (metric) api.metricsOf.push(Number(metric[1]));
-  });
-  const done = (request: { url(): string }) => {
-    if (isApi(request.url())) api.inFlight--;
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return api;
-}
-
-async function sample(page: Page, cdp: CDPSession, worker: Send, cycle: number, boundary: number): Promise<Sample> {
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  const counters = await cdp.send('Memory.getDOMCounters');
-  const inDocument = await page.evaluate(() => ({
-    elements: document.getElementsByTagName('*').length,
-    canvases: document.getElementsByTagName('canvas').length,
-  }));
-  const echarts = await liveEChartsInstances(cdp);
-  const inWorker = await chartWorkerHeap(worker);
-  const now = await page.evaluate(() => Date.now());
-  return {
-    cycle,
-    heapMB: Math.round((usedSize / 2 ** 20) * 100) / 100,
-    domNodes: counters.nodes,
-    listeners: counters.jsEventListeners,
-    ...inDocument,
-    echarts,
-    workerHeapMB: inWorker.heapMB,
-    workerCanvases: inWorker.canvases,
-    moved: Math.floor(now / PERIOD_MS) !== Math.floor(boundary / PERIOD_MS),
-  };
-}
 
 /** Any of `names`, as a whole heading. */
 const anyLocationOf = (names: string[]) =>
