@@ -36,7 +36,7 @@ export default defineConfig({
     // motion. E2E_MOTION=on runs the suite as a browser that allows motion.
     reducedMotion: process.env.E2E_MOTION === 'on' ? 'no-preference' : 'reduce',
     // As a browser has them: the app registers its service worker after its first load (e2e/offline.spec.ts,
-    // e2e/app-update.spec.ts). page.route does not see what the worker fetches (config.json, a page's address once
+    // e2e/app-update*.spec.ts). page.route does not see what the worker fetches (config.json, a page's address once
     // the worker is active); a test that replaces config.json routes the context (context.route), which does.
     serviceWorkers: 'allow',
     launchOptions: {
