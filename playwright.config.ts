@@ -14,9 +14,8 @@ const executablePath = systemChromium();
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Three workers on two cores: the suite is CPU-bound (the machine is busy for over 90 % of the run), and a
-  // fourth only adds contention (measured: 453 s and 874 CPU seconds with three, about 486 s and 950 with four).
-  // E2E_WORKERS overrides it.
+  // Three workers on two cores: the suite is CPU-bound, and a fourth only adds contention (bench/measurements.md
+  // keeps the timings). E2E_WORKERS overrides it.
   workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   forbidOnly: true,
@@ -30,14 +29,14 @@ export default defineConfig({
   ],
   use: {
     ...devices['Desktop Chrome'],
-    // Off by default: recording every step of every test costs about a fifth of the suite's CPU (measured on
-    // e2e/metric-pages.spec.ts, 178 against 146 CPU seconds). E2E_TRACE=retain-on-failure keeps one per failure.
+    // Off by default: recording every step of every test costs a large share of the suite's CPU
+    // (bench/measurements.md). E2E_TRACE=retain-on-failure keeps one per failure.
     trace: (process.env.E2E_TRACE ?? 'off') as TraceMode,
     // Charts drawn in one frame, not a second of them, and no shimmering skeletons: every test checks states, not
     // motion. E2E_MOTION=on runs the suite as a browser that allows motion.
     reducedMotion: process.env.E2E_MOTION === 'on' ? 'no-preference' : 'reduce',
     // As a browser has them: the app registers its service worker after its first load (e2e/offline.spec.ts,
-    // e2e/app-update.spec.ts). page.route does not see what the worker fetches (config.json, a page's address once
+    // e2e/app-update*.spec.ts). page.route does not see what the worker fetches (config.json, a page's address once
     // the worker is active); a test that replaces config.json routes the context (context.route), which does.
     serviceWorkers: 'allow',
     launchOptions: {

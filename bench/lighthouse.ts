@@ -37,7 +37,7 @@ import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_ARGS } from '../e2e/browser-path.mjs';
 import { ensureBuild } from './bundle-size';
 import { forcedMultiplier, mobileThrottling, multiplierFor } from './lighthouse-calibration';
-import { startServer } from './dashboard';
+import { startServer } from './bench-server';
 
 const DIST = 'node_modules/.cache/bench-dist';
 const PORT = 4334;

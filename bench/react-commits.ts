@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 
 import { ensureBuild } from './bundle-size';
-import { launchBrowser, NOW, startServer } from './dashboard';
+import { launchBrowser, NOW, startServer } from './bench-server';
 import { throttling } from 'lighthouse/core/config/constants.js';
 
 import { multiplierFor } from './lighthouse-calibration';

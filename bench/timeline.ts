@@ -3,7 +3,7 @@
  * part of `npm run bench`'s table). Run: tsx bench/timeline.ts [path] [simulator args].
  */
 import { ensureBuild } from './bundle-size';
-import { launchBrowser, NOW, startServer } from './dashboard';
+import { launchBrowser, NOW, startServer } from './bench-server';
 
 const path = process.argv[2] ?? '/locations/11/occupancy?from=2025-11-18&to=2026-11-17&interval=15min';
 const simulatorArgs = `--now ${NOW} ${process.argv[3] ?? ''}`;

@@ -47,8 +47,8 @@ test.describe.configure({ timeout: 180_000 });
 test('metric table, hourly over three days: it scrolls, and its scroller is reachable and scrolls by keyboard', async ({
   page,
 }) => {
-  // The concourse is open around the clock: 3 × 24 hourly rows, three times the scroller's height. (A week, 168
-  // rows, took axe 13–23 s a run on a loaded 2-core machine and over a minute at load 39.)
+  // The concourse is open around the clock: 3 × 24 hourly rows, three times the scroller's height: enough to check
+  // the virtualized table, few enough for axe to stay well inside the test's time on a loaded machine.
   await checkBothThemes(
     page,
     `/locations/11/occupancy?from=2026-11-13&to=2026-11-15&interval=60min&view=table`,

@@ -5,8 +5,7 @@ import { existsSync } from 'node:fs';
 /**
  * Debian's Chromium, in the order tried. The headless shell first: it is the same Blink and V8 without the
  * browser's user interface, and what Playwright itself runs for headless Chromium; a full `chromium` in its new
- * headless mode costs about 1.7× the CPU for the same tests (e2e/metric-pages.spec.ts: 141 against 82 CPU seconds
- * on the 2-core machine), which the whole suite waits for.
+ * headless mode costs much more CPU for the same tests (bench/measurements.md), which the whole suite waits for.
  */
 export const DEBIAN_CHROMIUM_PATHS = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'];
 

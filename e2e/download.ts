@@ -6,8 +6,8 @@ import type { Locator } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
- * Presses `button` once it is enabled (its data may still be loading: a loaded 2-core machine took up to 50 s for
- * a 1,000-row table), and reads the file it gives, with the name the browser suggests.
+ * Presses `button` once it is enabled (its data may still be loading, and a 1,000-row table is slow on a loaded
+ * 2-core machine), and reads the file it gives, with the name the browser suggests.
  */
 export async function download(button: Locator): Promise<{ name: string; bytes: Buffer }> {
   await expect(button).toBeEnabled({ timeout: 60_000 });

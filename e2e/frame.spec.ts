@@ -47,7 +47,7 @@ test.describe('before the scripts have run', () => {
  * Resolves once the page knows whether `figure` is near the screen, and has drawn what follows: an
  * IntersectionObserver made now, with the lazy chart's margin, has had its first answer for the figure's box, and
  * the page has painted a frame and run a task since. The lazy chart's own observer of the box
- * (lib/use-near-viewport.ts), made before, is answered in the same task or an earlier one, so a chart it found near
+ * (lib/scheduling/use-near-viewport.ts), made before, is answered in the same task or an earlier one, so a chart it found near
  * has been put in hand by then.
  */
 function afterNearnessKnown(figure: Locator): Promise<void> {

@@ -11,7 +11,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { HOSTILE_FLOOR_ID, HOSTILE_ROOM_ID, HOSTILE_STRINGS } from '../simulator/hostile-names';
-import { splitExport } from '../src/export/test-parse-csv';
+import { splitExport } from '../src/test/test-parse-csv';
 import { hoverChart } from './chart-tooltip';
 import { download } from './download';
 import { expect, moreButton, test } from './fixtures';

@@ -6,9 +6,8 @@
 
 /**
  * 200 cycles (50 minutes of the screen's clock): from cycle 50 on, a leak of 50 kB a cycle (the one kept data once
- * had) adds 7.5 MB, a node or listener a cycle 150. 500 cycles took 8.9 minutes beside the rest of `npm test` on the
- * shared 2-core machine and set the suite's time (12 minutes, over its 10); 300 still left the suite at 9.5–10.6
- * minutes.
+ * had) adds 7.5 MB, a node or listener a cycle 150, each well over its bound; and few enough that the soak does not
+ * set the time of `npm test` (bench/measurements.md keeps what longer soaks took).
  */
 export const CYCLES = 200;
 /**

@@ -14,10 +14,8 @@
  * cancelled the refresh due before it. (With a 10-second rotation and a 15-second refresh, one cycle in three
  * found its next location's data fresh and waited in real time for the refresh: most of the soak's time.)
  */
-import type { CDPSession, Page } from '@playwright/test';
-
 import { apiGet, expect, test } from './fixtures';
-import { chartWorkerHeap, chartWorkerSession, liveEChartsInstances, type Send } from './heap-probes';
+import { chartWorkerSession } from './heap-probes';
 import {
   BASELINE_CYCLES,
   CURVE_HEADER,
@@ -28,6 +26,16 @@ import {
   type Sample,
 } from './kiosk-soak-measures';
 import { FIXED_NOW } from './servers';
+import {
+  CHARTS_ON_SCREEN,
+  countChartFrames,
+  PERIOD_MS,
+  REFRESH_S,
+  ROTATE_S,
+  sample,
+  screenSettled,
+  trackApiRequests,
+} from './kiosk-soak-probes';
 
 const LOCATIONS = [20, 11] as const;
 /**
@@ -36,12 +44,6 @@ const LOCATIONS = [20, 11] as const;
  * Traffic, a second chart of today like the first, is left out: drawing charts is most of what a cycle costs.
  */
 const PANELS = 'now,figures,heatmap';
-/** Charts on one location's screen: now, heatmap. */
-const CHARTS_ON_SCREEN = 2;
-/** The shortest refresh a kiosk allows (features/kiosk/kiosk-params.ts); the rotation is as short, so each cycle is both. */
-const REFRESH_S = 15;
-const ROTATE_S = REFRESH_S;
-const PERIOD_MS = ROTATE_S * 1000;
 /**
  * How far before a boundary the clock stops jumping, and how long past it it runs: past the rotation's next
  * one-second tick (its phase is the page's, anything within a second of the boundary).
@@ -49,64 +51,44 @@ const PERIOD_MS = ROTATE_S * 1000;
 const RUN_BEFORE_MS = 200;
 const RUN_AFTER_MS = 1_000;
 /**
- * The bounds below are set from 20 runs of this soak, one at a time on the shared 2-core machine, recorded on
- * 2026-11-28 at commit 99985a8 (bench/soak-runs.md, each run's curve and figures; `npx tsx bench/soak-distribution.ts
- * bench/soak-runs.md` measures them again): each is half as much again as the largest figure of the 20 runs,
- * rounded up; where that largest figure is 0, half as much again as the figure's own noise (named beside it). The
+ * The bounds below are set from recorded runs of this soak (bench/soak-runs.md, each run's curve and figures, and
+ * the table of each bound against its runs; `npx tsx bench/soak-distribution.ts bench/soak-runs.md` measures them
+ * again): each is half as much again as the largest figure of those runs, rounded up; where that largest figure is
+ * 0, half as much again as the figure's own noise. The
  * growth is the floor (lowest settled sample) around the last cycle less the floor around cycle 50; a spike, the
  * highest settled sample after cycle 70 less the highest of cycles 30 to 70 (e2e/kiosk-soak-measures.ts). From
  * cycle 50 to 200, a leak of 50 kB a cycle (the one kept data once had) adds 7.5 MB and one of 10 kB 1.5 MB; a node,
  * listener or element a cycle adds 150; a canvas left behind at each rotation 150: each is over its bound.
  */
-/**
- * The page's heap after GC, floor growth: V8's compiled code as the same work repeats (a heap snapshot of the page
- * between cycles 50 and 300 grew by 0.53 MB of code and not one JS object more). Over 20 runs on 2026-11-28:
- * 0.47–0.87 MB, median 0.65. Bound: 1.5 × 0.87.
- */
+/** The page's heap after GC, floor growth: V8's compiled code as the same work repeats, and no more. */
 const HEAP_GROWTH_MB = 1.4;
-/** The page's heap, spike: −0.26 to 0.70 MB, median 0.34, over 20 runs on 2026-11-28. Bound: 1.5 × 0.70. */
+/** The page's heap, spike. */
 const HEAP_SPIKE_MB = 1.1;
-/**
- * The chart worker's heap after GC, floor growth: −0.08 to 0.44 MB, median 0.16, over 20 runs on 2026-11-28.
- * Bound: 1.5 × 0.44.
- */
+/** The chart worker's heap after GC, floor growth. */
 const WORKER_HEAP_GROWTH_MB = 0.7;
-/**
- * The chart worker's heap, spike: −0.22 to 0.50 MB, median 0.04, over 20 runs on 2026-11-28. Bound: 1.5 × 0.50.
- */
+/** The chart worker's heap, spike. */
 const WORKER_HEAP_SPIKE_MB = 0.8;
 /**
- * CDP's DOM node count (detached nodes awaiting collection included), floor growth and spike: 0 in all 20 runs on
- * 2026-11-28, each run at one of two levels throughout (196 in 19, 270 in 1). Noise: the gap between the levels, 74.
- * Bound: 1.5 × 74.
+ * CDP's DOM node count (detached nodes awaiting collection included), floor growth and spike: a run stays at one
+ * level throughout, so the bound is set from the gap between the levels runs settle at.
  */
 const DOM_NODE_ROOM = 111;
-/**
- * JS event listeners (those of requests in flight when sampled included), floor growth: 0 in all 20 runs on
- * 2026-11-28. Noise: two samples of one run differed by up to 16 (183–199). Bound: 1.5 × 16.
- */
+/** JS event listeners (those of requests in flight when sampled included), floor growth: set from their noise. */
 const LISTENER_GROWTH = 24;
-/** Listeners, spike: −11 to 8, median 0, over 20 runs on 2026-11-28. Bound: 1.5 × 8. */
+/** Listeners, spike. */
 const LISTENER_SPIKE = 12;
-/**
- * Elements in the document: 109 in every sample of the 20 runs on 2026-11-28 (growth, spike and noise 0).
- * Bound: 0.
- */
+/** Elements in the document: the same in every sample (growth, spike and noise 0). */
 const ELEMENT_ROOM = 0;
 /**
  * The chart worker's canvases (each chart's, its layers', the one it measures words on), the most after cycle 70
- * less the most of cycles 30 to 70: 0 in 19 runs and 1 in 1 (7, then 8 from cycle 160) on 2026-11-28: layers
- * ECharts adds as it goes. Bound: 1.5 × 1, rounded up.
+ * less the most of cycles 30 to 70: room for a layer ECharts adds as it goes.
  */
 const WORKER_CANVASES_ABOVE = 2;
-/**
- * Canvases on the page (a chart's, handed to the worker): 2 in every settled sample of 20 runs on 2026-11-28.
- * Bound: 1.5 × 2.
- */
+/** Canvases on the page (a chart's, handed to the worker). */
 const PAGE_CANVASES = 3;
 /**
- * Live ECharts instances on the page: 0 in every settled sample of 20 runs on 2026-11-28 (its charts are drawn in
- * the worker; none runs on the page until someone points at a chart). Bound: 0.
+ * Live ECharts instances on the page: none (its charts are drawn in the worker; none runs on the page until
+ * someone points at a chart).
  */
 const PAGE_ECHARTS = 0;
 /**
@@ -118,97 +100,6 @@ const SAMPLE_AT = new Set([...[30, 40, 50, 60, 70], ...[100, 150], ...[160, 170,
 
 // The clock starts where a rotation period with index 0 begins, as in e2e/kiosk.spec.ts, for both tests' periods.
 const START = Math.floor(Date.parse(FIXED_NOW) / 60_000) * 60_000;
-
-/**
- * Counts, in the page, every chart frame: `<Chart>` marks `chart-finished` on each ECharts 'finished' event
- * (src/charts/chart.tsx). `page.clock` replaces `performance` with a fake whose marks are never recorded or
- * observed, so the calls are counted as they are made (this script runs after the clock's).
- */
-function countChartFrames() {
-  const counters = { frames: 0 };
-  Object.assign(window, { __soak: counters });
-  const mark = performance.mark.bind(performance);
-  performance.mark = (name: string, options?: PerformanceMarkOptions) => {
-    if (name === 'chart-finished') counters.frames++;
-    return mark(name, options);
-  };
-}
-
-/**
- * Waits, inside the page (one round trip a cycle: this machine is shared), until the screen shows `heading` (any,
- * if null) with every chart, asks for nothing (`aria-busy`), and a chart frame was drawn since `framesBefore`; gives
- * up after about 30 s and returns what it saw.
- */
-function screenSettled(page: Page, heading: string | null, framesBefore: number) {
-  return page.evaluate(
-    async ({ heading, framesBefore, charts }) => {
-      const seen = () => ({
-        heading: document.querySelector('h1')?.textContent ?? null,
-        // The screen asks for nothing more (the page's own count of queries fetching): a walk's next page can
-        // leave after every request so far has been answered.
-        busy: document.querySelector('.kiosk-screen')?.getAttribute('aria-busy') === 'true',
-        figures: [...document.querySelectorAll('.kiosk-panels figure')].filter((f) => f.querySelector('canvas')).length,
-        frames: (window as unknown as { __soak: { frames: number } }).__soak.frames,
-        now: Date.now(),
-      });
-      for (let attempt = 0; attempt < 3000; attempt++) {
-        const state = seen();
-        const shown = heading === null ? state.heading !== null : state.heading === heading;
-        if (shown && !state.busy && state.figures === charts && state.frames > framesBefore) return state;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      return seen();
-    },
-    { heading, framesBefore, charts: CHARTS_ON_SCREEN },
-  );
-}
-
-/**
- * The API requests the page makes (the simulator's /v2 paths), counted and tracked while in flight, and the
- * location of each metric request, in order.
- */
-function trackApiRequests(page: Page) {
-  const api = { made: 0, inFlight: 0, metricsOf: [] as number[] };
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/v2/');
-  page.on('request', (request) => {
-    if (!isApi(request.url())) return;
-    api.made++;
-    api.inFlight++;
-    const metric = /^\/v2\/locations\/(\d+)\/[a-z_]+$/.exec(new URL(request.url()).pathname);
-    if (metric) api.metricsOf.push(Number(metric[1]));
-  });
-  const done = (request: { url(): string }) => {
-    if (isApi(request.url())) api.inFlight--;
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return api;
-}
-
-async function sample(page: Page, cdp: CDPSession, worker: Send, cycle: number, boundary: number): Promise<Sample> {
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  const counters = await cdp.send('Memory.getDOMCounters');
-  const inDocument = await page.evaluate(() => ({
-    elements: document.getElementsByTagName('*').length,
-    canvases: document.getElementsByTagName('canvas').length,
-  }));
-  const echarts = await liveEChartsInstances(cdp);
-  const inWorker = await chartWorkerHeap(worker);
-  const now = await page.evaluate(() => Date.now());
-  return {
-    cycle,
-    heapMB: Math.round((usedSize / 2 ** 20) * 100) / 100,
-    domNodes: counters.nodes,
-    listeners: counters.jsEventListeners,
-    ...inDocument,
-    echarts,
-    workerHeapMB: inWorker.heapMB,
-    workerCanvases: inWorker.canvases,
-    moved: Math.floor(now / PERIOD_MS) !== Math.floor(boundary / PERIOD_MS),
-  };
-}
 
 /** Any of `names`, as a whole heading. */
 const anyLocationOf = (names: string[]) =>
@@ -224,8 +115,8 @@ test.describe('kiosk soak', () => {
     // A small screen: less canvas to clear and paint a frame, the same code and the same objects as on a wall.
     viewport: { width: 960, height: 540 },
   });
-  // A guard against a hang, not a budget. Measured on the shared 2-core machine: 280–300 ms a cycle alone, 0.9–1.1 s
-  // beside the rest of `npm test`: nearly all of it the page's own work (its renderer takes a core).
+  // A guard against a hang, not a budget: room for every cycle beside the rest of `npm test` on a shared 2-core
+  // machine, where nearly all of a cycle is the page's own work (its renderer takes a core).
   test.setTimeout(1_800_000);
 
   test(`heap, DOM and chart instances stay flat over ${CYCLES} refresh-and-rotate cycles`, async ({

@@ -1,10 +1,11 @@
 /**
- * Layout checks the layout and language specs share: no sideways scrolling, no text cut or pushed off screen, no two
- * controls or figures drawn over each other.
+ * What the layout and language specs check on a screen (e2e/layout.spec.ts, e2e/languages.spec.ts): no sideways
+ * scrolling, no text cut, pushed off screen or too small, no two controls or figures drawn over each other, what is on
+ * the first screen, the time zone named once, the chips opening within the screen.
  */
 import type { Page } from '@playwright/test';
 
-import { expect } from './fixtures';
+import { expect, openChip, textSmallerThan, type ChipName } from './fixtures';
 
 /** The page scrolls only downwards. */
 export async function expectNoSidewaysScroll(page: Page) {
@@ -107,4 +108,141 @@ export function overlaps(page: Page): Promise<string[]> {
     }
     return found;
   });
+}
+
+/** Figures (`[data-kpi]` in the headline figures, or another region's) whose whole card is on the first screen. */
+export async function wholeFiguresOnFirstScreen(page: Page, region = 'Headline figures'): Promise<number> {
+  return page
+    .getByRole('region', { name: region })
+    .locator('[data-kpi]')
+    .evaluateAll(
+      (cards) =>
+        cards.filter((card) => {
+          const box = card.getBoundingClientRect();
+          return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+        }).length,
+    );
+}
+
+/** Rows of the portfolio table wholly on the first screen: under the table's header, above the screen's bottom. */
+export async function rowsOnFirstScreen(scroller: ReturnType<Page['locator']>): Promise<number> {
+  return scroller.evaluate((element) => {
+    const header = element.querySelector('thead')!.getBoundingClientRect();
+    const bottom = Math.min(window.innerHeight, element.getBoundingClientRect().bottom);
+    return [...element.querySelectorAll('tbody tr[data-location-id]')].filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.top >= header.bottom - 1 && box.bottom <= bottom + 1;
+    }).length;
+  });
+}
+
+/**
+ * Text of the portfolio table that is cut: a header or cell whose content is wider than its box, a location's
+ * name cut at its end or after its lines, or a header on more than one line (taller than its row's cells).
+ */
+export async function cutTableText(scroller: ReturnType<Page['locator']>): Promise<string[]> {
+  return scroller.evaluate((element) => {
+    const cut: string[] = [];
+    const name = (node: Element) => `“${node.textContent?.trim().slice(0, 40) ?? ''}”`;
+    for (const cell of element.querySelectorAll<HTMLElement>('thead th, tbody tr[data-location-id] > *')) {
+      if (cell.scrollWidth > cell.clientWidth + 1) cut.push(`cell ${name(cell)}`);
+    }
+    for (const link of element.querySelectorAll<HTMLElement>('tbody th a')) {
+      if (link.scrollWidth > link.clientWidth + 1 || link.scrollHeight > link.clientHeight + 1) {
+        cut.push(`name ${name(link)}`);
+      }
+    }
+    for (const label of element.querySelectorAll<HTMLElement>('thead .column-label')) {
+      if (label.getClientRects().length > 1 || label.getBoundingClientRect().height > 24) {
+        cut.push(`header on more than one line ${name(label)}`);
+      }
+    }
+    return cut;
+  });
+}
+
+/** The chart's drawing shows at least `px` of its height on the first screen. */
+export async function expectChartOnFirstScreen(page: Page, chart: ReturnType<Page['locator']>, px: number) {
+  const box = await chart.locator('canvas').first().boundingBox();
+  const height = page.viewportSize()!.height;
+  expect(box, 'the chart').not.toBeNull();
+  expect(height - box!.y, `the chart's height on a ${height} px high first screen`).toBeGreaterThanOrEqual(px);
+}
+
+/**
+ * How often the visible text names `zone` (text a screen reader alone is given, visually hidden, and what is inside
+ * a closed disclosure do not count; the charts' canvases are not text).
+ */
+export async function zoneMentions(page: Page, zone: string): Promise<number> {
+  return page.evaluate((zone) => {
+    let count = 0;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !node.textContent?.includes(zone)) continue;
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      count += node.textContent.split(zone).length - 1;
+    }
+    return count;
+  }, zone);
+}
+
+/** Every visible piece of text is drawn at 12 px or more. */
+export async function expectNoSmallText(page: Page) {
+  expect(await textSmallerThan(page, 12), 'text under 12 px').toEqual([]);
+}
+
+/**
+ * A table's scroller scrolled sideways as far as it goes: whether it scrolls, where its left edge is, and where the
+ * first cell (`firstCell`, a selector) is then and what it is painted with (a sticky column hides what scrolls under).
+ */
+export function scrolledSideways(scroller: ReturnType<Page['locator']>, firstCell: string) {
+  return scroller.evaluate((box, selector) => {
+    box.scrollLeft = box.scrollWidth;
+    const cell = box.querySelector(selector)!;
+    return {
+      scrolls: box.scrollWidth > box.clientWidth,
+      scrollerLeft: box.getBoundingClientRect().left,
+      firstCellLeft: cell.getBoundingClientRect().left,
+      background: getComputedStyle(cell).backgroundColor,
+    };
+  }, firstCell);
+}
+
+export type Region = ReturnType<Page['locator']>;
+
+/**
+ * Each of the toolbar's chips opens its panel within the screen's width (showing what `shows` names for it), with no
+ * sideways scroll, cut text or text under 12 px, and Escape closes it.
+ */
+export async function expectChipsOpenWithin(
+  page: Page,
+  toolbar: Region,
+  shows: Partial<Record<ChipName, (panel: Region) => Region>>,
+) {
+  const width = page.viewportSize()!.width;
+  for (const name of ['Date range', 'More filters', 'More'] as const) {
+    await openChip(page, name);
+    const group = toolbar.getByRole('group', { name, exact: true });
+    const inside = shows[name];
+    if (inside) await expect(inside(group)).toBeVisible();
+    const panel = await group.boundingBox();
+    expect(panel!.x, `${name}: left edge`).toBeGreaterThanOrEqual(0);
+    expect(panel!.x + panel!.width, `${name}: right edge`).toBeLessThanOrEqual(width);
+    await expectNoSidewaysScroll(page);
+    await expectNoClippedText(page);
+    await expectNoSmallText(page);
+    await page.keyboard.press('Escape');
+    await expect(group).toBeHidden();
+  }
+}
+
+/** The top of `locator` is above the bottom of the first screen. */
+export async function expectOnFirstScreen(page: Page, what: string, locator: ReturnType<Page['locator']>) {
+  const box = await locator.boundingBox();
+  const height = page.viewportSize()!.height;
+  expect(box, what).not.toBeNull();
+  expect(box!.y, `${what}: top, in a ${height} px high screen`).toBeLessThan(height);
 }

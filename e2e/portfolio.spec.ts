@@ -3,39 +3,15 @@
  * buildings and 28 campuses, and the 13 built-in ones), in Chromium: every location listed, loaded within the
  * limiter's bound and without a long task over 200 ms, the rows on screen asked for first; sorting, searching and
  * a branch that a shared link restores; the summary's counts against the rows'; one space's figures against its
- * utilization page; a second visit painted from the kept rows; and the vendor's records (no zones) at scale.
+ * utilization page; a second visit painted from the kept rows; and the vendor's records (no zones) at scale. The
+ * rows' right-sizing: e2e/portfolio-right-size.spec.ts.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { apiGet, expect, openChip, test, walk } from './fixtures';
+import { expect, openChip, test } from './fixtures';
+import { allLocations, type LocationRecord } from './portfolio-locations';
 
 test.use({ server: 'portfolio' });
-
-interface LocationRecord {
-  location_id: number;
-  name: string;
-  parent_id: number | null;
-}
-interface ListPage {
-  data: LocationRecord[];
-  pagination: { has_more: boolean; next_cursor: string | null };
-}
-
-/** Every record the token sees, walking every page of `/locations` as the dashboard must. */
-async function allLocations(request: APIRequestContext, baseURL: string): Promise<LocationRecord[]> {
-  const records: LocationRecord[] = [];
-  let cursor: string | null = null;
-  do {
-    const page: ListPage = await apiGet<ListPage>(
-      request,
-      baseURL,
-      `/locations${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
-    );
-    records.push(...page.data);
-    cursor = page.pagination.has_more ? page.pagination.next_cursor : null;
-  } while (cursor);
-  return records;
-}
 
 /** The first generated building: a parent whose children have none, with about a dozen spaces. */
 function firstBuilding(records: readonly LocationRecord[]): LocationRecord {
@@ -278,39 +254,5 @@ test.describe('vendor records: no zone, hours or days for any location', () => {
     await expect(firstRow.locator('[data-kpi="average-utilization"]')).not.toHaveText('loading…');
     expect(probes).toBeLessThan(100);
     await expect(rows(page).filter({ hasText: 'failed to load' })).toHaveCount(0);
-  });
-});
-
-test.describe('right-sizing as actions', () => {
-  test.use({ server: 'main' });
-
-  test('each row’s places to release is its capacity less its right-size P95, from the raw API', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const [from, to] = ['2026-11-02', '2026-11-15'];
-    const records = await allLocations(request, baseURL);
-    const parents = new Set(records.map((r) => r.parent_id));
-    const spaces = records.filter((r) => !parents.has(r.location_id)).slice(0, 3);
-    expect(spaces).toHaveLength(3);
-    await page.goto(`/portfolio?from=${from}&to=${to}`);
-    for (const space of spaces) {
-      const { first, data } = await walk<{ peak_occupancy: number }>(
-        request,
-        baseURL,
-        `/locations/${space.location_id}/occupancy?start_date=${from}&end_date=${to}&interval=60min`,
-      );
-      // Nearest rank: the ⌈0.95 × n⌉-th smallest peak.
-      const peaks = data.map((p) => p.peak_occupancy).sort((a, b) => a - b);
-      const p95 = peaks[Math.ceil(0.95 * peaks.length) - 1]!;
-      const surplus = first.capacity - p95;
-      const cell = page.locator(`tr[data-location-id="${space.location_id}"] [data-kpi="capacity-surplus"]`);
-      await expect(cell).toHaveAttribute('data-value', String(surplus), { timeout: 30_000 });
-      await expect(cell).toHaveText(surplus < 0 ? new RegExp(`${-surplus}\\s+short`) : new RegExp(`^${surplus}$`));
-    }
-    // The column sorts.
-    await page.getByRole('button', { name: 'Places to release', exact: true }).click();
-    await expect(page).toHaveURL(/sort=-capacity-surplus/);
   });
 });

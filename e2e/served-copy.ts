@@ -1,5 +1,5 @@
 /**
- * A copy of the built app served by a test of its own (e2e/app-update.spec.ts, e2e/offline.spec.ts): dist/ copied to
+ * A copy of the built app served by a test of its own (e2e/app-update*.spec.ts, e2e/offline.spec.ts): dist/ copied to
  * a folder the test changes as a deploy would, served by `vite preview` with the simulator mounted, as `npm start`
  * serves dist/. The server records every path it is asked for, and can hold requests until the test releases them.
  */

@@ -31,7 +31,7 @@ export const SERVERS = {
   flaky: server(4314, `--now ${FIXED_NOW} --fail-rate 0.1`),
   /** Failures switched on and off at run time (POST /__control/failures), for outage and recovery. */
   control: server(4315, `--now ${FIXED_NOW} --latency 250 --control`),
-  /** The kiosk's own outage switch (e2e/kiosk.spec.ts), so its outage does not reach the series loader's tests. */
+  /** The kiosk's own outage switch (e2e/kiosk-outage.spec.ts), so its outage does not reach the series loader's tests. */
   kiosk: server(4316, `--now ${FIXED_NOW} --control`),
   /** A clock the test moves past a local midnight (POST /__control/clock), e2e/kiosk-refresh.spec.ts. */
   midnight: server(4317, `--now ${BEFORE_NEW_YORK_MIDNIGHT} --control`),
@@ -65,7 +65,8 @@ export const SERVERS = {
 
 /**
  * The port of a server a test starts itself, over a copy of dist/ that it changes as a deploy would
- * (e2e/app-update.spec.ts): 4330 and up, one per test that runs at once, moved by E2E_PORT_OFFSET like the others.
+ * (e2e/app-update.spec.ts, app-update-tabs.spec.ts): 4330 and up, one per test that runs at once, moved by
+ * E2E_PORT_OFFSET like the others.
  */
 export function ownServerPort(index: number): number {
   return 4330 + index + PORT_OFFSET;

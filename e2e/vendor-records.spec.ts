@@ -2,84 +2,32 @@
  * The dashboard against location records in the real vendor's shape (`--vendor-records`: no time zone, no
  * operating hours or days) with a configuration that names no zone either: the path a real customer takes. The
  * location's date then comes from the server's own day bounds (one probe request), so the main flows are run once
- * here, and the local date is checked at the instants around DST changes where an offset read from the wrong day
- * would put "today" a day off. Expected dates are computed here with date-fns-tz, never with the app's code.
+ * here; the local date at the instants around DST changes is checked in e2e/vendor-local-date.spec.ts, and a closed
+ * place in e2e/vendor-closed.spec.ts. Expected dates are computed with date-fns-tz, never with the app's code.
  */
-import type { Page } from '@playwright/test';
 import { formatInTimeZone } from 'date-fns-tz';
 
 import { apiGet, chip, expect, FILTER_INPUTS, filterInput, moreButton, openChip, test } from './fixtures';
 import { FIXED_NOW } from './servers';
+import {
+  addDays,
+  BERLIN,
+  clockHeader,
+  crashHeading,
+  dates,
+  type Envelope,
+  isProbe,
+  type ListedRecord,
+  METRICS,
+  NEW_YORK,
+  offsetLabel,
+  rangeText,
+  recordMetricRequests,
+  SYDNEY,
+  type Window,
+} from './vendor-fixtures';
 
 test.use({ server: 'vendor' });
-
-const METRICS = [
-  { slug: 'occupancy', endpoint: 'occupancy', label: 'Occupancy' },
-  { slug: 'traffic', endpoint: 'traffic', label: 'Traffic' },
-  { slug: 'dwell-time', endpoint: 'dwell_time', label: 'Dwell time' },
-  { slug: 'availability', endpoint: 'availability', label: 'Availability' },
-] as const;
-type MetricSlug = (typeof METRICS)[number]['slug'];
-const metric = (slug: MetricSlug) => METRICS.find((m) => m.slug === slug)!;
-
-const NEW_YORK = { zone: 'America/New_York', id: 11 }; // Main Concourse, open 24/7
-const BERLIN = { zone: 'Europe/Berlin', id: 21 }; // Open Workspace, Mon–Fri 07–19
-const SYDNEY = { zone: 'Australia/Sydney', id: 31 }; // Library, Mon–Sat 08–21
-
-interface ListedRecord {
-  location_id: number;
-  name: string;
-  [field: string]: unknown;
-}
-interface Envelope<P> {
-  name: string;
-  data: P[];
-}
-interface Window {
-  window_start: string;
-}
-
-/** The metric requests the page makes for one location, as their query parameters, in order. */
-function recordMetricRequests(page: Page, locationId: number): URLSearchParams[] {
-  const seen: URLSearchParams[] = [];
-  const path = new RegExp(`^/v2/locations/${locationId}/(occupancy|traffic|dwell_time|availability)$`);
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (path.test(url.pathname)) seen.push(url.searchParams);
-  });
-  return seen;
-}
-
-/** The probe asks for one window of one day. */
-const isProbe = (query: URLSearchParams) => query.get('limit') === '1';
-/** What is usual (today's occupancy, hourly): one weekday's hours over the 8 weeks before today. */
-const isUsualHistory = (query: URLSearchParams) =>
-  query.get('interval') === '60min' && query.has('days_filter') && query.get('start_date') !== query.get('end_date');
-/** Every other request is the view's. */
-const isView = (query: URLSearchParams) => !isProbe(query) && !isUsualHistory(query);
-const dates = (query: URLSearchParams) => [query.get('start_date'), query.get('end_date')];
-
-/** `YYYY-MM-DD` plus `days` calendar days. */
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A range of dates as the page writes it: `12 Nov – 18 Nov 2026`, `30 Dec 2025 – 5 Jan 2026`, `18 Nov 2026`. */
-function rangeText(start: string, end: string): string {
-  const day = (date: string, pattern: string) => formatInTimeZone(`${date}T00:00:00Z`, 'UTC', pattern);
-  if (start === end) return day(end, 'd MMM yyyy');
-  return `${day(start, start.slice(0, 4) === end.slice(0, 4) ? 'd MMM' : 'd MMM yyyy')} – ${day(end, 'd MMM yyyy')}`;
-}
-
-/** The header's offset for `instant` in `zone`, as the page writes it: `UTC−05:00`, `UTC+11:00`. */
-function offsetLabel(instant: string, zone: string): string {
-  return `UTC${formatInTimeZone(instant, zone, 'xxx').replace('-', '−')}`;
-}
-
-const clockHeader = (offset: string) =>
-  `Times in the location’s local time, now ${offset} (from the server’s timestamps; no time zone name is known)`;
-
-const crashHeading = (page: Page) => page.getByRole('heading', { name: 'Something went wrong on this page' });
 
 test.describe('main flows', () => {
   test('the landing page lists every location; the first opens its utilization, with figures and a chart', async ({
@@ -270,262 +218,3 @@ test.describe('main flows', () => {
 
 // ---------------------------------------------------------------------------------------------------------------
 // The local date at the edges of local days around DST changes
-
-interface ClockCase {
-  /** The location's wall clock at `at`, checked against date-fns-tz so the table cannot lie. */
-  local: string;
-  at: string;
-  location: { zone: string; id: number };
-  metric: MetricSlug;
-  /** `today`: range=today&interval=60min; `default`: the page with no filters (the last 7 days, daily). */
-  view: 'today' | 'default';
-  why: string;
-}
-
-function clockTest(c: ClockCase) {
-  test.describe(`${c.location.zone} at ${c.local} (${c.at})`, () => {
-    test.use({ clockAt: c.at });
-
-    test(`${c.view === 'today' ? 'today, hourly' : 'the default week'}: ${c.why}`, async ({ page }) => {
-      expect(formatInTimeZone(c.at, c.location.zone, 'yyyy-MM-dd HH:mm')).toBe(c.local);
-      const today = formatInTimeZone(c.at, c.location.zone, 'yyyy-MM-dd');
-      const [start, end] = c.view === 'today' ? [today, today] : [addDays(today, -6), today];
-      const { label } = metric(c.metric);
-      const seen = recordMetricRequests(page, c.location.id);
-
-      await page.goto(
-        `/locations/${c.location.id}/${c.metric}${c.view === 'today' ? '?range=today&interval=60min' : ''}`,
-      );
-      await expect(page.getByRole('figure', { name: new RegExp(`^${label} of `) })).toBeVisible();
-      await expect(crashHeading(page)).toHaveCount(0);
-      const all = `all: ${seen.map((q) => q.toString()).join(' | ')}`;
-      const interval = c.view === 'today' ? '60min' : 'daily';
-      const views = seen.filter(isView);
-      expect(views.filter((q) => q.get('interval') === interval).map(dates), `view requests (${all})`).toEqual([
-        [start, end],
-      ]);
-      // The figures' windows at another interval (analysis/figure-bases.ts) are asked for the same dates.
-      expect(new Set(views.map((q) => dates(q).join(' '))), all).toEqual(new Set([`${start} ${end}`]));
-      expect(seen.filter(isProbe).length, 'at most one probe').toBeLessThanOrEqual(1);
-      // Today's occupancy also asks what is usual: for the local date too, never a date it later corrects.
-      const usual = seen.filter(isUsualHistory).map(dates);
-      if (c.view === 'today' && c.metric === 'occupancy') {
-        await expect.poll(() => seen.filter(isUsualHistory).length, all).toBe(1);
-        expect(seen.filter(isUsualHistory).map(dates)).toEqual([[addDays(today, -56), addDays(today, -1)]]);
-      } else {
-        expect(usual, all).toEqual([]);
-      }
-      await expect(
-        page.getByRole('figure', {
-          name: new RegExp(`^${label} of .+, ${rangeText(start, end)}, \\d+ (days?|hours?), `),
-        }),
-      ).toBeVisible();
-      await expect(page.getByText(clockHeader(offsetLabel(c.at, c.location.zone)))).toBeVisible();
-    });
-  });
-}
-
-const HERE: ClockCase[] = [
-  {
-    local: '2026-11-01 23:30',
-    at: '2026-11-02T04:30:00Z',
-    location: NEW_YORK,
-    metric: 'occupancy',
-    view: 'today',
-    why: 'late on the day DST ended (a 25-hour day)',
-  },
-  {
-    local: '2026-03-08 23:30',
-    at: '2026-03-09T03:30:00Z',
-    location: NEW_YORK,
-    metric: 'occupancy',
-    view: 'default',
-    why: 'late on the day DST began (a 23-hour day)',
-  },
-  {
-    local: '2026-03-09 00:30',
-    at: '2026-03-09T04:30:00Z',
-    location: NEW_YORK,
-    metric: 'traffic',
-    view: 'today',
-    why: 'just after the first midnight in summer time',
-  },
-  {
-    local: '2026-10-25 23:30',
-    at: '2026-10-25T22:30:00Z',
-    location: BERLIN,
-    metric: 'occupancy',
-    view: 'default',
-    why: 'late on the day DST ended',
-  },
-  {
-    local: '2026-10-26 00:30',
-    at: '2026-10-25T23:30:00Z',
-    location: BERLIN,
-    metric: 'occupancy',
-    view: 'today',
-    why: 'just after midnight, the UTC date still the day before',
-  },
-  {
-    local: '2026-03-29 23:30',
-    at: '2026-03-29T21:30:00Z',
-    location: BERLIN,
-    metric: 'traffic',
-    view: 'default',
-    why: 'late on the day DST began',
-  },
-  {
-    local: '2026-04-05 23:30',
-    at: '2026-04-05T13:30:00Z',
-    location: SYDNEY,
-    metric: 'occupancy',
-    view: 'default',
-    why: 'late on the day DST ended',
-  },
-  {
-    local: '2026-10-05 00:30',
-    at: '2026-10-04T13:30:00Z',
-    location: SYDNEY,
-    metric: 'occupancy',
-    view: 'today',
-    why: 'just after the first midnight in summer time, the UTC date still the day before',
-  },
-];
-test.describe('the location’s local date, viewer in UTC', () => {
-  test.use({ timezoneId: 'UTC' });
-  HERE.forEach(clockTest);
-});
-
-test.describe('the location’s local date, viewer in Pacific/Auckland', () => {
-  test.use({ timezoneId: 'Pacific/Auckland' });
-  const cases: ClockCase[] = [
-    {
-      local: '2026-11-02 00:30',
-      at: '2026-11-02T05:30:00Z',
-      location: NEW_YORK,
-      metric: 'availability',
-      view: 'default',
-      why: 'just after the first midnight in winter time',
-    },
-    {
-      local: '2026-03-30 00:30',
-      at: '2026-03-29T22:30:00Z',
-      location: BERLIN,
-      metric: 'occupancy',
-      view: 'today',
-      why: 'just after the first midnight in summer time, the UTC date still the day before',
-    },
-  ];
-  cases.forEach(clockTest);
-});
-
-test.describe('the location’s local date, viewer in America/Los_Angeles', () => {
-  test.use({ timezoneId: 'America/Los_Angeles' });
-  const cases: ClockCase[] = [
-    {
-      local: '2026-04-06 00:30',
-      at: '2026-04-05T14:30:00Z',
-      location: SYDNEY,
-      metric: 'occupancy',
-      view: 'today',
-      why: 'just after the first midnight in winter time, the UTC date still the day before',
-    },
-    {
-      local: '2026-10-04 23:30',
-      at: '2026-10-04T12:30:00Z',
-      location: SYDNEY,
-      metric: 'dwell-time',
-      view: 'default',
-      why: 'late on the day DST began',
-    },
-  ];
-  cases.forEach(clockTest);
-});
-
-interface NowBody {
-  occupancy: number | null;
-  timestamp: string;
-  is_open: boolean;
-}
-
-/**
- * What "now" is for a location, from the raw API alone: `/now`'s `is_open` and count, and, when closed, the next
- * opening from the hours and days a request without filters echoes, counted on the wall clock of `/now`'s timestamp.
- */
-async function expectedNow(request: Parameters<typeof apiGet>[0], baseURL: string, id: number) {
-  const now = await apiGet<NowBody>(request, baseURL, `/locations/${id}/now`);
-  if (now.is_open) return { open: true as const, people: now.occupancy };
-  const date = now.timestamp.slice(0, 10);
-  const echo = await apiGet<{ hour_range: { start: number; end: number }; days_of_week: number[] }>(
-    request,
-    baseURL,
-    `/locations/${id}/occupancy?start_date=${date}&end_date=${date}&interval=daily`,
-  );
-  const { start, end } = echo.hour_range;
-  const inHours = (hour: number) => (start <= end ? hour >= start && hour <= end : hour >= start || hour <= end);
-  const scheduled = (at: Date) => echo.days_of_week.includes(at.getUTCDay() + 1) && inHours(at.getUTCHours());
-  const wallMs = Date.parse(`${now.timestamp.slice(0, 19)}Z`);
-  const hour = 3_600_000;
-  // Closed in scheduled hours (a holiday): it opens on a later day.
-  const from = scheduled(new Date(wallMs))
-    ? (Math.floor(wallMs / (24 * hour)) + 1) * 24 * hour
-    : (Math.floor(wallMs / hour) + 1) * hour;
-  for (let step = 0; step < 8 * 24; step++) {
-    const at = new Date(from + step * hour);
-    if (scheduled(at)) {
-      const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][at.getUTCDay()]!;
-      return { open: false as const, opens: `${weekday} ${String(at.getUTCHours()).padStart(2, '0')}:00` };
-    }
-  }
-  throw new Error(`location ${id} never opens`);
-}
-
-test.describe('closed is not empty', () => {
-  test('a place outside its hours says closed and when it opens, on the portfolio, its page and the kiosk', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    test.setTimeout(90_000);
-    const list = await apiGet<{ data: ListedRecord[] }>(request, baseURL, '/locations');
-    const expected = new Map<number, Awaited<ReturnType<typeof expectedNow>>>();
-    for (const record of list.data)
-      expected.set(record.location_id, await expectedNow(request, baseURL, record.location_id));
-    const closed = [...expected].filter(([, now]) => !now.open);
-    const open = [...expected].filter(([, now]) => now.open && now.people !== null);
-    expect(closed.length, 'a location closed at the fixed clock').toBeGreaterThan(0);
-    expect(open.length, 'a location open at the fixed clock').toBeGreaterThan(0);
-
-    await page.goto('/portfolio');
-    const cell = (id: number) => page.locator(`tr[data-location-id="${id}"] [data-kpi="occupancy-now"]`);
-    for (const [id, now] of expected) {
-      if (now.open) {
-        if (now.people !== null) await expect(cell(id)).toHaveAttribute('data-value', String(now.people));
-      } else {
-        await expect(cell(id)).toHaveAttribute('data-value', '');
-        await expect(cell(id)).toHaveText(new RegExp(`closed\\W+opens ${now.opens}`, 'i'));
-      }
-    }
-    // Ranked by Now, the closed places come after every open one, whichever the direction.
-    for (const press of [1, 2]) {
-      await page.getByRole('button', { name: 'Now', exact: true }).click();
-      await expect(page).toHaveURL(press === 1 ? /sort=-occupancy-now/ : /sort=occupancy-now/);
-      const order = await page
-        .locator('tr[data-location-id]')
-        .evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-location-id'))));
-      const lastOpen = Math.max(...open.map(([id]) => order.indexOf(id)));
-      const firstClosed = Math.min(...closed.map(([id]) => order.indexOf(id)));
-      expect(lastOpen).toBeLessThan(firstClosed);
-    }
-
-    const [id, now] = closed[0]!;
-    const words = new RegExp(`closed\\W+opens ${now.open ? '' : now.opens}`, 'i');
-    await page.goto(`/locations/${id}/utilization?range=today`);
-    const panel = page.getByRole('region', { name: 'Now' });
-    await expect(panel.locator('[data-kpi="occupancy-now"]')).toHaveAttribute('data-value', '');
-    await expect(panel).toContainText(words);
-    await page.goto(`/kiosk?locations=${id}&panels=now&rotate=0`);
-    await expect(page.locator('[data-kpi="occupancy-now"]')).toHaveAttribute('data-value', '');
-    await expect(page.locator('[data-kpi="occupancy-now"]')).toContainText(words);
-  });
-});

@@ -51,11 +51,10 @@ interface ShownWindows {
 }
 
 /**
- * What one cached series costs besides its two backing buffers: measured with `--expose-gc` over
- * 5,000 to 40,000 entries on Node 20 (V8 12), the heap grows by about 810 bytes per empty series and
- * 890 per small one: the WindowList, its Float64Array, the Int32Array and their ArrayBuffer objects,
- * the ShownWindows and LRU records, the Map slot and the ~50-character key. Rounded up to 1 KiB, so
- * an empty series, which holds no windows, still weighs something.
+ * What one cached series costs besides its two backing buffers: the WindowList, its Float64Array, the
+ * Int32Array and their ArrayBuffer objects, the ShownWindows and LRU records, the Map slot and the key.
+ * An estimate measured with `--expose-gc` (bench/measurements.md), rounded up to 1 KiB, so an empty
+ * series, which holds no windows, still weighs something.
  */
 export const SERIES_ENTRY_OVERHEAD_BYTES = 1024;
 

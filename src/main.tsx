@@ -11,7 +11,7 @@ import './app/styles.css';
 import './components/skeleton.css';
 import './app/frames/frame.css';
 import type { LazyPageName } from './app/lazy-pages';
-import { afterNextPaint, nextTask } from './lib/after-paint';
+import { afterNextPaint, nextTask } from './lib/scheduling/after-paint';
 
 /**
  * The lazily loaded pages (app/lazy-pages.ts) by their addresses below the app's base (`<meta name="page-chunks">`):

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { utilizationDistribution } from './distribution';
-import { dayOf, NY_STANDARD, occupancyAt } from './test-windows';
+import { dayOf, NY_STANDARD, occupancyAt } from '../test/test-windows';
 
 const LABELS = ['0–20 %', '20–40 %', '40–60 %', '60–80 %', '80–100 %', 'over 100 %'];
 

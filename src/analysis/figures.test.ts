@@ -23,7 +23,7 @@ import {
   range,
   trafficAt,
   win,
-} from './test-windows';
+} from '../test/test-windows';
 
 const EMPTY: FiguresInput = {
   capacity: 100,

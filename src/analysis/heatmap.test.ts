@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { busiestCell, weekdayHourCells, type HeatmapCell } from './heatmap';
-import { NY_FALL_DAY, NY_SPRING_DAY, NY_STANDARD, dayOf, hoursOf, occupancyAt } from './test-windows';
+import { NY_FALL_DAY, NY_SPRING_DAY, NY_STANDARD, dayOf, hoursOf, occupancyAt } from '../test/test-windows';
 
 const cellAt = (cells: HeatmapCell[], day: number, hour: number) =>
   cells.find((cell) => cell.day === day && cell.hour === hour);

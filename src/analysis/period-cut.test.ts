@@ -15,7 +15,7 @@ import {
   range,
   trafficAt,
   win,
-} from './test-windows';
+} from '../test/test-windows';
 
 const wall = (text: string) => parseLocalDateTime(text).wallMs;
 /** 10:30 on Wednesday 11 November 2026, New York (the wall clock, as wall-clock ms). */

@@ -10,7 +10,7 @@ import {
   hoursOf,
   win,
   type TestWindow,
-} from './test-windows';
+} from '../test/test-windows';
 
 describe('comparisonRange', () => {
   it.each([

@@ -9,7 +9,7 @@ import {
   type SummaryRow,
   capacitySurplus,
 } from './portfolio';
-import { NY_FALL_DAY, NY_STANDARD, dayOf, hoursOf, occupancyAt } from './test-windows';
+import { NY_FALL_DAY, NY_STANDARD, dayOf, hoursOf, occupancyAt } from '../test/test-windows';
 
 const BANDS = { underUsedBelow: 0.3, nearFullAt: 0.85 };
 

@@ -12,7 +12,7 @@ import {
   occupancyAt,
   win,
   type TestWindow,
-} from './test-windows';
+} from '../test/test-windows';
 import {
   MIN_USUAL_SAMPLES,
   USUAL_WEEKS,

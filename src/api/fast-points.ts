@@ -1,8 +1,9 @@
 /**
  * A metric page checked by hand, by exactly the rules of its zod schema (schemas.ts), for the one body that is
  * large: a page of up to 1000 points. Zod validates without compiling (`jitless`, so a strict content policy sees
- * no `new Function`), and interpreted it costs ~60–110 ms a page on these machines: over a year at 15 minutes,
- * seconds of main thread. These loops cost ~1 ms a page.
+ * no `new Function`), and interpreted it is slow on a body this large, over a year at 15 minutes a long stretch of
+ * main thread. These loops keep every check and do it in a small fraction of that (`npm run bench` measures a
+ * year's load; bench/measurements.md keeps the figures).
  *
  * It never decides alone that a body is wrong: anything it does not accept goes to the zod schema, whose answer
  * (the parsed page, or the ZodError that becomes an InvalidResponseError) is the one used. So it may only ever be

@@ -10,7 +10,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../lib/time-spans';
-import { seriesDifference, seriesLines, specServer, walkRaw, type SpecMetric } from '../test/spec-server';
+import { seriesDifference, seriesLines, walkRaw } from '../test/raw-walk';
+import { specServer, type SpecMetric } from '../test/spec-server';
 import { dateInZone, zonedTimeRange } from '../test/zoned-time-range';
 import { walkPages, walkSeries } from './series-walk';
 import { splitRange } from './walk-ranges';

@@ -16,15 +16,8 @@ import {
   respondWithProblem,
   type RecordedRequest,
 } from '../test/fetch-fakes';
-import {
-  pageOffset,
-  seriesDifference,
-  seriesLines,
-  specServer,
-  walkRaw,
-  type SpecMetric,
-  type SpecServerOptions,
-} from '../test/spec-server';
+import { pageOffset, seriesDifference, seriesLines, walkRaw } from '../test/raw-walk';
+import { specServer, type SpecMetric, type SpecServerOptions } from '../test/spec-server';
 import { advanceUntilSettled, manualClock, settle } from '../test/manual-clock';
 import { zonedTimeRange } from '../test/zoned-time-range';
 import { createApiClient } from './client';

@@ -1,11 +1,12 @@
 /**
  * The pages whose code loads when their route is first opened (app/app.tsx). Their names (`LazyPageName`) are
- * the keys of main.tsx's addresses and vite.config.ts's modules too, so TypeScript holds the three lists together.
+ * the keys of main.tsx's addresses and scripts/vite/start-chunks.ts's modules too, so TypeScript holds the three
+ * lists together.
  *
  * Each renders at once once its module is in: `preload()` asks for it, and app/mount.tsx awaits it for the page the
  * app opens on before its first render. React.lazy suspends on its first render even when the module is already in
  * (a promise tells only later), its Suspense shows the fallback, and React then holds what replaces a fallback for up
- * to 300 ms: the kiosk's first screen came ~275 ms after everything it needed was in.
+ * to 300 ms (React's own throttle): loaded before the first render, the page is on screen as soon as what it needs is.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 

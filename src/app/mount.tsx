@@ -2,7 +2,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { onNextPaint } from '../lib/after-paint';
+import { onNextPaint } from '../lib/scheduling/after-paint';
 import { loadTypeface } from '../lib/typeface';
 import { FIRST_SCREEN_MAX_WAIT_MS } from '../panels/first-screen';
 import { App } from './app';

@@ -46,7 +46,10 @@ export function alignedComparison<P extends { window_start: string }>(
   return { points, label: compare.label, shiftMs: compare.shiftDays * DAY_MS };
 }
 
-/** Above this many points: no animation, no symbols, sampling on (35k points: ~8 s → ~30 ms to draw). */
+/**
+ * Above this many points: no animation, no symbols, sampling on, so that a year at 15 minutes draws in a frame or
+ * two rather than seconds (`npm run bench`'s final-draw rows measure it).
+ */
 export const LARGE_SERIES = 1500;
 /** Up to this many points a line shows a symbol on each. */
 const SYMBOLS_UP_TO = 100;

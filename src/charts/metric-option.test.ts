@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Metric, MetricResponse } from '../api/schemas';
 import { buildMetricOption, type MetricChartContext } from './metric-option';
 import { COMPARE_SERIES_ID } from './metric-chart-parts';
-import { withPairs } from './test-series';
+import { withPairs } from '../test/test-series';
 
 interface SeriesView {
   id?: string;

@@ -9,7 +9,7 @@ import { axisScale, niceCeil } from './axis-scale';
 import { LARGE_SERIES, type ChartContext } from './chart-base';
 import { buildAvailabilityOption, buildDwellTimeOption, buildOccupancyOption, buildTrafficOption } from './options';
 import { percent, windowLabel } from '../lib/format';
-import { withPairs } from './test-series';
+import { withPairs } from '../test/test-series';
 
 /** The parts of an option these tests read. */
 interface SeriesOption {

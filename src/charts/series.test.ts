@@ -12,7 +12,7 @@ import {
   type RowsOptions,
   type Window,
 } from './series';
-import { rowList } from './test-series';
+import { rowList } from '../test/test-series';
 
 /** The rows as objects (with their columns beside them), so that the tests read one window at a time. */
 function toChartRows<P extends Window>(points: readonly P[], options: RowsOptions) {

@@ -16,7 +16,7 @@ import {
 } from './heatmap-option';
 import { buildSmallMultiplesOption, smallMultiplesLayout } from './small-multiples-option';
 import { buildUtilizationOverTimeOption } from './utilization-options';
-import { withPairs } from './test-series';
+import { withPairs } from '../test/test-series';
 
 /** The parts of an option these tests read. */
 interface MarkAreaItem {

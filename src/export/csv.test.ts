@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { formatCell, formatNumber, formatRecord, neutralise, writeCsv } from './csv';
-import { parseCsv } from './test-parse-csv';
+import { parseCsv } from '../test/test-parse-csv';
 
 /** Text made mostly of what CSV and spreadsheets treat specially. */
 const field = fc.string({

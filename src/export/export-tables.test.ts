@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { computeFigures, compareFigures, type Figures } from '../analysis/figures';
 import { weekdayHourCells } from '../analysis/heatmap';
-import { dayOf, NY_STANDARD, occupancyAt, trafficAt } from '../analysis/test-windows';
+import { dayOf, NY_STANDARD, occupancyAt, trafficAt } from '../test/test-windows';
 import { writeCsv } from './csv';
 import { figuresTable, heatmapTable, spacesTable } from './utilization-tables';
-import { splitExport, TEST_EXPORT_CONTEXT } from './test-parse-csv';
+import { splitExport, TEST_EXPORT_CONTEXT } from '../test/test-parse-csv';
 
 const context = TEST_EXPORT_CONTEXT;
 

@@ -28,8 +28,8 @@ export function parseLocalDateTime(text: string): LocalDateTime {
 
 /**
  * The shape servers send, `2026-11-18T09:15:00+01:00` or `…:00Z`, read digit by digit: a year of 15-minute windows
- * is 70,000 timestamps, and the regex with its strings cost most of a chart's final draw (88 of ~400 ms). Null for
- * any other shape (no seconds, fractions, a lower-case z), which the regex reads. Same result as the regex.
+ * is 70,000 timestamps, and the regex with its strings was a large share of a chart's final draw. Null for any
+ * other shape (no seconds, fractions, a lower-case z), which the regex reads. Same result as the regex.
  */
 function parseCanonical(text: string): LocalDateTime | null {
   const length = text.length;
@@ -152,15 +152,8 @@ function wallClockInZone(name: string, instantMs: number): number {
   let clock = zoneClocks.get(name);
   if (clock === undefined) {
     const digits = '2-digit';
-    const fields = {
-      year: 'numeric',
-      month: digits,
-      day: digits,
-      hour: digits,
-      minute: digits,
-      second: digits,
-    } as const;
-    clock = new Intl.DateTimeFormat('en-US', { ...fields, hourCycle: 'h23', timeZone: name });
+    const fields = { month: digits, day: digits, hour: digits, minute: digits, second: digits } as const;
+    clock = new Intl.DateTimeFormat('en-US', { year: 'numeric', ...fields, hourCycle: 'h23', timeZone: name });
     zoneClocks.set(name, clock);
   }
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
@@ -301,6 +294,3 @@ export function formatDateRange(start: string, end: string): string {
 export function hourRangeTest({ start, end }: { start: number; end: number }): (hour: number) => boolean {
   return start <= end ? (hour) => hour >= start && hour <= end : (hour) => hour >= start || hour <= end;
 }
-
-// ---------------------------------------------------------------------------------------------------
-// Wall hours of a local day

@@ -7,7 +7,7 @@
  *
  * It is loaded through the FontFace API and added to the document once it is in: the page's text is laid out again
  * once, when it arrives. (An @font-face rule, added with a stylesheet, laid the whole page out twice: when the rule
- * came, for a face still loading, and when the face was in. On a phone each pass over the portfolio was 40–70 ms.)
+ * came, for a face still loading, and when the face was in; on a phone each pass over the portfolio is a long task.)
  */
 import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 

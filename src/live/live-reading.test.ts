@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { NY_STANDARD, hoursOf, occupancyAt } from '../analysis/test-windows';
+import { NY_STANDARD, hoursOf, occupancyAt } from '../test/test-windows';
 import { fromLatestWindow, fromNow } from './live-reading';
 
 const at = (text: string) => Date.parse(text);

@@ -7,7 +7,8 @@ import { walkPages } from '../api/series-walk';
 import type { SeriesWalk } from '../api/walk-state';
 import { addDays } from '../lib/time';
 import { MINUTE_MS } from '../lib/time-spans';
-import { seriesDifference, seriesLines, specServer, walkRaw } from '../test/spec-server';
+import { seriesDifference, seriesLines, walkRaw } from '../test/raw-walk';
+import { specServer } from '../test/spec-server';
 import {
   isOpenRange,
   metricQueries,

@@ -9,7 +9,7 @@ import { fetchMetricPageEitherReading, type WalkedPage } from '../api/filter-fal
 import { METRICS, type Metric, type MetricQueryInput } from '../api/schemas';
 import { isWalkComplete, isWalkFinal, walkSeries } from '../api/series-walk';
 import type { SeriesWalk } from '../api/walk-state';
-import { createCoalescer } from '../lib/coalescer';
+import { createCoalescer } from '../lib/scheduling/coalescer';
 import { addDays } from '../lib/time';
 import { MINUTE_MS } from '../lib/time-spans';
 import type { UiInterval } from './definitions';

@@ -1,5 +1,6 @@
 /**
- * The web app manifest (vite.config.ts writes it to dist/manifest.webmanifest): what a phone or a tablet installs.
+ * The web app manifest (scripts/vite/service-worker.ts writes it to dist/manifest.webmanifest): what a phone or a
+ * tablet installs.
  * Installed, the app opens the kiosk: a tablet at a room's door runs the wall screen it was last given
  * (features/kiosk/use-remembered-address.ts remembers its address). Colours from the design tokens (lib/theme.ts, styles.css).
  */
@@ -14,8 +15,8 @@ export const APP_ICONS = [
 ] as const;
 
 /**
- * The manifest's words in each language. The build writes one manifest per language (vite.config.ts: English in
- * manifest.webmanifest, the others in manifest-de.webmanifest and manifest-ja.webmanifest), and the page links the
+ * The manifest's words in each language. The build writes one manifest per language (scripts/vite/service-worker.ts:
+ * English in manifest.webmanifest, the others in manifest-de.webmanifest and manifest-ja.webmanifest), and the page links the
  * one of the language it speaks (app/start-language.ts). Its words are here, not in the catalogs, for the build reads
  * them; the manifest's test checks each language has its own.
  */

@@ -1,11 +1,11 @@
 /**
  * When the page's data is in: no query of the cache is being fetched. The service worker's first install (the
- * whole build, about 1.4 MB) waits for it, so that it never shares the network and the server with a page's first
- * answers (a year of data is a hundred pages).
+ * whole build, far larger than a page's own code) waits for it, so that it never shares the network and the server
+ * with a page's first answers (a year of data is a hundred pages).
  */
 import type { QueryClient } from '@tanstack/react-query';
 
-import { afterNextPaint } from '../lib/after-paint';
+import { afterNextPaint } from '../lib/scheduling/after-paint';
 
 /** The longest the install waits for a cache that is never quiet (a kiosk refreshing without pause). */
 export const SETTLED_MAX_WAIT_MS = 30_000;

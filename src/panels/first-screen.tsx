@@ -1,14 +1,20 @@
 /**
  * The first screen's words before the charts and the typeface. A page whose first screen is words (the live number
  * and what is usual, the headline figures) holds its charts' code, and the data only the panels below them use, until
- * those words are painted: on a slow phone, ECharts' 210 kB and weeks of history then do not share the network with
- * them; on a fast one the wait is a frame. A chart held shows the skeleton it shows while its code loads, so nothing
- * moves. Outside a page that holds them (a metric page: its chart is its first screen), charts are never held.
+ * those words are painted: on a slow phone, ECharts (the largest chunk) and weeks of history then do not share the
+ * network with them; on a fast one the wait is a frame. A chart held shows the skeleton it shows while its code
+ * loads, so nothing moves. Outside a page that holds them (a metric page: its chart is its first screen), charts
+ * are never held.
+ *
+ * Use it on a page whose first screen is words: the page wraps its panels in `FirstScreenGate`, shown from
+ * `useFirstScreenPainted(ready)` once that screen's data is in, and asks for the data only the panels below use once
+ * that is true; the charts inside hold themselves (`useFirstScreenShown`) and, below the first screen, are drawn
+ * within NEAR_SCREEN of it (`useBelowFirstScreen`, panels/lazy-chart.tsx, lib/scheduling/use-near-viewport.ts).
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { loadTypeface } from '../lib/typeface';
-import { onNextPaint } from '../lib/after-paint';
+import { onNextPaint } from '../lib/scheduling/after-paint';
 
 /** The longest a first screen that has not come holds the rest (a live reading that never answers, say). */
 export const FIRST_SCREEN_MAX_WAIT_MS = 4_000;

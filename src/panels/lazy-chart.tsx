@@ -5,7 +5,7 @@
  * multiples) are registered with it when a chart asks for them.
  * On a page whose first screen is words (inside a FirstScreenGate), a chart is drawn once it comes within NEAR_SCREEN
  * of the screen, and from then on: on a phone, the charts below the first screen cost nothing until someone scrolls
- * towards them (each is a task of 150–200 ms on a mid-range phone), and what is on screen is drawn first. Until
+ * towards them (each draw is a long task on a mid-range phone), and what is on screen is drawn first. Until
  * then it is its figure, named by its summary, in the skeleton's colour: a screen reader hears what it shows, and
  * nothing says it is loading.
  * Every chart is drawn through here, in the app's theme (`?theme=`, or the system's preference), animated or not
@@ -19,8 +19,8 @@ import { Skeleton } from '../components/skeleton';
 import type { ChartProps } from '../charts/chart';
 import { useChartAnimation } from '../charts/motion';
 import { useWallScreen } from '../charts/wall-screen';
-import { createTurns } from '../lib/turns';
-import { useNearViewport } from '../lib/use-near-viewport';
+import { createTurns } from '../lib/scheduling/turns';
+import { useNearViewport } from '../lib/scheduling/use-near-viewport';
 import { useTheme } from '../lib/use-theme';
 import { preloadChart, preloadUtilizationChart } from './chart-code';
 import { NEAR_SCREEN, useBelowFirstScreen, useFirstScreenShown } from './first-screen';
@@ -33,7 +33,7 @@ const CHARTS = {
 };
 
 /**
- * Charts draw one at a time (lib/turns.ts): two charts shown together are two tasks of a frame each, with a paint
+ * Charts draw one at a time (lib/scheduling/turns.ts): two charts shown together are two tasks of a frame each, with a paint
  * between them, not one task twice as long. A turn that outlasts a slow phone's draw stops holding the next.
  */
 const DRAW_TURNS = createTurns(1_000);

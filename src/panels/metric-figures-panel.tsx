@@ -22,7 +22,7 @@ import { FigureCard } from '../components/figure-card';
 import { FigureDelta, formatFigureValue } from '../components/figure-delta';
 import { MetricFiguresSection } from './metric-figures-section';
 import { formatWall, isoDateToUtcMs, parseLocalDateTime } from '../lib/time';
-import { useAfterPaint } from '../lib/use-after-paint';
+import { useAfterPaint } from '../lib/scheduling/use-after-paint';
 import { isSubDaily } from '../charts/time-axis';
 import type { UiInterval } from '../metrics/definitions';
 

@@ -22,7 +22,7 @@ import type { ChartPicture } from '../lib/chart-picture';
 import type { ResolvedTheme } from '../lib/theme';
 import { useTheme } from '../lib/use-theme';
 import { NEAR_SCREEN, useBelowFirstScreen, useFirstScreenShown } from './first-screen';
-import { useNearViewport } from '../lib/use-near-viewport';
+import { useNearViewport } from '../lib/scheduling/use-near-viewport';
 import { CHART_CODE, disposeChart, drawsOffPage, listeners, newChartId, pictureOf, post } from './chart-worker';
 import { Skeleton } from '../components/skeleton';
 

@@ -11,7 +11,7 @@
  * Settled is: no timer due within SOON_MS and no animation frame is pending (work held until a paint, a turn, a
  * debounce has run), no query is fetching but the `held` ones (answers the test holds back), and over the last
  * paint the page made no request and added or changed no query. Each round waits for the page's next paint and the
- * task after it (lib/after-paint.ts) inside `act`, so React has rendered and run its effects and TanStack Query has
+ * task after it (lib/scheduling/after-paint.ts) inside `act`, so React has rendered and run its effects and TanStack Query has
  * told its observers. A request the page makes in reply to what it has (a key that changes with an answer, a query
  * enabled by another's data, work held until a paint or a short timer) has been made by then, however slow the
  * machine: the page is followed to the end of what it scheduled, not given a while.
@@ -20,7 +20,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import { onTestFinished } from 'vitest';
 
-import { afterNextPaint } from '../lib/after-paint';
+import { afterNextPaint } from '../lib/scheduling/after-paint';
 import { settle } from './manual-clock';
 
 /**

@@ -5,8 +5,8 @@ import '../lib/i18n';
 
 beforeAll(async () => {
   if (typeof document !== 'undefined') {
-    // The default 1 s is too tight on a loaded 2-core CI machine (the first test of a file also pays for lazy
-    // imports); a test that waits for what never comes still fails, just later.
+    // Room for a loaded 2-core CI machine, where the default is too tight (the first test of a file also pays for
+    // lazy imports); a test that waits for what never comes still fails, just later.
     const { configure } = await import('@testing-library/react');
     configure({ asyncUtilTimeout: 4_000 });
   }

@@ -24,9 +24,10 @@ import { formatInTimeZone } from 'date-fns-tz';
 
 import { createApiClient, type ApiClient } from '../api/client';
 import { systemClock, type PaceClock } from '../api/pace';
-import { DAY_MS, MINUTE_MS, SECOND_MS } from '../lib/time-spans';
+import { MINUTE_MS, SECOND_MS } from '../lib/time-spans';
 import { fakeFetch, respondWithJson, respondWithProblem, type FakeFetch, type RecordedRequest } from './fetch-fakes';
 import { zonedTimeRange } from './zoned-time-range';
+import { datesFrom, daysBetween, decodeCursor, encodeCursor, integerParam, isDate, pause } from './spec-cursors';
 
 export type SpecMetric = 'traffic' | 'occupancy';
 
@@ -198,63 +199,6 @@ export function specServer(options: SpecServerOptions): SpecServer {
   };
 }
 
-/** The page offset a request asked for (0 without a cursor), or NaN for a cursor this server did not make. */
-export function pageOffset(request: RecordedRequest): number {
-  const cursor = request.url.searchParams.get('cursor');
-  return cursor === null ? 0 : (decodeCursor(cursor)?.offset ?? NaN);
-}
-
-export interface RawPage {
-  time_range: { start: string; end: string };
-  data: Record<string, unknown>[];
-  pagination: { has_more: boolean; next_cursor: string | null; prev_cursor: string | null };
-}
-
-/** Every page of one request by a bare loop over the server's cursors, with no app code: the reference walk. */
-export async function walkRaw(
-  server: Pick<FakeFetch, 'fetch'>,
-  metric: SpecMetric,
-  query: Record<string, string | number | undefined>,
-  locationId = 1,
-): Promise<RawPage[]> {
-  const pages: RawPage[] = [];
-  for (let cursor: string | null = null; pages.length === 0 || cursor !== null;) {
-    const params = new URLSearchParams();
-    for (const [name, value] of Object.entries({ ...query, cursor })) {
-      if (value !== undefined && value !== null) params.set(name, String(value));
-    }
-    const response = await server.fetch(`/v2/locations/${locationId}/${metric}?${params}`);
-    if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-    const page = (await response.json()) as RawPage;
-    pages.push(page);
-    cursor = page.pagination.has_more ? page.pagination.next_cursor : null;
-  }
-  return pages;
-}
-
-/** One line per data point (its times and values), to compare series from different walks. */
-export function seriesLines(pages: readonly { data: readonly object[] }[]): string[] {
-  return pages.flatMap((page) => page.data.map((point) => JSON.stringify(point, POINT_FIELDS)));
-}
-const POINT_FIELDS = [
-  'timestamp',
-  'window_start',
-  'window_end',
-  'traffic',
-  'avg_occupancy',
-  'avg_utilization_percentage',
-  'peak_occupancy',
-  'peak_utilization_percentage',
-];
-
-/** Where two series first differ, or null when they are the same (short enough for a failure message). */
-export function seriesDifference(actual: readonly string[], expected: readonly string[]): string | null {
-  const index = actual.findIndex((line, i) => line !== expected[i]);
-  if (index === -1 && actual.length === expected.length) return null;
-  const at = index === -1 ? Math.min(actual.length, expected.length) : index;
-  return `${actual.length} points against ${expected.length}; first difference at ${at}: ${actual[at]} vs ${expected[at]}`;
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Windows
 
@@ -330,59 +274,4 @@ function hash(n: number): number {
   let x = Math.imul(n ^ (n >>> 16), 0x45d9f3b);
   x = Math.imul(x ^ (x >>> 16), 0x45d9f3b);
   return (x ^ (x >>> 16)) >>> 0;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Cursors, parameters, dates, waiting
-
-function encodeCursor(offset: number, request: string): string {
-  return btoa(JSON.stringify({ offset, request }));
-}
-
-function decodeCursor(cursor: string): { offset: number; request: string } | null {
-  try {
-    const value = JSON.parse(atob(cursor)) as { offset?: unknown; request?: unknown };
-    return Number.isInteger(value.offset) && typeof value.request === 'string'
-      ? { offset: value.offset as number, request: value.request }
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Undefined when absent, NaN when not an integer in min..max. */
-function integerParam(text: string | null, min: number, max: number): number | undefined {
-  if (text === null) return undefined;
-  const value = /^\d+$/.test(text) ? Number(text) : NaN;
-  return value >= min && value <= max ? value : NaN;
-}
-
-function isDate(text: string): boolean {
-  const ms = /^\d{4}-\d{2}-\d{2}$/.test(text) ? Date.parse(`${text}T00:00:00Z`) : NaN;
-  return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(text);
-}
-
-function daysBetween(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
-}
-
-function datesFrom(start: string, end: string): string[] {
-  const dates: string[] = [];
-  for (let ms = Date.parse(`${start}T00:00:00Z`); ms <= Date.parse(`${end}T00:00:00Z`); ms += DAY_MS) {
-    dates.push(new Date(ms).toISOString().slice(0, 10));
-  }
-  return dates;
-}
-
-/** Waits `ms`, or less when the signal aborts (the answer is not sent then). */
-function pause(clock: PaceClock, ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clock.clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = clock.setTimeout(done, ms);
-    signal?.addEventListener('abort', done, { once: true });
-  });
 }

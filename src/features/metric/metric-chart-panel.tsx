@@ -20,15 +20,16 @@ import { WallChart } from '../../panels/wall-chart';
 import { Skeleton } from '../../components/skeleton';
 import { useAppContext } from '../../config/app-context';
 import type { ChartPicture } from '../../lib/chart-picture';
-import { useThrottledValue } from '../../lib/use-throttled-value';
+import { useThrottledValue } from '../../lib/scheduling/use-throttled-value';
 import type { MetricDefinition } from '../../metrics/definitions';
 import { emptyMessage, type EmptyContext } from '../../views/empty-message';
 import { chartName, chartSummary } from './chart-words';
 
 const REDRAW_EVERY_MS = 750;
 /**
- * A large series costs a few hundred ms to draw on a slow machine, and while it draws no response is read:
- * drawn every 750 ms, a year at 15 minutes spent a third of its walk redrawing. Its partial drawings come less often.
+ * A large series is slow to draw on a slow machine, and while it draws no response is read: at REDRAW_EVERY_MS a
+ * year at 15 minutes spent much of its walk redrawing. Its partial drawings come less often (tuned with
+ * `npm run bench`, whose rows time a year's walk and final draw).
  */
 const LARGE_REDRAW_EVERY_MS = 2_000;
 
@@ -83,7 +84,7 @@ export function MetricChartPanel({
   );
   const drawn = shown?.pages;
   const drawnAt = shown?.at ?? 0;
-  // Each page's times read as it arrives, not all at the final drawing (about 1 ms a page of 1,000 windows).
+  // Each page's times read as it arrives, not all at the final drawing, so the final draw does not pay for them.
   useEffect(() => {
     if (pages) readPageTimes(pages);
   }, [pages]);

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { dailyWindow, dayOf, dwellAt, NY_FALL_DAY, NY_STANDARD, occupancyAt } from '../../analysis/test-windows';
+import { dailyWindow, dayOf, dwellAt, NY_FALL_DAY, NY_STANDARD, occupancyAt } from '../../test/test-windows';
 import type { MetricResponse } from '../../api/schemas';
 import { writeCsv } from '../../export/csv';
 import { metricTable } from './metric-csv';
-import { splitExport, TEST_EXPORT_CONTEXT } from '../../export/test-parse-csv';
+import { splitExport, TEST_EXPORT_CONTEXT } from '../../test/test-parse-csv';
 
 const context = TEST_EXPORT_CONTEXT;
 

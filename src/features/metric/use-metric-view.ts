@@ -17,7 +17,7 @@ import type { ViewContext } from '../../export/context';
 import { planView } from '../../filters/view-plan';
 import { wallClockAt } from '../../lib/time';
 import { useDateSpan } from '../../lib/use-date-span';
-import { onNextFrameShown } from '../../lib/after-paint';
+import { onNextFrameShown } from '../../lib/scheduling/after-paint';
 import type { MetricDefinition } from '../../metrics/definitions';
 import { estimatePages, isLargeRequest } from '../../metrics/page-estimate';
 import { metricQueries, tableSeedFrom } from '../../metrics/queries';

@@ -11,7 +11,7 @@ export function usePinnedPrefetch(definition: MetricDefinition | undefined, loca
   const context = useAppContext();
   const queryClient = useQueryClient();
   const { search } = useLocation();
-  // In the commit, before the browser paints: a passive effect ran a frame and a paint later (about 80 ms).
+  // In the commit, before the browser paints: a passive effect would run a frame and a paint later.
   useLayoutEffect(
     () => prefetchPinnedChart(queryClient, context, { definition, locationId, search }),
     [definition, locationId, search, context, queryClient],

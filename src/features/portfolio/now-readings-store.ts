@@ -11,7 +11,7 @@ import type { ApiClient } from '../../api/client';
 import { isNotOffered } from '../../api/errors';
 import type { NowReading } from '../../api/now';
 import type { LocationRecord } from '../../api/schemas';
-import { StoreVersion } from '../../lib/store-version';
+import { StoreVersion } from '../../lib/scheduling/store-version';
 import { LIVE_REFRESH_MS, liveQueries } from '../../live/live-queries';
 import { fetchWhileWanted } from './fetch-while-wanted';
 import { createRowPlanner, type RowPlanner } from './row-planner';

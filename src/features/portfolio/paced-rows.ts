@@ -1,14 +1,17 @@
 /**
  * The table's drawn rows take their new data one at a time, a row per paint. Rows often arrive together (the first
  * screen's rows load at once, a last visit's kept rows are all shown at once), and React commits what a render holds
- * in one task it cannot slice: under Lighthouse's mobile profile, a dozen rows turning from loading to figures were
- * one commit of 230–310 ms; three rows a commit were 95–110 ms each; one row is under 50 ms. The rest follow at the
- * next paints, top first: a screenful of rows fills in as many frames as it has rows. Rows not drawn (outside the
- * virtualizer's window) cost nothing and take theirs at once.
+ * in one task it cannot slice: a dozen rows turning from loading to figures in one commit make one long task on a
+ * phone, where one row a commit stays under the long-task threshold (50 ms; `npm run lighthouse` and
+ * `npm run bench:commits` measure it, bench/measurements.md keeps the figures). The rest follow at the next paints,
+ * top first: a screenful of rows fills in as many frames as it has rows. Rows not drawn (outside the virtualizer's
+ * window) cost nothing and take theirs at once.
+ * Use it for a virtualized list whose rows turn from loading to figures together; the pacing itself is
+ * lib/scheduling/after-paint.ts's `onNextPaint`, and a table of another feature can pace its rows the same way.
  */
 import { useEffect, useRef, useState } from 'react';
 
-import { onNextPaint } from '../../lib/after-paint';
+import { onNextPaint } from '../../lib/scheduling/after-paint';
 import { sameRowContent, type TableRow } from './table-row';
 
 /** Drawn rows that take new data in one commit (see above). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { writeCsv } from '../../export/csv';
 import { portfolioTable, type PortfolioExportRow } from './portfolio-csv';
-import { parseCsv } from '../../export/test-parse-csv';
+import { parseCsv } from '../../test/test-parse-csv';
 
 const loaded: PortfolioExportRow = {
   locationId: 1003,

@@ -32,7 +32,7 @@ import {
   type PortfolioSortKey,
 } from './portfolio-params';
 import { useFilters } from '../../filters/use-filters';
-import { onNextPaint } from '../../lib/after-paint';
+import { onNextPaint } from '../../lib/scheduling/after-paint';
 import { lowerFirst } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNow } from '../../lib/use-now';

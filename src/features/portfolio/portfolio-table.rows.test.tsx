@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { PortfolioFigures } from '../../analysis/portfolio';
 import type { LocationRecord } from '../../api/schemas';
-import { afterNextPaint } from '../../lib/after-paint';
+import { afterNextPaint } from '../../lib/scheduling/after-paint';
 import { Sparkline } from '../../components/sparkline';
 import { toTree } from '../../locations/location-tree';
 import { loadingRows } from '../../test/loading-rows';

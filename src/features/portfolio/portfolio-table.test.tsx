@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { PortfolioFigures } from '../../analysis/portfolio';
 import type { LocationRecord } from '../../api/schemas';
-import { afterNextPaint } from '../../lib/after-paint';
+import { afterNextPaint } from '../../lib/scheduling/after-paint';
 import type { PortfolioSort } from './portfolio-params';
 import { toTree } from '../../locations/location-tree';
 import { measureAsLaptopTable } from '../../test/table-layout';

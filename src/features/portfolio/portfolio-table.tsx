@@ -17,7 +17,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 
 import type { PortfolioSort, PortfolioSortKey } from './portfolio-params';
-import { useAfterPaint } from '../../lib/use-after-paint';
+import { useAfterPaint } from '../../lib/scheduling/use-after-paint';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { usePacedRows } from './paced-rows';
 import { ariaSort, portfolioColumns, ROW_HEIGHT, sortArrow, type Column } from './portfolio-columns';

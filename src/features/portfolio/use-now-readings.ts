@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 
 import type { LocationRecord } from '../../api/schemas';
 import { useAppContext } from '../../config/app-context';
-import { useStoreVersion } from '../../lib/store-version';
+import { useStoreVersion } from '../../lib/scheduling/store-version';
 import { NowReadingsStore, type ReadingState } from './now-readings-store';
 
 export interface NowReadings {

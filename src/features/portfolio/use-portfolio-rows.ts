@@ -16,7 +16,7 @@ import type { LocationRecord } from '../../api/schemas';
 import { useAppContext } from '../../config/app-context';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import type { Filters } from '../../filters/model';
-import { StoreVersion, useStoreVersion } from '../../lib/store-version';
+import { StoreVersion, useStoreVersion } from '../../lib/scheduling/store-version';
 import { DAY_MS } from '../../lib/time-spans';
 import type { LoadedRow } from './load-row';
 import { KEPT_ROWS_ONLINE_MS, portfolioRows } from './portfolio-store';
@@ -118,8 +118,7 @@ export class RowStore {
 
   /**
    * Plans in a task of its own, the latest order once: loads start (and their first requests are validated) after
-   * the render and layout that asked for them, not in the same task (together they made one of about 100 ms on a
-   * quiet machine when the table first rendered).
+   * the render and layout that asked for them, not in the same task, so that neither makes the other's task long.
    */
   private schedulePlan(): void {
     this.planTimer ??= setTimeout(() => {

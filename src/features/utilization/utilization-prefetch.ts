@@ -1,7 +1,7 @@
 /**
  * A utilization page's series start as the app starts (app/start.ts), as soon as the location list names the
- * location's zone, rather than once React and the page have been evaluated and have rendered: on a phone, a second
- * or more sooner. The page asks for the same queries (metrics/figure-series.ts) and finds them under way or done.
+ * location's zone, rather than once React and the page have been evaluated and have rendered (on a phone, that is
+ * long). The page asks for the same queries (metrics/figure-series.ts) and finds them under way or done.
  * Not asked for here: a view so large that the page asks the user first, its spaces' series (they wait for the first
  * screen: panels/first-screen.tsx) and its comparison period. A location whose zone must be probed waits for its
  * page, as its live number does (views/live-prefetch.ts).

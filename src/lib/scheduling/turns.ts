@@ -3,6 +3,9 @@
  * begins at the paint after the one before it has ended, so that charts shown together are drawn in one task each,
  * with paints between them, not in one long task for all. A turn not ended within `maxTurnMs` (a chart whose draw
  * never reports) stops holding the others.
+ *
+ * Use it where several components start a long task each at the same moment (panels/lazy-chart.tsx's charts drawn
+ * on the page); not for a single one, which `onNextPaint` (after-paint.ts) defers well enough.
  */
 import { onNextPaint } from './after-paint';
 

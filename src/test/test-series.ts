@@ -4,7 +4,7 @@
  */
 import type { EChartsCoreOption } from 'echarts/core';
 
-import { rowAt, seriesPairs, type ChartRow, type ChartRows, type Window } from './series';
+import { rowAt, seriesPairs, type ChartRow, type ChartRows, type Window } from '../charts/series';
 
 export function withPairs(option: EChartsCoreOption): EChartsCoreOption {
   if (!Array.isArray(option.series)) return option;

@@ -2,6 +2,8 @@
  * The latest of a stream of values, handed on at most once every `everyMs` (the first at once, on the next tick):
  * a walk publishing a snapshot per page re-renders its page a few times a second, not once per page.
  * `flush` hands on what is pending now; `cancel` drops it (the caller has something newer to say).
+ * Use it outside React, where a source publishes faster than a page should re-render; inside a component,
+ * use-throttled-value.ts does the same for a value.
  */
 export interface Coalescer<T> {
   push(value: T): void;

@@ -1,4 +1,4 @@
-import type { ExportContext } from './context';
+import type { ExportContext } from '../export/context';
 
 /**
  * An RFC 4180 reader for the export tests (not used by the app), written from the RFC, apart from the writer:

@@ -1,4 +1,12 @@
 /**
+ * The app's yield points, which every "after the page is drawn" rule rests on (docs/development.md, "How a page
+ * stays fast"). Use `onNextPaint` / `afterNextPaint` for work that must not hold up the frame about to be drawn (a
+ * plan of requests, a store write, a deferred value: use-after-paint.ts); `onNextFrameShown` for work that must not
+ * start before that frame is on screen (code or a font not needed yet); `nextTask` to end the running task before
+ * going on. The app does not use `scheduler.yield()` or `scheduler.postTask()` (not in every browser it supports):
+ * these are its ways to yield.
+ */
+/**
  * After the browser has painted the next frame: a frame's callbacks run before its paint, a task queued from one
  * runs after it. For work that must not hold up what is about to be drawn. A hidden page paints no frame (and fires
  * no animation frame), so there it runs at once, in the next task; so it does where there is no document (a test's

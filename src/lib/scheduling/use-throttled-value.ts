@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
  * `undefined` (nothing yet: a new request's first page is loading) is passed on at once, and so is the first
  * value after it, and the first value under a new `key` (another request, even one partly in the cache): what was
  * shown before belongs to another request and must not stay on screen under its labels.
+ * Use it for a value that grows while it loads and is costly to draw (a chart's series as its pages stream in).
  */
 export function useThrottledValue<T>(value: T, everyMs: number, settled: boolean, key?: string): T {
   const [shown, setShown] = useState({ value, key });

@@ -1,7 +1,9 @@
 /**
  * What React reads of a store kept outside React (`useStoreVersion`): a version that changes with the store, and who
  * to tell. A store that changes many times a second tells its subscribers at most once per `coalesceMs`
- * (`changedSoon`), so that React renders a batch of changes once.
+ * (`changedSoon`), so that React renders a batch of changes once, in slices (`useStoreVersion`).
+ * Use it for a store outside React that changes many times while a page loads (the portfolio's rows and readings);
+ * a query's own data needs none of it.
  */
 import { startTransition, useEffect, useState } from 'react';
 
@@ -48,8 +50,8 @@ export interface VersionedStore {
 /**
  * The store's version, as React state set in a transition: what reads it re-renders in slices React yields between,
  * not in one task (the portfolio's page re-renders its summary and rows as they load; with useSyncExternalStore each
- * was one task of up to 300 ms on a mid-range phone). A render may read the store a change newer than its version:
- * a store's state only moves forward, and the next version renders it again.
+ * is one task React cannot slice, a long one on a phone). A render may read the store a change newer than its
+ * version: a store's state only moves forward, and the next version renders it again.
  */
 export function useStoreVersion(store: VersionedStore): number {
   const [seen, setSeen] = useState(() => ({ store, version: store.getVersion() }));

@@ -1,0 +1,149 @@
+/**
+ * How the build cuts the start into chunks and tells the page about them: the modules each start module imports
+ * (for vite.config.ts's `codeSplitting` groups), and the plugin that links the first and names the rest.
+ */
+import { resolve } from 'node:path';
+
+import type { Plugin } from 'vite';
+
+import type { LazyPageName } from '../../src/app/lazy-pages';
+
+/** The repository's root, where the paths below start. */
+const ROOT = resolve(import.meta.dirname, '../..');
+
+interface ModuleGraphInfo {
+  importedIds: readonly string[];
+}
+
+/** The modules each start module imports statically, found at the build's first chunking question. */
+const startGraphs = new Map<string, Set<string>>();
+
+export function startGraph(
+  entry: string,
+  chunking: { getModuleInfo(id: string): ModuleGraphInfo | null },
+): Set<string> {
+  let graph = startGraphs.get(entry);
+  if (!graph) {
+    const entryId = resolve(ROOT, entry);
+    graph = staticImports(entryId, (id) => chunking.getModuleInfo(id));
+    // The entry module itself stays the entry's chunk.
+    if (entry === ENTRY_MODULE) graph.delete(entryId);
+    startGraphs.set(entry, graph);
+  }
+  return graph;
+}
+
+/** What only the utilization page draws with: the heatmap, its colour scale, the small multiples' titles. */
+export const UTILIZATION_ECHARTS =
+  /node_modules[\\/]echarts[\\/]lib[\\/](chart[\\/]heatmap|component[\\/]visualMap|component[\\/]title)/;
+
+/** The entry: it imports only what paints the frame first, then the start's chunks (below). */
+export const ENTRY_MODULE = 'src/main.tsx';
+/** The app's start, without React: preloaded by index.html, evaluated first by main.tsx. */
+export const BOOT_MODULE = 'src/app/boot.ts';
+/** React, the app and its pages: asked for by main.tsx as it runs, evaluated once the frame is painted. */
+export const MOUNT_MODULE = 'src/app/mount.tsx';
+
+/**
+ * The pages app/app.tsx loads lazily (app/lazy-pages.ts), by the names main.tsx knows their addresses by: one module
+ * for each name, as TypeScript checks. Their chunks and stylesheets
+ * are named in `<meta name="page-chunks">`, and main.tsx asks for those of the page it opens on with the start's
+ * (without evaluating them): on a slow network the page's code then comes with the app's, not after React has
+ * rendered the route.
+ */
+const LAZY_PAGES: Record<LazyPageName, string> = {
+  portfolio: 'src/features/portfolio/portfolio-page.tsx',
+  kiosk: 'src/features/kiosk/kiosk-page.tsx',
+  utilization: 'src/features/utilization/utilization-page.tsx',
+};
+
+/**
+ * The start's chunks. What app/boot.ts imports, however deep (the start without React, the smaller part), is asked
+ * for by index.html's modulepreload links, so that the first requests leave as early as they can. What app/mount.tsx
+ * adds (React's renderer and the app, and the app's stylesheet) is named in `<meta name="start-chunks">`
+ * instead, and main.tsx asks for it as it runs: as modulepreload links in index.html those would share a slow
+ * network with the stylesheet, and the frame would wait for them.
+ */
+export function startChunksPlugin(): Plugin {
+  let base = '/';
+  return {
+    name: 'start-chunks',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    buildStart() {
+      // A new build, a new module graph.
+      startGraphs.clear();
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const closure = (module: string, files = new Set<string>()) => {
+          const add = (fileName: string) => {
+            if (files.has(fileName)) return;
+            files.add(fileName);
+            chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(add);
+          };
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+          if (!chunk) throw new Error(`start-chunks: no chunk for ${module}`);
+          add(chunk.fileName);
+          return files;
+        };
+        const notLinked = (fileName: string) => !html.includes(`${base}${fileName}"`);
+        // The stylesheets those chunks bring: Vite's preload helper asks for them only when the chunk is imported,
+        // and the import waits for them (on a slow network, a round trip after the app's code was in).
+        const cssOf = (fileNames: readonly string[]) =>
+          fileNames.flatMap((fileName) => [
+            ...(chunks.find((chunk) => chunk.fileName === fileName)?.viteMetadata?.importedCss ?? []),
+          ]);
+        const boot = [...closure(BOOT_MODULE)].filter(notLinked);
+        const rest = [...closure(MOUNT_MODULE)].filter((fileName) => notLinked(fileName) && !boot.includes(fileName));
+        return [
+          ...boot.map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
+            injectTo: 'head' as const,
+          })),
+          {
+            tag: 'meta',
+            attrs: {
+              name: 'start-chunks',
+              content: [...rest, ...cssOf(rest)].map((fileName) => `${base}${fileName}`).join(' '),
+            },
+            injectTo: 'head' as const,
+          },
+          {
+            tag: 'meta',
+            attrs: {
+              name: 'page-chunks',
+              content: Object.entries(LAZY_PAGES)
+                .map(([page, module]) => {
+                  const files = [...closure(module)].filter(
+                    (fileName) => notLinked(fileName) && !boot.includes(fileName) && !rest.includes(fileName),
+                  );
+                  return `${page}=${[...files, ...cssOf(files)].map((fileName) => `${base}${fileName}`).join(',')}`;
+                })
+                .join(' '),
+            },
+            injectTo: 'head' as const,
+          },
+        ];
+      },
+    },
+  };
+}
+
+/** `entry` and every module it imports statically, however deep (dynamic imports stay chunks of their own). */
+function staticImports(entry: string, getModuleInfo: (id: string) => ModuleGraphInfo | null): Set<string> {
+  const found = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (found.has(id)) continue;
+    found.add(id);
+    queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
