@@ -8,6 +8,7 @@
  * what is wrong with the configuration.
  */
 import './app/styles.css';
+import './app/typography.css';
 import './components/skeleton.css';
 import './app/frames/frame.css';
 import type { LazyPageName } from './app/lazy-pages';

@@ -1,7 +1,7 @@
 /**
  * Inter, the app's typeface, asked for once: when the page's first screen is painted (panels/first-screen.tsx), or
  * with the charts' code (panels/chart-code.ts), whichever comes first, and at the latest a few seconds after the start
- * (app/mount.tsx). Until it arrives, text is drawn in 'Inter Fallback' (app/styles.css), whose metrics match it, so
+ * (app/mount.tsx). Until it arrives, text is drawn in 'Inter Fallback' (app/typography.css), whose metrics match it, so
  * the swap moves nothing, and its 48 kB do not share a slow network with the app's code and first answers. A chart
  * asks for it with its own code, which is larger, so that it draws its words once, in Inter.
  *
