@@ -18,6 +18,7 @@ export const CHART_CODE: Record<WallChartRecipe['kind'], () => Promise<unknown>>
   utilization: preloadUtilizationChart,
   'small-multiples': preloadUtilizationChart,
   distribution: preloadUtilizationChart,
+  compare: preloadChart,
 };
 
 /** Whether this browser can draw on a canvas from a worker. */
