@@ -40,7 +40,16 @@ describe('alignOnLocalTime', () => {
 
 describe('sharedSpan', () => {
   it('spans every location, and is undefined with no points', () => {
-    expect(sharedSpan([[[5, 1]], [], [[2, 0], [9, 1]]])).toEqual([2, 9]);
+    expect(
+      sharedSpan([
+        [[5, 1]],
+        [],
+        [
+          [2, 0],
+          [9, 1],
+        ],
+      ]),
+    ).toEqual([2, 9]);
     expect(sharedSpan([[], []])).toBeUndefined();
   });
 });

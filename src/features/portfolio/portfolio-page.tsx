@@ -22,6 +22,7 @@ import { OfflineNotice } from '../../components/offline-notice';
 import { Skeleton } from '../../components/skeleton';
 import { Toolbar } from '../../components/toolbar';
 import { useAppContext } from '../../config/app-context';
+import { placeCost } from '../../config/runtime-config';
 import { DownloadButton } from '../../export/download-button';
 import { FilterBar } from '../../filters/filter-bar';
 import { serializeFilters } from '../../filters/filter-url';
@@ -241,7 +242,12 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
           onDismiss={() => setDismissed(notices.join('\n'))}
         />
       )}
-      <PortfolioSummaryPanel summary={summary} bands={config.portfolioBands} linkSearch={linkSearch} />
+      <PortfolioSummaryPanel
+        summary={summary}
+        bands={config.portfolioBands}
+        linkSearch={linkSearch}
+        cost={placeCost(config)}
+      />
       <section className="panel portfolio-locations" aria-label={t`Locations`}>
         <div className="portfolio-table-bar">
           <PortfolioStatus

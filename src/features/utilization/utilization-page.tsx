@@ -17,6 +17,7 @@ import { compareFigures } from '../../analysis/figures';
 import { echoedSchedule, openStateAt, scheduleOf } from '../../analysis/open-hours';
 import { hidesClosedTime } from '../../charts/time-axis';
 import { useAppContext } from '../../config/app-context';
+import { placeCost } from '../../config/runtime-config';
 import type { ViewContext } from '../../export/context';
 import { isFiltered } from '../../filters/model';
 import { planView } from '../../filters/view-plan';
@@ -225,6 +226,7 @@ function UtilizationBody(view: LocationViewProps) {
           <FiguresPanel
             figures={figures}
             capacity={capacity}
+            cost={placeCost(config)}
             error={main.error}
             onRetry={main.retry}
             comparison={
