@@ -49,7 +49,7 @@ import { useLocationsSeries } from '../../views/use-location-series';
 import { useSlowedDown, withSlowedDown } from '../../views/use-slowed-down';
 import { useOverTime } from './use-over-time';
 import { useCoverage, useUnusual } from './use-unusual';
-import { useComparison } from './use-comparison';
+import { useComparison } from '../../views/use-comparison';
 
 export function UtilizationPage() {
   const locationId = parseLocationId(useParams().locationId);
