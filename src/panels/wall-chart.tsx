@@ -19,6 +19,7 @@ import { useChartAnimation } from '../charts/motion';
 import { scaledBox, useWallScale } from '../charts/wall-scale';
 import type { WallChartRecipe } from '../charts/wall-chart-recipe';
 import type { ChartPicture } from '../lib/chart-picture';
+import { registerPrintable } from '../lib/print-pictures';
 import type { ResolvedTheme } from '../lib/theme';
 import { useTheme } from '../lib/use-theme';
 import { NEAR_SCREEN, useBelowFirstScreen, useFirstScreenShown } from './first-screen';
@@ -159,7 +160,9 @@ function OffPageCanvas(props: {
     sent.current = null;
     send();
     if (pictureRef) pictureRef.current = { png: (backgroundColor) => pictureOf(chartId, backgroundColor) };
+    const unregister = registerPrintable(host, (ratio, backgroundColor) => pictureOf(chartId, backgroundColor, ratio));
     return () => {
+      unregister();
       chart.current = null;
       if (pictureRef) pictureRef.current = null;
       resized.disconnect();

@@ -21,7 +21,10 @@ import { toMinutes } from '../../analysis/figure-values';
 import type { DwellUnit, Metric, OccupancyPoint } from '../../api/schemas';
 import { formatFigureValue, formatDelta } from '../../components/figure-delta';
 import type { PlaceCost } from '../../config/runtime-config';
+import type { CompareUnit } from '../../charts/compare-option';
 import { formatCount, formatYearly, percentValue } from '../../lib/format';
+import { metricBySlug, UTILIZATION_VIEW } from '../../metrics/definitions';
+import type { COMPARED_METRICS } from './compare-params';
 
 export interface CompareColumn {
   /** `data-kpi`: the name the location's own page gives the figure. */
@@ -126,4 +129,31 @@ export function comparedLine(
   dwellUnit: DwellUnit,
 ): AlignedPoints {
   return alignOnLocalTime(points as readonly { window_start: string }[], comparedValue(metric, dwellUnit) as never);
+}
+
+/** The chart's unit for a metric. */
+export function unitOf(metric: string): CompareUnit {
+  if (metric === 'utilization' || metric === 'availability') return 'percent';
+  if (metric === 'occupancy') return 'people';
+  return metric === 'traffic' ? 'count' : 'minutes';
+}
+
+export function valueName(metric: string): string {
+  switch (metric) {
+    case 'utilization':
+      return t`% utilization`;
+    case 'availability':
+      return t`% of time free`;
+    case 'occupancy':
+      return t`People`;
+    case 'traffic':
+      return t`Entries`;
+    default:
+      return t`Minutes`;
+  }
+}
+
+export function metricLabel(slug: (typeof COMPARED_METRICS)[number]): string {
+  if (slug === 'utilization') return i18n._(UTILIZATION_VIEW.label);
+  return i18n._(metricBySlug(slug)!.label);
 }
