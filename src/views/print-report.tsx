@@ -40,7 +40,14 @@ export function PrintHeader({ title, lines }: { title: string; lines: readonly s
   useEffect(() => {
     if (printing) setPrintedAt(Date.now());
   }, [printing]);
-  const when = new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'long', timeStyle: 'short', timeZoneName: 'short' }).format(printedAt);
+  const when = new Intl.DateTimeFormat(intlLocale(), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(printedAt);
   const address = typeof window === 'undefined' ? '' : window.location.href;
   return (
     <header className="print-header print-only">

@@ -251,12 +251,14 @@ export function ComparePage() {
         shown.length > 0 && (
           <>
             <Panel title={t`${metricName} over time`} className="compare-chart">
-              <WallChart
-                recipe={recipe}
-                wall={false}
-                pictureRef={picture}
-                summary={t`${metricName} of ${names.join(', ')}, on the local time of each location.`}
-              />
+              <div className="chart-box">
+                <WallChart
+                  recipe={recipe}
+                  wall={false}
+                  pictureRef={picture}
+                  summary={t`${metricName} of ${names.join(', ')}, on the local time of each location.`}
+                />
+              </div>
             </Panel>
             <Panel title={t`Figures`} className="compare-figures">
               <CompareTable columns={columns} locations={data.locations} sort={sort} onSort={onSort} />
