@@ -34,12 +34,19 @@ export function usePrinting(): boolean {
 }
 
 export function PrintHeader({ title, lines }: { title: string; lines: readonly string[] }) {
-  const printing = usePrinting();
-  // When it was printed: the moment print began (or now, for a page laid out for print).
+  // When it was printed: the moment print began (the browser's Print, or print media), else when it was drawn.
   const [printedAt, setPrintedAt] = useState(() => Date.now());
   useEffect(() => {
-    if (printing) setPrintedAt(Date.now());
-  }, [printing]);
+    const started = () => flushSync(() => setPrintedAt(Date.now()));
+    const media = typeof window.matchMedia === 'function' ? window.matchMedia('print') : null;
+    const changed = (event: MediaQueryListEvent) => event.matches && setPrintedAt(Date.now());
+    window.addEventListener('beforeprint', started);
+    media?.addEventListener('change', changed);
+    return () => {
+      window.removeEventListener('beforeprint', started);
+      media?.removeEventListener('change', changed);
+    };
+  }, []);
   const when = new Intl.DateTimeFormat(intlLocale(), {
     year: 'numeric',
     month: 'long',

@@ -44,7 +44,9 @@ export function printWords(view: PrintedView): string[] {
       ? t`each location’s own hours`
       : describeHours({ start: startHour ?? 0, end: endHour ?? 23 });
   const dayWords = days === null ? t`each location’s own days` : describeDays(days);
-  const filters = view.showsInterval ? `${i18n._(INTERVAL_LABELS[interval])}, ${hours}, ${dayWords}` : `${hours}, ${dayWords}`;
+  const filters = view.showsInterval
+    ? `${i18n._(INTERVAL_LABELS[interval])}, ${hours}, ${dayWords}`
+    : `${hours}, ${dayWords}`;
   lines.push(t`Filters: ${filters}`);
   if (view.zones.length > 0) {
     const zones = [...new Set(view.zones)].join(', ');
@@ -52,7 +54,9 @@ export function printWords(view: PrintedView): string[] {
   }
   if (view.compare) {
     const label = compareLabel(view.compare.mode);
-    const compared = view.compare.dates ? `${label} (${formatDateRange(view.compare.dates.start, view.compare.dates.end)})` : label;
+    const compared = view.compare.dates
+      ? `${label} (${formatDateRange(view.compare.dates.start, view.compare.dates.end)})`
+      : label;
     lines.push(t`Compared with: ${compared}`);
   } else lines.push(t`Compared with: nothing`);
   return lines;

@@ -205,7 +205,7 @@ export function ComparePage() {
             {location.name}{' '}
             <button
               type="button"
-              aria-label={t`Remove ${location.name}`}
+              aria-label={removeWords(location.name)}
               onClick={() => goTo(shown.filter((id) => id !== location.locationId))}
             >
               ×
@@ -256,7 +256,7 @@ export function ComparePage() {
                   recipe={recipe}
                   wall={false}
                   pictureRef={picture}
-                  summary={t`${metricName} of ${names.join(', ')}, on the local time of each location.`}
+                  summary={chartSummary(metricName, names)}
                 />
               </div>
             </Panel>
@@ -268,4 +268,12 @@ export function ComparePage() {
       )}
     </div>
   );
+}
+
+const removeWords = (name: string) => t`Remove ${name}`;
+
+/** The chart's text alternative: the metric and every location it draws. */
+function chartSummary(metric: string, names: readonly string[]): string {
+  const list = names.join(', ');
+  return t`${metric} of ${list}, on the local time of each location.`;
 }

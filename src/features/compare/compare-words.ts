@@ -14,8 +14,10 @@ export function problemWords(problem: LocationsProblem): string {
       const quoted = `“${problem.value}”`;
       return t`${quoted} is not a location number; left out`;
     }
-    case 'repeated':
-      return t`Location ${problem.id} is named twice; shown once`;
+    case 'repeated': {
+      const id = problem.id;
+      return t`Location ${id} is named twice; shown once`;
+    }
     case 'too-many': {
       const dropped = problem.dropped.join(', ');
       return plural(problem.dropped.length, {
@@ -23,8 +25,10 @@ export function problemWords(problem: LocationsProblem): string {
         other: `More than ${MAX_COMPARED} locations: # left out (${dropped})`,
       });
     }
-    case 'unknown':
-      return t`There is no location ${problem.id}; left out`;
+    case 'unknown': {
+      const id = problem.id;
+      return t`There is no location ${id}; left out`;
+    }
   }
 }
 

@@ -6,11 +6,13 @@
  * focus away, as on the location pages.
  */
 import { plural, t } from '@lingui/core/macro';
+import { useMemo } from 'react';
 import { Link } from '../../lib/router/links';
 
 import { i18n } from '@lingui/core';
 
 import {
+  summarizePortfolio,
   PORTFOLIO_SUMMARY_KEYS,
   RELEASE_COST_DEFINITION,
   releaseCost,
@@ -25,6 +27,7 @@ import { PanelPeriod } from '../../components/panel-period';
 import type { PlaceCost } from '../../config/runtime-config';
 import { formatCount, formatYearly, percent } from '../../lib/format';
 import { portfolioSummaryDefinitions } from './summary-definitions';
+import type { TableRow } from './table-row';
 
 /** One card: what FigureCard shows, and the space it names (busiest, emptiest), if any. */
 export interface SummaryCard {
@@ -155,5 +158,19 @@ export function PortfolioSummaryPanel(props: {
         </dl>
       )}
     </section>
+  );
+}
+
+/** The summary over the spaces listed (rows with nothing below them), as the rows change. */
+export function usePortfolioSummary(rows: readonly TableRow[], bands: PortfolioBands): PortfolioSummary {
+  return useMemo(
+    () =>
+      summarizePortfolio(
+        rows.flatMap(({ entry: { record }, hasChildren, figures, health }) =>
+          hasChildren ? [] : [{ locationId: record.location_id, name: record.name, figures, health }],
+        ),
+        bands,
+      ),
+    [rows, bands],
   );
 }

@@ -189,7 +189,7 @@ function UtilizationBody(view: LocationViewProps) {
 
   return (
     <FirstScreenGate shown={firstScreenShown}>
-      <LocationViewHead firstPage={firstPage} rangeStart={range.start} compared={comparedRange} />
+      <LocationViewHead firstPage={firstPage} range={range} compared={comparedRange} />
       <p className="series-status" role="status">
         {main.fetching ? withSlowedDown(loadingPages(main.pagesLoaded), slowedDown) : ''}
       </p>
