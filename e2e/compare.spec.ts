@@ -193,3 +193,16 @@ test.describe('the release cost', () => {
     expect(await apiGet(page.request, baseURL!, '/locations')).toBeTruthy();
   });
 });
+
+test.describe('with the vendor’s records (no zone, hours or days)', () => {
+  test.use({ server: 'vendor' });
+
+  test('reads each location on its probed local day, its figures those of its own page', async ({ page }) => {
+    await page.goto(`/compare?locations=${NEW_YORK},${SYDNEY}&${DATES}`);
+    await expect(page.locator('.compare-chart figure canvas')).toBeVisible();
+    const average = await valueOf(page, SYDNEY, 'average-utilization');
+    const peak = await valueOf(page, NEW_YORK, 'peak-utilization');
+    expect(Number(await pageFigure(page, SYDNEY, 'average-utilization'))).toBe(average);
+    expect(Number(await pageFigure(page, NEW_YORK, 'peak-utilization'))).toBe(peak);
+  });
+});

@@ -5,6 +5,22 @@ import { printWords } from './print-words';
 const FILTERS = { interval: 'daily', startHour: null, endHour: null, days: null } as const;
 
 describe('printWords', () => {
+  it('says the dates once when every location has the same', () => {
+    const dates = { start: '2026-11-09', end: '2026-11-15' };
+    const lines = printWords({
+      locations: ['A', 'B'],
+      dates: [
+        { location: 'A', dates },
+        { location: 'B', dates },
+      ],
+      filters: FILTERS,
+      showsInterval: false,
+      zones: [],
+      compare: null,
+    });
+    expect(lines[1]).toBe('Dates: 9 Nov – 15 Nov 2026');
+  });
+
   it('says the location, dates, filters, zone and comparison of a location page', () => {
     expect(
       printWords({

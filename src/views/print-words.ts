@@ -30,10 +30,11 @@ export function printWords(view: PrintedView): string[] {
   const lines: string[] = [];
   const names = view.locations.join(', ');
   lines.push(view.locations.length > 1 ? t`Locations: ${names}` : t`Location: ${names}`);
-  if (view.dates && 'start' in view.dates) {
-    const dates = formatDateRange(view.dates.start, view.dates.end);
+  const one = view.dates && ('start' in view.dates ? view.dates : sameDates(view.dates));
+  if (one) {
+    const dates = formatDateRange(one.start, one.end);
     lines.push(t`Dates: ${dates}`);
-  } else if (view.dates) {
+  } else if (view.dates && !('start' in view.dates)) {
     const each = view.dates.map(({ location, dates }) => `${location} ${formatDateRange(dates.start, dates.end)}`);
     const joined = each.join('; ');
     lines.push(t`Dates: ${joined}`);
@@ -60,4 +61,10 @@ export function printWords(view: PrintedView): string[] {
     lines.push(t`Compared with: ${compared}`);
   } else lines.push(t`Compared with: nothing`);
   return lines;
+}
+
+/** The dates every location shares, or null when they differ (a rolling range over several zones). */
+function sameDates(each: readonly { dates: DateSpan }[]): DateSpan | null {
+  const first = each[0]?.dates;
+  return first && each.every(({ dates }) => dates.start === first.start && dates.end === first.end) ? first : null;
 }
