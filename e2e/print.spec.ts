@@ -45,6 +45,8 @@ test('prints the portfolio, a location page and a comparison as reports', async 
     await openChip(page, 'More');
     await page.getByRole('button', { name: 'Print report' }).click();
     await expect(page.locator('body')).toHaveAttribute('data-printed', 'true');
+    // Every chart drawn first, those below the screen too (its figure no longer in the skeleton's colour).
+    await expect(page.locator('figure.chart-not-drawn')).toHaveCount(0);
 
     await page.emulateMedia({ media: 'print' });
     expect(await visibleControls(page)).toEqual([]);
