@@ -90,7 +90,10 @@ test('compares New York and Sydney on one chart, their figures those of their ow
   }
 });
 
-test('compares every metric, each with its metric page’s figures', async ({ page, baseURL }) => {
+test('compares every metric, each location with its metric page’s first figure; traffic’s total entries those of the API', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(`/compare?locations=${NEW_YORK},${SYDNEY}&${DATES}&metric=occupancy`);
   const metric = page.getByLabel('Metric');
   const expected = {
