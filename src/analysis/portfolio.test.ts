@@ -8,9 +8,8 @@ import {
   type PortfolioFigures,
   type SummaryRow,
   capacitySurplus,
-  placesToRelease,
-  releaseCost,
 } from './portfolio';
+import { placesToRelease, releaseCost } from './release-cost';
 import { NY_FALL_DAY, NY_STANDARD, dayOf, hoursOf, occupancyAt } from './test-windows';
 
 const BANDS = { underUsedBelow: 0.3, nearFullAt: 0.85 };

@@ -86,26 +86,6 @@ export const SURPLUS_DEFINITION: Pick<FigureDefinition, 'label' | 'definition' |
   formula: 'capacity − right-size capacity (95th percentile)',
 };
 
-/** The places a location could release: its surplus when positive, else none; null without a right-size figure. */
-export function placesToRelease(figures: Pick<PortfolioFigures, 'capacity' | 'rightSizeP95'>): number | null {
-  const surplus = capacitySurplus(figures);
-  return surplus === null ? null : Math.max(0, surplus);
-}
-
-/**
- * `release-cost`: what the places to release cost a year, at `costPerPlacePerYear` each (config.json): a yearly
- * amount whatever the dates shown, since places are paid for by the year. Null without places to release.
- */
-export function releaseCost(places: number | null, costPerPlacePerYear: number): number | null {
-  return places === null ? null : places * costPerPlacePerYear;
-}
-
-export const RELEASE_COST_DEFINITION: Pick<FigureDefinition, 'label' | 'definition' | 'formula'> = {
-  label: msg`Yearly cost of places to release`,
-  definition: msg`What the places to release cost a year, at the cost per place set in the configuration: what giving them up would save.`,
-  formula: 'places to release × costPerPlacePerYear, a year',
-};
-
 function figuresOf(occupancy: readonly OccupancyPoint[], capacity: number) {
   return computeFigures({ capacity, occupancy, traffic: [], dwell: [], availability: [], dwellUnit: 'minutes' });
 }

@@ -7,7 +7,7 @@
  * Until one of these is known the clock is pending, and no view request is made: a request made on a guess
  * would only be aborted once the answer came.
  */
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import type { LocationRecord } from '../api/schemas';
 import { useAppContext } from '../config/app-context';
@@ -46,7 +46,8 @@ function zoneNamed(name: string): LocationZone {
   return zone;
 }
 
-function zoneOfDay(day: ProbedDay): LocationZone {
+/** The zone of a probed day: one object per day. */
+export function zoneOfDay(day: ProbedDay): LocationZone {
   let zone = zonesByDay.get(day);
   if (!zone) zonesByDay.set(day, (zone = { kind: 'day', day }));
   return zone;
@@ -78,38 +79,4 @@ export function useLocationClock(locationId: number, nowMs: number) {
   else clock = { status: 'pending' };
 
   return { locations, record, clock };
-}
-
-/**
- * The clocks of several locations at `nowMs` (the compare page), each decided as `useLocationClock` decides one: the
- * configuration's zone, the record's, else the probed local day. One probe per location without a zone name.
- */
-export function useLocationClocks(locationIds: readonly number[], nowMs: number) {
-  const { config, client } = useAppContext();
-  const locations = useQuery(locationQueries.list(client));
-  const listSettled = locations.isSuccess || locations.isError;
-  const named = locationIds.map((id) =>
-    namedZone(
-      locations.data?.find((r) => r.location_id === id),
-      config.locations.find((l) => l.id === id),
-    ),
-  );
-  const probes = useQueries({
-    queries: locationIds.map((id, index) => ({
-      ...locationQueries.localDay(client, id, probeDateAt(nowMs)),
-      enabled: listSettled && named[index] === null,
-    })),
-  });
-  const clocks = locationIds.map((_, index): LocationClock => {
-    const zone = named[index];
-    if (zone) return { status: 'ready', ...zone };
-    if (!listSettled) return { status: 'pending' };
-    const probe = probes[index]!;
-    if (probe.data && localDateFromProbe(probe.data, nowMs) !== null) {
-      return { status: 'ready', zone: zoneOfDay(probe.data), source: 'probe' };
-    }
-    if (probe.error) return { status: 'error', error: probe.error, retry: () => void probe.refetch() };
-    return { status: 'pending' };
-  });
-  return { locations, clocks };
 }

@@ -14,7 +14,7 @@ import { FigureDelta, formatFigureValue } from '../components/figure-delta';
 import { Panel } from '../components/panel-header';
 import { DownloadButton } from '../export/download-button';
 import type { ViewContext } from '../export/context';
-import { placesToRelease, releaseCost } from '../analysis/portfolio';
+import { placesToRelease, releaseCost } from '../analysis/release-cost';
 import type { PlaceCost } from '../config/runtime-config';
 import { formatCount as formatNumber, formatYearly } from '../lib/format';
 import { formatWall, parseLocalDateTime } from '../lib/time';

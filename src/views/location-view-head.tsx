@@ -20,8 +20,8 @@ import { CompareField } from './compare-field';
 import { CopyLink } from './copy-link';
 import { LocationHeader, locationName } from './location-header';
 import { compareSearch } from './compare-link';
-import { PrintHeader, PrintReportButton } from './print-report';
-import { printWords } from './print-words';
+import { PrintHeaderSlot, PrintReportSlot } from './print-slot';
+import type { PrintedView } from './print-words';
 import { keptAtOf } from './location-view';
 import { useLocationViewState } from './location-view-state';
 
@@ -57,17 +57,17 @@ export function LocationViewHead(props: {
   // "More filters", whose chip already gives the hours and days.
   const appliedNews = firstPage !== undefined && (firstPage.filteredLocally || appliedDiffers(filters, firstPage));
   const name = firstPage?.name ?? view.record?.name ?? locationName(view.locationId);
-  const printLines = printWords({
+  const printed: PrintedView = {
     locations: [name],
     dates: props.range,
     filters,
     showsInterval: definition !== UTILIZATION_VIEW,
     zones: [zoneLabel(view.clock.zone, view.nowMs)],
     compare: compare.mode && { mode: compare.mode, dates: props.compared },
-  });
+  };
   return (
     <>
-      <PrintHeader title={`${name}: ${i18n._(definition.label)}`} lines={printLines} />
+      <PrintHeaderSlot title={`${name}: ${i18n._(definition.label)}`} view={printed} />
       <LocationHeader
         locationId={view.locationId}
         record={view.record}
@@ -112,7 +112,7 @@ export function LocationViewHead(props: {
               {t`Compare with…`}
             </Link>
             {props.more}
-            <PrintReportButton />
+            <PrintReportSlot />
           </ChipMenu>
         </span>
       </Toolbar>

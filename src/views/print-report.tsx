@@ -14,6 +14,7 @@ import { clearPrintPictures, preparePrintPictures } from '../lib/print-pictures'
 import { PALETTES } from '../lib/theme';
 import { useMediaQuery } from '../lib/use-media-query';
 import { useTheme } from '../lib/use-theme';
+import { printWords, type PrintedView } from './print-words';
 
 /** Whether the page is being printed (the browser's Print, or print media emulated). */
 export function usePrinting(): boolean {
@@ -33,7 +34,8 @@ export function usePrinting(): boolean {
   return printing || printMedia;
 }
 
-export function PrintHeader({ title, lines }: { title: string; lines: readonly string[] }) {
+export function PrintHeader({ title, view }: { title: string; view: PrintedView }) {
+  const lines = printWords(view);
   // When it was printed: the moment print began (the browser's Print, or print media), else when it was drawn.
   const [printedAt, setPrintedAt] = useState(() => Date.now());
   useEffect(() => {

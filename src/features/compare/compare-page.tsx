@@ -26,7 +26,7 @@ import { zoneLabel } from '../../lib/time';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNow } from '../../lib/use-now';
 import { LocationPicker } from '../../locations/location-picker';
-import { useLocationClocks } from '../../locations/location-zone';
+import { useLocationClocks } from './use-location-clocks';
 import { UTILIZATION_VIEW } from '../../metrics/definitions';
 import { WallChart } from '../../panels/wall-chart';
 import { CompareField } from '../../views/compare-field';
@@ -34,8 +34,8 @@ import { CopyLink } from '../../views/copy-link';
 import { LargeRequestPanel } from '../../views/large-request-panel';
 import { useAddressState } from '../../views/location-view-state';
 import { configuredRecords } from '../../views/location-view';
-import { PrintHeader, PrintReportButton } from '../../views/print-report';
-import { printWords } from '../../views/print-words';
+import { PrintHeaderSlot, PrintReportSlot } from '../../views/print-slot';
+import type { PrintedView } from '../../views/print-words';
 import { COMPARED_METRICS, knownLocations, MAX_COMPARED, parseCompareParams, withLocations } from './compare-params';
 import { compareColumns, metricLabel, unitOf, valueName } from './compare-rows';
 import { CompareTable, parseSort } from './compare-table';
@@ -109,7 +109,7 @@ export function ComparePage() {
   const compared = data.locations.length >= 2;
   const [dismissed, setDismissed] = useState<string | null>(null);
   const notices = [...ignored];
-  const printLines = printWords({
+  const printed: PrintedView = {
     locations: names,
     dates: data.locations.flatMap((location) =>
       location.dates ? [{ location: location.name, dates: location.dates }] : [],
@@ -118,11 +118,11 @@ export function ComparePage() {
     showsInterval: definition !== UTILIZATION_VIEW,
     zones: data.locations.flatMap((location) => (location.zone ? [zoneLabel(location.zone)] : [])),
     compare: compare.mode && { mode: compare.mode, dates: null },
-  });
+  };
 
   return (
     <div className="compare-page">
-      <PrintHeader title={t`Compare locations: ${metricName}`} lines={printLines} />
+      <PrintHeaderSlot title={t`Compare locations: ${metricName}`} view={printed} />
       <header className="location-header">
         <div className="location-title">
           <Link className="portfolio-link" to="/portfolio">{t`All locations`}</Link>
@@ -195,7 +195,7 @@ export function ComparePage() {
               what={`compare-${shown.join('-')}`}
               unavailable={complete && compared ? null : t`The chart is still loading.`}
             />
-            <PrintReportButton />
+            <PrintReportSlot />
           </ChipMenu>
         </span>
       </Toolbar>

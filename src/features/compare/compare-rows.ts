@@ -10,13 +10,8 @@ import { FIGURE_DEFINITIONS, type FigureDeltas, type FigureUnit, type Figures } 
 import { alignOnLocalTime, type AlignedPoints } from '../../analysis/local-alignment';
 import { METRIC_FIGURE_DEFINITIONS, type MetricFigure } from '../../analysis/metric-figures';
 import type { MetricFigureDeltas } from '../../analysis/metric-deltas';
-import {
-  capacitySurplus,
-  placesToRelease,
-  RELEASE_COST_DEFINITION,
-  releaseCost,
-  SURPLUS_DEFINITION,
-} from '../../analysis/portfolio';
+import { capacitySurplus, SURPLUS_DEFINITION } from '../../analysis/portfolio';
+import { placesToRelease, RELEASE_COST_DEFINITION, releaseCost } from '../../analysis/release-cost';
 import { toMinutes } from '../../analysis/figure-values';
 import type { DwellUnit, Metric, OccupancyPoint } from '../../api/schemas';
 import { formatFigureValue, formatDelta } from '../../components/figure-delta';

@@ -21,7 +21,7 @@ import { OfflineNotice } from '../../components/offline-notice';
 import { Skeleton } from '../../components/skeleton';
 import { Toolbar } from '../../components/toolbar';
 import { useAppContext } from '../../config/app-context';
-import { PrintReportButton } from '../../views/print-report';
+import { PrintReportSlot } from '../../views/print-slot';
 import { placeCost } from '../../config/runtime-config';
 import { DownloadButton } from '../../export/download-button';
 import { FilterBar } from '../../filters/filter-bar';
@@ -216,7 +216,7 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
         <span className="toolbar-end">
           <SearchField value={q} onChange={(value) => setPortfolio({ q: value }, true)} />
           <ChipMenu label={t`More`} align="end" className="more-actions">
-            <PrintReportButton />
+            <PrintReportSlot />
             <DownloadButton
               label={t`Download the table as CSV`}
               unavailable={listing.entries.length === 0 ? t`No location is listed.` : null}

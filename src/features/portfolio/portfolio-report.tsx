@@ -12,8 +12,9 @@ import type { Filters } from '../../filters/model';
 import { formatPoints, percent } from '../../lib/format';
 import { formatDateRange } from '../../lib/time';
 import { compareSearch } from '../../views/compare-link';
-import { PrintHeader, usePrinting } from '../../views/print-report';
-import { printWords } from '../../views/print-words';
+import { usePrinting } from '../../views/print-report';
+import { PrintHeaderSlot } from '../../views/print-slot';
+import type { PrintedView } from '../../views/print-words';
 import type { TableRow } from './table-row';
 
 /** At most this many rows are printed; the report says how many more the portfolio lists. */
@@ -54,19 +55,19 @@ export function PortfolioPrint(props: { rows: readonly TableRow[]; filters: Filt
   const printing = usePrinting();
   const { rows, filters } = props;
   const range = rows.find((row) => row.range)?.range;
-  const lines = printWords({
+  const view: PrintedView = {
     locations: [props.under ?? t`All locations`],
     dates: range ? { start: range.start, end: range.end } : null,
     filters,
     showsInterval: false,
     zones: [t`each location’s own time zone`],
     compare: null,
-  });
+  };
   const printed = rows.slice(0, PRINTED_ROWS);
   const more = rows.length - printed.length;
   return (
     <>
-      <PrintHeader title={t`Portfolio`} lines={lines} />
+      <PrintHeaderSlot title={t`Portfolio`} view={view} />
       {printing && (
         <div className="print-only portfolio-print">
           <table>

@@ -14,14 +14,13 @@ import { i18n } from '@lingui/core';
 import {
   summarizePortfolio,
   PORTFOLIO_SUMMARY_KEYS,
-  RELEASE_COST_DEFINITION,
-  releaseCost,
   type PortfolioBands,
   type PortfolioSummary,
   type PortfolioSummaryKey,
   type RankedSpace,
 } from '../../analysis/portfolio';
 import { FigureCard } from '../../components/figure-card';
+import { RELEASE_COST_DEFINITION, releaseCost } from '../../analysis/release-cost';
 import { PanelHeader } from '../../components/panel-header';
 import { PanelPeriod } from '../../components/panel-period';
 import type { PlaceCost } from '../../config/runtime-config';

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { i18n } from '@lingui/core';
 
-import { PORTFOLIO_SUMMARY_KEYS, RELEASE_COST_DEFINITION } from '../../analysis/portfolio';
+import { PORTFOLIO_SUMMARY_KEYS } from '../../analysis/portfolio';
+import { RELEASE_COST_DEFINITION } from '../../analysis/release-cost';
 import { documentedTables, tableWith } from '../../test/figures-doc';
 import { portfolioSummaryDefinitions } from './summary-definitions';
 
