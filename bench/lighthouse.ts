@@ -47,6 +47,7 @@ export const LIGHTHOUSE_PAGES = [
   { name: 'utilization', path: '/locations/11/utilization' },
   { name: 'occupancy', path: '/locations/11/occupancy' },
   { name: 'kiosk', path: '/kiosk?locations=11' },
+  { name: 'compare', path: '/compare?locations=11,31' },
 ] as const;
 
 const PRESETS = ['mobile', 'desktop'] as const;

@@ -22,6 +22,7 @@ const PAGE_ADDRESSES: Record<LazyPageName, RegExp> = {
   portfolio: /^portfolio\/?$/,
   kiosk: /^kiosk\/?$/,
   utilization: /^locations\/[^/]+\/utilization\/?$/,
+  compare: /^compare\/?$/,
 };
 /** The lazily loaded page this address opens, if any. */
 const page = pageAt(location.pathname.slice(import.meta.env.BASE_URL.length));

@@ -55,6 +55,7 @@ const LAZY_PAGES: Record<LazyPageName, string> = {
   portfolio: 'src/features/portfolio/portfolio-page.tsx',
   kiosk: 'src/features/kiosk/kiosk-page.tsx',
   utilization: 'src/features/utilization/utilization-page.tsx',
+  compare: 'src/features/compare/compare-page.tsx',
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   type SummaryRow,
   capacitySurplus,
 } from './portfolio';
+import { placesToRelease, releaseCost } from './release-cost';
 import { NY_FALL_DAY, NY_STANDARD, dayOf, hoursOf, occupancyAt } from '../test/test-windows';
 
 const BANDS = { underUsedBelow: 0.3, nearFullAt: 0.85 };
@@ -157,5 +158,14 @@ describe('summarizePortfolio', () => {
   it('has no busiest or emptiest before any figure is in', () => {
     const summary = summarizePortfolio([row(1, undefined)], BANDS);
     expect(summary).toMatchObject({ spaces: 1, loaded: 0, busiest: null, emptiest: null });
+  });
+});
+
+describe('releaseCost', () => {
+  it('prices the places to release at the yearly cost of a place, and never a place a location is short of', () => {
+    expect(releaseCost(262, 1200)).toBe(314_400);
+    expect(placesToRelease({ capacity: 100, rightSizeP95: 40 })).toBe(60);
+    expect(placesToRelease({ capacity: 100, rightSizeP95: 120 })).toBe(0);
+    expect(releaseCost(placesToRelease({ capacity: 100, rightSizeP95: null }), 1200)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Providers and routes. Routes: `/` (landing), `/portfolio` (every location), `/locations/:locationId/utilization` (capacity utilization),
- * `/locations/:locationId/:metric` (a metric page), `/kiosk` (a wall screen, configured by its address).
+ * `/locations/:locationId/:metric` (a metric page), `/kiosk` (a wall screen, configured by its address), `/compare` (locations side by side).
  */
 import { t } from '@lingui/core/macro';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -60,6 +60,7 @@ export function AppRoutes() {
           path="locations/:locationId/utilization"
           element={lazyPage(t`Loading the utilization page`, LAZY_PAGES.utilization.Page)}
         />
+        <Route path="compare" element={lazyPage(t`Loading the comparison`, LAZY_PAGES.compare.Page)} />
         <Route path="locations/:locationId/:metric" element={<MetricPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

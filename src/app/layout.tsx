@@ -1,5 +1,6 @@
 /** The frame around every page: title, token, the theme, a new version's notice, and the page. */
 import './frames/frame.css';
+import './print.css';
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from '../lib/router/links';

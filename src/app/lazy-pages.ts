@@ -46,6 +46,8 @@ export const LAZY_PAGES = {
   portfolio: lazyPage(() => import('../features/portfolio/portfolio-page').then((m) => m.PortfolioPage)),
   /** The kiosk, likewise: a wall screen's code is not a desk user's download. */
   kiosk: lazyPage(() => import('../features/kiosk/kiosk-page').then((m) => m.KioskPage)),
+  /** Locations side by side: loaded only when /compare is opened. */
+  compare: lazyPage(() => import('../features/compare/compare-page').then((m) => m.ComparePage)),
 } satisfies Record<string, LazyPage>;
 
 export type LazyPageName = keyof typeof LAZY_PAGES;

@@ -10,7 +10,8 @@ import type { EChartsCoreOption } from 'echarts/core';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type CSSProperties, type Ref } from 'react';
 
-import { pagePicture, type ChartPicture } from '../lib/chart-picture';
+import { dataUrlToBlob, pagePicture, type ChartPicture } from '../lib/chart-picture';
+import { registerPrintable } from '../lib/print-pictures';
 import type { ResolvedTheme } from '../lib/theme';
 import { useFontsLoaded } from '../lib/use-fonts-loaded';
 import { markChartFinished } from './chart-finished';
@@ -108,6 +109,14 @@ export function Chart({
     () => pagePicture((options) => component.current!.getEchartsInstance().getDataURL(options)),
     [],
   );
+  // Printed as a sharp picture too (lib/print-pictures.ts), as a chart drawn in the worker is.
+  useEffect(() => {
+    const host = figure.current;
+    if (!host) return;
+    return registerPrintable(host, async (pixelRatio, backgroundColor) =>
+      dataUrlToBlob(component.current!.getEchartsInstance().getDataURL({ type: 'png', pixelRatio, backgroundColor })),
+    );
+  }, []);
   return (
     <figure ref={figure} className="chart" aria-label={summary}>
       {box && (

@@ -11,7 +11,9 @@ import { buildSmallMultiplesOption } from './small-multiples-option';
 import { buildUtilizationOverTimeOption } from './utilization-options';
 import { heatmapDayName, type WallChartRecipe } from './wall-chart-recipe';
 
-export function utilizationRecipeOption(recipe: Exclude<WallChartRecipe, { kind: 'metric' }>): EChartsCoreOption {
+export function utilizationRecipeOption(
+  recipe: Exclude<WallChartRecipe, { kind: 'metric' | 'compare' }>,
+): EChartsCoreOption {
   switch (recipe.kind) {
     case 'heatmap':
       return buildHeatmapOption(recipe.cells, { ...recipe.context, dayName: heatmapDayName });

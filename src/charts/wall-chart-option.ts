@@ -5,11 +5,13 @@
  */
 import type { EChartsCoreOption } from 'echarts/core';
 
+import { buildCompareOption } from './compare-option';
 import { buildMetricOption } from './metric-option';
 import type { WallChartRecipe } from './wall-chart-recipe';
 import { utilizationRecipeOption } from './utilization-recipe-option';
 
 export function wallChartOption(recipe: WallChartRecipe): EChartsCoreOption {
   if (recipe.kind === 'metric') return buildMetricOption(recipe.metric, recipe.pages, recipe.context);
+  if (recipe.kind === 'compare') return buildCompareOption(recipe.series, recipe.context);
   return utilizationRecipeOption(recipe);
 }

@@ -15,6 +15,7 @@ import type { UtilizationDistributionBin } from './distribution-option';
 import type { SmallMultiplesChild } from './small-multiples-option';
 import type { UtilizationOverTimeContext } from './utilization-options';
 import type { OccupancyPoint } from '../api/schemas';
+import type { CompareChartContext, CompareSeries } from './compare-option';
 
 export type WallChartRecipe =
   | {
@@ -31,7 +32,9 @@ export type WallChartRecipe =
   /** The utilization page's: over time, its spaces' small multiples, and how often it is how full. */
   | { kind: 'utilization'; points: readonly OccupancyPoint[]; context: UtilizationOverTimeContext }
   | { kind: 'small-multiples'; spaces: readonly SmallMultiplesChild[]; context: UtilizationOverTimeContext }
-  | { kind: 'distribution'; bins: readonly UtilizationDistributionBin[] };
+  | { kind: 'distribution'; bins: readonly UtilizationDistributionBin[] }
+  /** The compare page's: one line per location, on local wall-clock time. */
+  | { kind: 'compare'; series: readonly CompareSeries[]; context: CompareChartContext };
 
 /** A heatmap row's weekday, short (`Mon`): on its axis, and in the panel's summary and table (panels/heatmap-panel.tsx). */
 export const heatmapDayName = (digit: number) => weekdayName(digit);

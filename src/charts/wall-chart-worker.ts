@@ -64,12 +64,17 @@ let utilization: Promise<typeof import('./utilization-recipe-option')> | null = 
 const utilizationCode = () =>
   Promise.all([import('./echarts-utilization'), import('./utilization-recipe-option')]).then(([, option]) => option);
 
+/** The compare page's builder, loaded when its chart is first drawn. */
+let compare: Promise<typeof import('./compare-option')> | null = null;
+
 /** The recipe's option as a page's `<Chart>` draws it (charts/chart.tsx), without what needs a pointer. */
 async function optionOf(recipe: WallChartRecipe, theme: ResolvedTheme): Promise<EChartsCoreOption> {
   const built =
     recipe.kind === 'metric'
       ? buildMetricOption(recipe.metric, recipe.pages, recipe.context)
-      : (await (utilization ??= utilizationCode())).utilizationRecipeOption(recipe);
+      : recipe.kind === 'compare'
+        ? (await (compare ??= import('./compare-option'))).buildCompareOption(recipe.series, recipe.context)
+        : (await (utilization ??= utilizationCode())).utilizationRecipeOption(recipe);
   const option: EChartsCoreOption = { ...themedOption(built, theme) };
   delete option.tooltip;
   delete option.dataZoom;

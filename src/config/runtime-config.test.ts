@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { loadRuntimeConfig } from './runtime-config';
+import { loadRuntimeConfig, placeCost } from './runtime-config';
 
 const serve =
   (body: unknown, status = 200) =>
@@ -48,6 +48,28 @@ describe('loadRuntimeConfig', () => {
     const problems = result.ok ? [] : result.problems.join('\n');
     for (const field of ['apiBaseUrl', 'defaultRange', 'dwellTimeUnit', 'locations.0.timeZone'])
       expect(problems).toContain(field);
+  });
+
+  it('takes a currency and a yearly cost per place, and refuses a code that is no currency or a negative cost', async () => {
+    const good = await loadRuntimeConfig(
+      'config.json',
+      serve({ apiBaseUrl: '/v2', currency: 'EUR', costPerPlacePerYear: 1200 }),
+    );
+    expect(good.ok && placeCost(good.config)).toEqual({ currency: 'EUR', perPlace: 1200 });
+    const bad = await loadRuntimeConfig(
+      'config.json',
+      serve({ apiBaseUrl: '/v2', currency: 'eur', costPerPlacePerYear: -1 }),
+    );
+    const problems = bad.ok ? '' : bad.problems.join('\n');
+    expect(problems).toContain('currency');
+    expect(problems).toContain('costPerPlacePerYear');
+    const unknown = await loadRuntimeConfig('config.json', serve({ apiBaseUrl: '/v2', currency: 'XQZ' }));
+    expect(unknown).toMatchObject({ ok: false, problems: ['currency: not a currency'] });
+  });
+
+  it('shows no money unless both the currency and the cost are set', async () => {
+    expect(placeCost({ currency: 'EUR' })).toBeNull();
+    expect(placeCost({ costPerPlacePerYear: 5 })).toBeNull();
   });
 
   it('says when the file is missing or not JSON', async () => {

@@ -46,6 +46,12 @@ export const runtimeConfigSchema = z.object({
   }),
   /** The date-range preset (URL `range` value, e.g. `7d`) a view opens with when its URL names none. */
   defaultRange: z._default(z.enum(RANGE_PRESETS), '7d'),
+  /** ISO 4217 code of the money shown (`EUR`); with `costPerPlacePerYear`, what places to release cost. */
+  currency: z.optional(
+    z.string().check(z.regex(/^[A-Z]{3}$/, 'three upper-case letters'), z.refine(isKnownCurrency, 'not a currency')),
+  ),
+  /** What one place (a desk, a seat) costs a year, in `currency`. */
+  costPerPlacePerYear: z.optional(z.number().check(z.gte(0))),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
@@ -65,6 +71,25 @@ export function isKnownTimeZone(zone: string): boolean {
   }
   return known;
 }
+
+/** Whether `Intl` knows `code` as a currency (ISO 4217, upper case) and formats money in it. */
+export function isKnownCurrency(code: string): boolean {
+  try {
+    new Intl.NumberFormat('en', { style: 'currency', currency: code });
+  } catch {
+    return false;
+  }
+  return typeof Intl.supportedValuesOf !== 'function' || Intl.supportedValuesOf('currency').includes(code);
+}
+
+/** The yearly cost of a place, when both the currency and the cost are configured; else null: no money is shown. */
+export function placeCost(config: Pick<RuntimeConfig, 'currency' | 'costPerPlacePerYear'>) {
+  const { currency, costPerPlacePerYear } = config;
+  return currency !== undefined && costPerPlacePerYear !== undefined
+    ? { currency, perPlace: costPerPlacePerYear }
+    : null;
+}
+export type PlaceCost = NonNullable<ReturnType<typeof placeCost>>;
 
 export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; url: string; problems: string[] };
 

@@ -6,6 +6,8 @@ import {
   formatDecimal,
   formatHour,
   formatIntervalCount,
+  formatMoney,
+  formatYearly,
   formatNumber,
   hourTick,
   monthTick,
@@ -91,5 +93,12 @@ describe('format: one English format whatever the browser language', () => {
     expect(hourTick(monday)).toBe('Mon 16 Nov');
     expect(hourTick(monday + 7 * HOUR_MS)).toBe('07:00');
     expect(monthTick(monday)).toBe('Nov 2026');
+  });
+});
+
+describe('formatYearly', () => {
+  it('writes money in the currency configured, with its symbol, in the language in force', () => {
+    expect(formatYearly(314_400, 'EUR')).toBe('€314,400 a year');
+    expect(formatMoney(314_400, 'USD')).toBe('$314,400');
   });
 });

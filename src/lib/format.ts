@@ -113,6 +113,17 @@ export function percentTick(value: number): string {
   return percent ? percent.upToOneDecimal.format(value / 100) : `${upToOneDecimal.format(value)} %`;
 }
 
+/** An amount of money in `currency` (ISO 4217), in the language in force, whole units: `€314,400`. */
+export function formatMoney(value: number, currency: string): string {
+  return new Intl.NumberFormat(intlLocale(), { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+}
+
+/** A yearly amount: `€314,400 a year`. */
+export function formatYearly(value: number, currency: string): string {
+  const money = formatMoney(value, currency);
+  return t`${money} a year`;
+}
+
 /** A measure shown with exactly one decimal (minutes, percentage points): 1234.56 → `1,234.6`. */
 export function formatDecimal(value: number): string {
   return formats().oneDecimal.format(value);

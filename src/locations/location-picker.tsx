@@ -34,9 +34,11 @@ export interface LocationPickerProps {
   /** From `/locations` (a tree), or the configured list. */
   records: readonly LocationRecord[];
   onChoose(id: number): void;
+  /** What its field is called: `Location` unless told (the compare page's `Add a location`). */
+  label?: string;
 }
 
-export function LocationPicker({ current, records, onChoose }: LocationPickerProps) {
+export function LocationPicker({ current, records, onChoose, label }: LocationPickerProps) {
   const baseId = useId();
   const inputId = `${baseId}input`;
   const listboxId = `${baseId}listbox`;
@@ -163,7 +165,7 @@ export function LocationPicker({ current, records, onChoose }: LocationPickerPro
   return (
     <div className="location-picker">
       <div className="location-picker-label">
-        <label htmlFor={inputId}>{t`Location`}</label>
+        <label htmlFor={inputId}>{label ?? t`Location`}</label>
         {ancestors.length > 0 && (
           <span id={pathId} className="location-path" title={ancestors.join(' › ')}>
             in{' '}
@@ -295,6 +297,4 @@ export function LocationPicker({ current, records, onChoose }: LocationPickerPro
 }
 
 /** The typed choice: `Open location 12`. */
-function openLocation(id: number): string {
-  return t`Open location ${id}`;
-}
+const openLocation = (id: number): string => t`Open location ${id}`;

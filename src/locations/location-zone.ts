@@ -46,7 +46,8 @@ function zoneNamed(name: string): LocationZone {
   return zone;
 }
 
-function zoneOfDay(day: ProbedDay): LocationZone {
+/** The zone of a probed day: one object per day. */
+export function zoneOfDay(day: ProbedDay): LocationZone {
   let zone = zonesByDay.get(day);
   if (!zone) zonesByDay.set(day, (zone = { kind: 'day', day }));
   return zone;

@@ -18,6 +18,7 @@ export const CHART_CODE: Record<WallChartRecipe['kind'], () => Promise<unknown>>
   utilization: preloadUtilizationChart,
   'small-multiples': preloadUtilizationChart,
   distribution: preloadUtilizationChart,
+  compare: preloadChart,
 };
 
 /** Whether this browser can draw on a canvas from a worker. */
@@ -40,10 +41,10 @@ export function preloadChartDrawing(kind: WallChartRecipe['kind']): void {
 }
 
 /** A chart's picture, drawn by the worker that holds it; refused when it has none. */
-export function pictureOf(chartId: number, backgroundColor: string): Promise<Blob> {
+export function pictureOf(chartId: number, backgroundColor: string, pixelRatio = PNG_PIXEL_RATIO): Promise<Blob> {
   return new Promise((resolve, reject) => {
     pictures.set(chartId, (png) => (png ? resolve(png) : reject(new Error(t`The chart did not give a picture.`))));
-    post({ type: 'picture', id: chartId, pixelRatio: PNG_PIXEL_RATIO, backgroundColor });
+    post({ type: 'picture', id: chartId, pixelRatio, backgroundColor });
   });
 }
 

@@ -14,7 +14,9 @@ import { FigureDelta, formatFigureValue } from '../components/figure-delta';
 import { Panel } from '../components/panel-header';
 import { DownloadButton } from '../export/download-button';
 import type { ViewContext } from '../export/context';
-import { formatCount as formatNumber } from '../lib/format';
+import { placesToRelease, releaseCost } from '../analysis/release-cost';
+import type { PlaceCost } from '../config/runtime-config';
+import { formatCount as formatNumber, formatYearly } from '../lib/format';
 import { formatWall, parseLocalDateTime } from '../lib/time';
 
 export interface FiguresPanelProps {
@@ -38,6 +40,8 @@ export interface FiguresPanelProps {
   period?: string;
   /** The figures shown, in this order (a small wall shows fewer); every figure in the page's order by default. */
   shown?: readonly FigureKey[];
+  /** The yearly cost of a place (config.json): the right-size figure then says what its places to release cost. */
+  cost?: PlaceCost | null;
 }
 
 export function FiguresPanel({
@@ -49,6 +53,7 @@ export function FiguresPanel({
   exportAs,
   period,
   shown = FIGURE_KEYS,
+  cost,
 }: FiguresPanelProps) {
   const compared = exportAs?.comparison;
   const download = async () => {
@@ -112,6 +117,7 @@ export function FiguresPanel({
               delta={comparison?.deltas?.[FIGURE_DEFINITIONS[key].field]}
               compareLabel={comparison?.label}
               unavailable={comparison?.unavailable}
+              cost={key === 'right-size-p95' ? cost : null}
             />
           ))}
         </dl>
@@ -127,8 +133,9 @@ function Figure(props: {
   delta: number | null | undefined;
   compareLabel: string | undefined;
   unavailable: string | null | undefined;
+  cost: PlaceCost | null | undefined;
 }) {
-  const { name, figures, capacity, delta, compareLabel, unavailable } = props;
+  const { name, figures, capacity, delta, compareLabel, unavailable, cost } = props;
   const definition = FIGURE_DEFINITIONS[name];
   return (
     <FigureCard
@@ -142,7 +149,19 @@ function Figure(props: {
       {compareLabel !== undefined && (
         <FigureDelta unit={definition.unit} delta={delta} label={compareLabel} unavailable={unavailable} />
       )}
+      {cost && capacity !== undefined && <ReleaseCost figures={figures} capacity={capacity} cost={cost} />}
     </FigureCard>
+  );
+}
+
+/** What the places a location could release cost a year (`release-cost`), as the portfolio's summary says it. */
+function ReleaseCost({ figures, capacity, cost }: { figures: Figures; capacity: number; cost: PlaceCost }) {
+  const value = releaseCost(placesToRelease({ capacity, rightSizeP95: figures.rightSizeP95 }), cost.perPlace);
+  const words = value === null ? null : formatYearly(value, cost.currency);
+  return (
+    <dd className="figure-detail" data-kpi="release-cost" data-value={value ?? ''}>
+      {words === null ? null : t`Places to release: ${words}`}
+    </dd>
   );
 }
 

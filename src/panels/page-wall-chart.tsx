@@ -19,7 +19,7 @@ export function PageWallChart(props: {
   const option = useMemo(() => wallChartOption(recipe), [recipe]);
   return (
     <LazyChart
-      kind={recipe.kind === 'metric' ? 'metric' : 'utilization'}
+      kind={recipe.kind === 'metric' || recipe.kind === 'compare' ? 'metric' : 'utilization'}
       option={option}
       summary={summary}
       pictureRef={pictureRef}

@@ -19,6 +19,7 @@ import { useChartAnimation } from '../charts/motion';
 import { scaledBox, useWallScale } from '../charts/wall-scale';
 import type { WallChartRecipe } from '../charts/wall-chart-recipe';
 import type { ChartPicture } from '../lib/chart-picture';
+import { registerPrintable, useEveryChartWanted } from '../lib/print-pictures';
 import type { ResolvedTheme } from '../lib/theme';
 import { useTheme } from '../lib/use-theme';
 import { NEAR_SCREEN, useBelowFirstScreen, useFirstScreenShown } from './first-screen';
@@ -40,6 +41,8 @@ export function WallChart(props: WallChartProps) {
   // Drawn on the page from when someone points at it: its tooltips need the page.
   const [onPage, setOnPage] = useState(() => !drawsOffPage());
   const toPage = useCallback(() => {
+    // Laid out for print, the page moves under a resting pointer: nobody points at a chart on paper.
+    if (typeof matchMedia === 'function' && matchMedia('print').matches) return;
     // Its code first, so that the chart drawn in the worker stays until the page can draw it.
     void CHART_CODE[recipe.kind]().finally(() => setOnPage(true));
   }, [recipe.kind]);
@@ -62,7 +65,8 @@ function WorkerWallChart(props: WallChartProps & { onPointed: () => void; onFail
   const figure = useRef<HTMLElement>(null);
   const scale = useWallScale(figure, props.wall ?? true);
   // Below a first screen of words, drawn once near the screen, as on the page (panels/lazy-chart.tsx).
-  const near = useNearViewport(figure, NEAR_SCREEN, useBelowFirstScreen());
+  const nearScreen = useNearViewport(figure, NEAR_SCREEN, useBelowFirstScreen());
+  const near = useEveryChartWanted() || nearScreen;
   const [drawn, setDrawn] = useState(false);
   return (
     <div className="lazy-chart">
@@ -159,7 +163,9 @@ function OffPageCanvas(props: {
     sent.current = null;
     send();
     if (pictureRef) pictureRef.current = { png: (backgroundColor) => pictureOf(chartId, backgroundColor) };
+    const unregister = registerPrintable(host, (ratio, backgroundColor) => pictureOf(chartId, backgroundColor, ratio));
     return () => {
+      unregister();
       chart.current = null;
       if (pictureRef) pictureRef.current = null;
       resized.disconnect();

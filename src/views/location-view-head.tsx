@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useState, type ReactNode } from 'react';
 
@@ -5,6 +6,10 @@ import type { DateSpan } from '../analysis/periods';
 import type { WalkedPage } from '../api/filter-fallback';
 import { cutsClosedTime, hasClosedTime, hidesClosedTime, isSubDaily } from '../charts/time-axis';
 import { ChipMenu } from '../components/chip-menu';
+import { Link } from '../lib/router/links';
+import { useLocation } from '../lib/router/router';
+import { zoneLabel } from '../lib/time';
+import { UTILIZATION_VIEW } from '../metrics/definitions';
 import { Notice } from '../components/notice';
 import { OfflineNotice } from '../components/offline-notice';
 import { Toolbar } from '../components/toolbar';
@@ -13,7 +18,10 @@ import { FilterBar } from '../filters/filter-bar';
 import { AppliedFilters, appliedDiffers } from './applied-filters';
 import { CompareField } from './compare-field';
 import { CopyLink } from './copy-link';
-import { LocationHeader } from './location-header';
+import { LocationHeader, locationName } from './location-header';
+import { compareSearch } from './compare-link';
+import { PrintHeaderSlot, PrintReportSlot } from './print-slot';
+import type { PrintedView } from './print-words';
 import { keptAtOf } from './location-view';
 import { useLocationViewState } from './location-view-state';
 
@@ -27,7 +35,8 @@ import { useLocationViewState } from './location-view-state';
 export function LocationViewHead(props: {
   /** The first page of what is shown: name, capacity, the hours and days applied. */
   firstPage: WalkedPage | undefined;
-  rangeStart: string;
+  /** The dates shown. */
+  range: DateSpan;
   /** The comparison's dates, when one is on. */
   compared: DateSpan | null;
   /** At the toolbar's end, before "More". */
@@ -37,6 +46,7 @@ export function LocationViewHead(props: {
 }) {
   const { view, definition, filters, setFilters, ignored, defaults, compare } = useLocationViewState();
   const { firstPage } = props;
+  const { search } = useLocation();
   const appliedHours = firstPage && { hours: firstPage.hour_range, days: firstPage.days_of_week };
   // What the filters read against, for the bar that sets them and the link that shares them.
   const filtersAt = { zone: view.clock.zone, nowMs: view.nowMs, applied: appliedHours };
@@ -46,15 +56,25 @@ export function LocationViewHead(props: {
   // Said in the open where it is news (the server applied something else, or the browser filtered); else inside
   // "More filters", whose chip already gives the hours and days.
   const appliedNews = firstPage !== undefined && (firstPage.filteredLocally || appliedDiffers(filters, firstPage));
+  const name = firstPage?.name ?? view.record?.name ?? locationName(view.locationId);
+  const printed: PrintedView = {
+    locations: [name],
+    dates: props.range,
+    filters,
+    showsInterval: definition !== UTILIZATION_VIEW,
+    zones: [zoneLabel(view.clock.zone, view.nowMs)],
+    compare: compare.mode && { mode: compare.mode, dates: props.compared },
+  };
   return (
     <>
+      <PrintHeaderSlot title={`${name}: ${i18n._(definition.label)}`} view={printed} />
       <LocationHeader
         locationId={view.locationId}
         record={view.record}
         firstPage={firstPage}
         clock={view.clock}
         nowMs={view.nowMs}
-        rangeStart={props.rangeStart}
+        rangeStart={props.range.start}
         navigation={view.navigation}
       />
       <Toolbar label={t`Location and filters`}>
@@ -88,7 +108,11 @@ export function LocationViewHead(props: {
               {...filtersAt}
               extra={compareLinkParams(compare.mode)}
             />
+            <Link to={{ pathname: '/compare', search: compareSearch([view.locationId], search) }}>
+              {t`Compare with…`}
+            </Link>
             {props.more}
+            <PrintReportSlot />
           </ChipMenu>
         </span>
       </Toolbar>

@@ -45,16 +45,30 @@ export function useLocationsSeries(
   open: boolean,
   liveness?: SeriesLiveness,
 ): LocationSeriesState[] {
+  return useSeriesOfEach(
+    locationIds.map((locationId) => ({ locationId, request, open })),
+    liveness,
+  );
+}
+
+/**
+ * The series of each location for a request of its own (the compare page: a rolling range is each location's own
+ * dates, in its own zone); null asks for nothing yet.
+ */
+export function useSeriesOfEach(
+  entries: readonly { locationId: number; request: MetricRequest | null; open: boolean }[],
+  liveness?: SeriesLiveness,
+): LocationSeriesState[] {
   const { client } = useAppContext();
   const results = useQueries({
-    queries: locationIds.flatMap((locationId) =>
+    queries: entries.flatMap(({ locationId, request, open }) =>
       figureSeriesQueries(client, { locationId, request: request ?? EMPTY_REQUEST, open, liveness }).map((options) => ({
         ...options,
         enabled: request !== null,
       })),
     ),
   });
-  return locationIds.map((_, index) => toState(results.slice(index * 4, index * 4 + 4)));
+  return entries.map((_, index) => toState(results.slice(index * 4, index * 4 + 4)));
 }
 
 const EMPTY_REQUEST: MetricRequest = { start_date: '1970-01-01', end_date: '1970-01-01', interval: '60min' };

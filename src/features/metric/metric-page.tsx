@@ -73,7 +73,7 @@ function MetricBody(props: LocationViewProps & { definition: MetricDefinition })
     <>
       <LocationViewHead
         firstPage={firstPage}
-        rangeStart={request.start_date}
+        range={{ start: request.start_date, end: request.end_date }}
         compared={comparison?.range ?? null}
         end={
           <SegmentedControl

@@ -14,7 +14,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from '../../lib/router/router';
 
-import { summarizePortfolio } from '../../analysis/portfolio';
 import { ErrorPanel } from '../../components/error-panel';
 import { ChipMenu } from '../../components/chip-menu';
 import { Notice } from '../../components/notice';
@@ -22,6 +21,8 @@ import { OfflineNotice } from '../../components/offline-notice';
 import { Skeleton } from '../../components/skeleton';
 import { Toolbar } from '../../components/toolbar';
 import { useAppContext } from '../../config/app-context';
+import { PrintReportSlot } from '../../views/print-slot';
+import { placeCost } from '../../config/runtime-config';
 import { DownloadButton } from '../../export/download-button';
 import { FilterBar } from '../../filters/filter-bar';
 import { serializeFilters } from '../../filters/filter-url';
@@ -48,7 +49,8 @@ import { configuredRecords } from '../../views/location-view';
 import { useKeptView, type KeptViewState } from '../../views/use-kept-view';
 import { listPortfolio } from './portfolio-list';
 import { PortfolioStatus, showingBranch } from './portfolio-status';
-import { PortfolioSummaryPanel } from './portfolio-summary';
+import { PortfolioSummaryPanel, usePortfolioSummary } from './portfolio-summary';
+import { CompareChosen, PortfolioPrint, useChosen } from './portfolio-report';
 import { PortfolioTable } from './portfolio-table';
 import type { TableRow } from './table-row';
 import { exportRow, openStateOf, sortValue, tableRowOf } from './portfolio-values';
@@ -103,6 +105,7 @@ const VIEWER_ZONE = { kind: 'zone', name: Intl.DateTimeFormat().resolvedOptions(
 function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; down: KeptViewState['down'] }) {
   const { config } = useAppContext();
   const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.toString();
   const defaults = useMemo(() => filterDefaults(config, UTILIZATION_VIEW), [config]);
   const { filters, ignored, setFilters } = useFilters(UTILIZATION_VIEW, defaults);
   const portfolio = useMemo(() => parsePortfolioParams(searchParams), [searchParams]);
@@ -185,17 +188,8 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
       }),
     [listing, rows, readings, recordMap, hasChildren, nowMs],
   );
-  // Over the rows listed, as they change.
-  const summary = useMemo(
-    () =>
-      summarizePortfolio(
-        tableRows.flatMap(({ entry: { record }, hasChildren, figures, health }) =>
-          hasChildren ? [] : [{ locationId: record.location_id, name: record.name, figures, health }],
-        ),
-        config.portfolioBands,
-      ),
-    [tableRows, config.portfolioBands],
-  );
+  const summary = usePortfolioSummary(tableRows, config.portfolioBands);
+  const [chosen, toggleChosen] = useChosen();
 
   const setPortfolio = (patch: Partial<PortfolioParams>, replace = false) =>
     setSearchParams(withPortfolioParams(searchParams, { ...portfolio.value, ...patch }), { replace });
@@ -222,6 +216,7 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
         <span className="toolbar-end">
           <SearchField value={q} onChange={(value) => setPortfolio({ q: value }, true)} />
           <ChipMenu label={t`More`} align="end" className="more-actions">
+            <PrintReportSlot />
             <DownloadButton
               label={t`Download the table as CSV`}
               unavailable={listing.entries.length === 0 ? t`No location is listed.` : null}
@@ -233,6 +228,8 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
           </ChipMenu>
         </span>
       </Toolbar>
+      <CompareChosen chosen={chosen} records={recordMap} search={search} />
+      <PortfolioPrint rows={tableRows} filters={filters} under={branch?.name ?? null} />
       {down !== null && <OfflineNotice down={down} keptAt={store.keptAt} nowMs={nowMs} what="figures" />}
       {notices.length > 0 && dismissed !== notices.join('\n') && (
         <Notice
@@ -241,7 +238,12 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
           onDismiss={() => setDismissed(notices.join('\n'))}
         />
       )}
-      <PortfolioSummaryPanel summary={summary} bands={config.portfolioBands} linkSearch={linkSearch} />
+      <PortfolioSummaryPanel
+        summary={summary}
+        bands={config.portfolioBands}
+        linkSearch={linkSearch}
+        cost={placeCost(config)}
+      />
       <section className="panel portfolio-locations" aria-label={t`Locations`}>
         <div className="portfolio-table-bar">
           <PortfolioStatus
@@ -280,6 +282,8 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
             linkSearch={linkSearch}
             nowMs={nowMs}
             onVisible={onVisible}
+            chosen={chosen}
+            onChoose={toggleChosen}
           />
         )}
       </section>

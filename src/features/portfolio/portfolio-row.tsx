@@ -18,6 +18,9 @@ interface RowProps {
   linkSearch: string;
   nowMs: number;
   onBranch(id: number): void;
+  /** Checked for comparison, and its toggle. */
+  chosen: boolean;
+  onChoose(id: number): void;
 }
 
 /**
@@ -32,7 +35,9 @@ export const Row = memo(
     previous.ranked === next.ranked &&
     previous.linkSearch === next.linkSearch &&
     previous.nowMs === next.nowMs &&
-    previous.onBranch === next.onBranch,
+    previous.onBranch === next.onBranch &&
+    previous.chosen === next.chosen &&
+    previous.onChoose === next.onChoose,
 );
 
 /** Whether two versions of a row show the same: its location, figures, state and live reading. */
@@ -57,6 +62,13 @@ function RowCells(props: RowProps) {
         style={{ '--depth': ranked ? 0 : depth } as CSSProperties}
       >
         <div className="location-cell-content">
+          <input
+            type="checkbox"
+            className="compare-check"
+            checked={props.chosen}
+            onChange={() => props.onChoose(id)}
+            aria-label={compareName(record.name)}
+          />
           <span className="location-name">
             <Link
               to={{ pathname: `/locations/${id}/utilization`, search: linkSearch }}
@@ -237,4 +249,9 @@ function NowCell({ now, capacity, nowMs }: { now: TableRow['now']; capacity: num
       )}
     </td>
   );
+}
+
+/** A row's checkbox: `Compare Harbor Library`. */
+function compareName(name: string): string {
+  return t`Compare ${name}`;
 }

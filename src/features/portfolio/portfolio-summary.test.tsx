@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '../../lib/router/router';
 import { describe, expect, it } from 'vitest';
 
-import { PORTFOLIO_SUMMARY_KEYS, type PortfolioSummary } from '../../analysis/portfolio';
+import { PORTFOLIO_SUMMARY_KEYS, type PortfolioSummary, type PortfolioSummaryKey } from '../../analysis/portfolio';
 import { portfolioSummaryDefinitions } from './summary-definitions';
 import { PortfolioSummaryPanel, summaryCards } from './portfolio-summary';
 
@@ -50,7 +50,15 @@ describe('summaryCards', () => {
     expect(byName['busiest-space']).toMatchObject({ value: 0.516, text: { value: '51.6 %' }, space: SUMMARY.busiest });
     expect(byName['emptiest-space']).toMatchObject({ value: 0.252, text: { value: '25.2 %' } });
     const definitions = portfolioSummaryDefinitions(BANDS);
-    for (const card of cards) expect(card.definition).toBe(definitions[card.name].definition);
+    for (const card of cards) expect(card.definition).toBe(definitions[card.name as PortfolioSummaryKey].definition);
+    expect(cards.map((card) => card.name)).not.toContain('release-cost');
+    expect(cards.map((card) => card.text.value).join(' ')).not.toMatch(/[€$£¥]/);
+  });
+
+  it('prices the places to release with a cost per place, right after them, in the configured currency', () => {
+    const cards = summaryCards(SUMMARY, BANDS, { currency: 'EUR', perPlace: 1048 });
+    const at = cards.findIndex((card) => card.name === 'places-to-release');
+    expect(cards[at + 1]).toMatchObject({ name: 'release-cost', value: 314_400, text: { value: '€314,400 a year' } });
   });
 
   it('counts what has loaded so far, and says one space as one', () => {
@@ -91,7 +99,7 @@ describe('PortfolioSummaryPanel', () => {
   it('shows the figures as cards with their raw values, definitions and the spaces’ pages', () => {
     render(
       <MemoryRouter>
-        <PortfolioSummaryPanel summary={SUMMARY} bands={BANDS} linkSearch="?range=30d" />
+        <PortfolioSummaryPanel summary={SUMMARY} bands={BANDS} linkSearch="?range=30d" cost={null} />
       </MemoryRouter>,
     );
     const panel = screen.getByRole('region', { name: 'Portfolio summary' });
@@ -126,7 +134,7 @@ describe('PortfolioSummaryPanel', () => {
   it('says how many spaces it has counted while the rest load, and when none is listed', () => {
     const { unmount } = render(
       <MemoryRouter>
-        <PortfolioSummaryPanel summary={{ ...SUMMARY, loaded: 4 }} bands={BANDS} linkSearch="" />
+        <PortfolioSummaryPanel summary={{ ...SUMMARY, loaded: 4 }} bands={BANDS} linkSearch="" cost={null} />
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading').textContent).toBe('At a glance · so far 4 of 9 spaces, the rest loading');
@@ -137,6 +145,7 @@ describe('PortfolioSummaryPanel', () => {
           summary={{ ...SUMMARY, spaces: 0, loaded: 0, busiest: null, emptiest: null }}
           bands={BANDS}
           linkSearch=""
+          cost={null}
         />
       </MemoryRouter>,
     );

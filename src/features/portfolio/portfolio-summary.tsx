@@ -6,9 +6,13 @@
  * focus away, as on the location pages.
  */
 import { plural, t } from '@lingui/core/macro';
+import { useMemo } from 'react';
 import { Link } from '../../lib/router/links';
 
+import { i18n } from '@lingui/core';
+
 import {
+  summarizePortfolio,
   PORTFOLIO_SUMMARY_KEYS,
   type PortfolioBands,
   type PortfolioSummary,
@@ -16,14 +20,17 @@ import {
   type RankedSpace,
 } from '../../analysis/portfolio';
 import { FigureCard } from '../../components/figure-card';
+import { RELEASE_COST_DEFINITION, releaseCost } from '../../analysis/release-cost';
 import { PanelHeader } from '../../components/panel-header';
 import { PanelPeriod } from '../../components/panel-period';
-import { formatCount, percent } from '../../lib/format';
+import type { PlaceCost } from '../../config/runtime-config';
+import { formatCount, formatYearly, percent } from '../../lib/format';
 import { portfolioSummaryDefinitions } from './summary-definitions';
+import type { TableRow } from './table-row';
 
 /** One card: what FigureCard shows, and the space it names (busiest, emptiest), if any. */
 export interface SummaryCard {
-  name: PortfolioSummaryKey;
+  name: PortfolioSummaryKey | 'release-cost';
   label: string;
   value: number | null;
   text: { value: string; detail?: string };
@@ -32,8 +39,11 @@ export interface SummaryCard {
   space?: RankedSpace;
 }
 
-/** The summary's cards, in order, as people read them ("1" "of 9 spaces"); "—" for what is not known yet. */
-export function summaryCards(summary: PortfolioSummary, bands: PortfolioBands): SummaryCard[] {
+/**
+ * The summary's cards, in order, as people read them ("1" "of 9 spaces"); "—" for what is not known yet. With a
+ * cost per place configured, the yearly cost of the places to release follows them (`release-cost`).
+ */
+export function summaryCards(summary: PortfolioSummary, bands: PortfolioBands, cost?: PlaceCost | null): SummaryCard[] {
   const definitions = portfolioSummaryDefinitions(bands);
   const { loaded } = summary;
   const ofSpaces = plural(loaded, { one: 'of # space', other: 'of # spaces' });
@@ -71,11 +81,25 @@ export function summaryCards(summary: PortfolioSummary, bands: PortfolioBands): 
     'busiest-space': ranked(summary.busiest, none),
     'emptiest-space': ranked(summary.emptiest, none),
   };
-  return PORTFOLIO_SUMMARY_KEYS.map((name) => ({
+  const cards: SummaryCard[] = PORTFOLIO_SUMMARY_KEYS.map((name) => ({
     name,
     ...definitions[name],
     ...values[name],
   }));
+  if (cost) {
+    const toRelease = values['places-to-release'].value;
+    const value = releaseCost(toRelease, cost.perPlace);
+    const at = cards.findIndex((card) => card.name === 'places-to-release') + 1;
+    cards.splice(at, 0, {
+      name: 'release-cost',
+      label: i18n._(RELEASE_COST_DEFINITION.label),
+      definition: i18n._(RELEASE_COST_DEFINITION.definition),
+      formula: RELEASE_COST_DEFINITION.formula,
+      value,
+      text: value === null ? none : { value: formatYearly(value, cost.currency) },
+    });
+  }
+  return cards;
 }
 
 /** How many spaces have figures while the rest load: "so far 3 of 9 spaces, the rest loading". */
@@ -89,8 +113,13 @@ function ranked(space: RankedSpace | null, none: SummaryCard['text']): Pick<Summ
   return { value: space.averageUtilization, text: { value: percent(space.averageUtilization) }, space };
 }
 
-export function PortfolioSummaryPanel(props: { summary: PortfolioSummary; bands: PortfolioBands; linkSearch: string }) {
-  const { summary, bands, linkSearch } = props;
+export function PortfolioSummaryPanel(props: {
+  summary: PortfolioSummary;
+  bands: PortfolioBands;
+  linkSearch: string;
+  cost: PlaceCost | null;
+}) {
+  const { summary, bands, linkSearch, cost } = props;
   const { spaces, loaded } = summary;
   return (
     <section className="panel portfolio-summary" aria-label={t`Portfolio summary`}>
@@ -114,7 +143,7 @@ export function PortfolioSummaryPanel(props: { summary: PortfolioSummary; bands:
         <p className="empty">{t`No space is listed.`}</p>
       ) : (
         <dl className="figures portfolio-figures">
-          {summaryCards(summary, bands).map(({ space, ...card }) => (
+          {summaryCards(summary, bands, cost).map(({ space, ...card }) => (
             <FigureCard key={card.name} {...card}>
               {space && (
                 <dd className="figure-detail figure-space">
@@ -128,5 +157,19 @@ export function PortfolioSummaryPanel(props: { summary: PortfolioSummary; bands:
         </dl>
       )}
     </section>
+  );
+}
+
+/** The summary over the spaces listed (rows with nothing below them), as the rows change. */
+export function usePortfolioSummary(rows: readonly TableRow[], bands: PortfolioBands): PortfolioSummary {
+  return useMemo(
+    () =>
+      summarizePortfolio(
+        rows.flatMap(({ entry: { record }, hasChildren, figures, health }) =>
+          hasChildren ? [] : [{ locationId: record.location_id, name: record.name, figures, health }],
+        ),
+        bands,
+      ),
+    [rows, bands],
   );
 }

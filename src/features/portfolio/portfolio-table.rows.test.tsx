@@ -43,6 +43,8 @@ function table(rows: TableRow[]) {
         // A new callback on every render, as the page passes it.
         onBranch={() => undefined}
         linkSearch="?range=30d"
+        chosen={NONE_CHOSEN}
+        onChoose={NO_CHOICE}
         nowMs={NOW}
         onVisible={() => undefined}
       />
@@ -99,3 +101,6 @@ describe('PortfolioTable rows', () => {
     expect(drawn()).toHaveLength(3);
   });
 });
+
+const NONE_CHOSEN: readonly number[] = [];
+const NO_CHOICE = () => undefined;

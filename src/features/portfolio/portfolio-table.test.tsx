@@ -54,6 +54,8 @@ async function renderTable(rows: TableRow[], sort: PortfolioSort | null = null, 
         onSort={onSort}
         onBranch={onBranch}
         linkSearch="?range=30d"
+        chosen={NONE_CHOSEN}
+        onChoose={NO_CHOICE}
         nowMs={NOW}
         onVisible={() => undefined}
       />
@@ -201,3 +203,6 @@ describe('PortfolioTable', () => {
     expect(drawn).toBeLessThan(100);
   });
 });
+
+const NONE_CHOSEN: readonly number[] = [];
+const NO_CHOICE = () => undefined;

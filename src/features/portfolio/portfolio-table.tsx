@@ -35,6 +35,9 @@ export function PortfolioTable(props: {
   linkSearch: string;
   nowMs: number;
   onVisible(range: { start: number; end: number }): void;
+  /** The locations checked for comparison, and their toggle (stable). */
+  chosen: readonly number[];
+  onChoose(id: number): void;
 }) {
   const { rows, sort, onSort, linkSearch, nowMs, onVisible } = props;
   // One callback for every row, whatever the page passes: a row whose data is unchanged is not rendered again.
@@ -106,6 +109,8 @@ export function PortfolioTable(props: {
               linkSearch={linkSearch}
               nowMs={nowMs}
               onBranch={onBranch}
+              chosen={props.chosen.includes(drawnRows[item.index]!.entry.record.location_id)}
+              onChoose={props.onChoose}
             />
           ))}
           {after > 0 && (

@@ -17,6 +17,7 @@ import { compareFigures } from '../../analysis/figures';
 import { echoedSchedule, openStateAt, scheduleOf } from '../../analysis/open-hours';
 import { hidesClosedTime } from '../../charts/time-axis';
 import { useAppContext } from '../../config/app-context';
+import { placeCost } from '../../config/runtime-config';
 import type { ViewContext } from '../../export/context';
 import { isFiltered } from '../../filters/model';
 import { planView } from '../../filters/view-plan';
@@ -48,7 +49,7 @@ import { useLocationsSeries } from '../../views/use-location-series';
 import { useSlowedDown, withSlowedDown } from '../../views/use-slowed-down';
 import { useOverTime } from './use-over-time';
 import { useCoverage, useUnusual } from './use-unusual';
-import { useComparison } from './use-comparison';
+import { useComparison } from '../../views/use-comparison';
 
 export function UtilizationPage() {
   const locationId = parseLocationId(useParams().locationId);
@@ -188,7 +189,7 @@ function UtilizationBody(view: LocationViewProps) {
 
   return (
     <FirstScreenGate shown={firstScreenShown}>
-      <LocationViewHead firstPage={firstPage} rangeStart={range.start} compared={comparedRange} />
+      <LocationViewHead firstPage={firstPage} range={range} compared={comparedRange} />
       <p className="series-status" role="status">
         {main.fetching ? withSlowedDown(loadingPages(main.pagesLoaded), slowedDown) : ''}
       </p>
@@ -225,6 +226,7 @@ function UtilizationBody(view: LocationViewProps) {
           <FiguresPanel
             figures={figures}
             capacity={capacity}
+            cost={placeCost(config)}
             error={main.error}
             onRetry={main.retry}
             comparison={

@@ -1,16 +1,16 @@
 /**
- * The utilization page's comparison period (`compare=previous|year`): its four series over the compared dates, cut at
+ * A utilization view's comparison period (the utilization page's, each location's on the compare page) (`compare=previous|year`): its four series over the compared dates, cut at
  * the same local time as this period's data ends when this period reaches now (analysis/period-cut.ts; its hourly
  * windows in proportion, dwell time's daily window whole), and what it is called where a change is shown.
  */
 import { useMemo } from 'react';
 
-import { comparedCutWallMs, cutAt, periodEndWallMs } from '../../analysis/period-cut';
-import { compareLabel, comparisonName, cutWords } from '../../filters/compare';
-import type { ViewPlan } from '../../filters/view-plan';
-import { wallClockAt, type LocationZone } from '../../lib/time';
-import { comparisonState } from '../../views/comparison-status';
-import type { LocationSeries, LocationSeriesState } from '../../views/use-location-series';
+import { comparedCutWallMs, cutAt, periodEndWallMs } from '../analysis/period-cut';
+import { compareLabel, comparisonName, cutWords } from '../filters/compare';
+import type { ViewPlan } from '../filters/view-plan';
+import { wallClockAt, type LocationZone } from '../lib/time';
+import { comparisonState } from './comparison-status';
+import type { LocationSeries, LocationSeriesState } from './use-location-series';
 
 export function useComparison(props: {
   plan: ViewPlan;
@@ -47,8 +47,17 @@ export function useComparison(props: {
   };
 }
 
+/**
+ * Where a utilization view's compared series is cut (wall-clock ms), when its period reaches now: this period's end
+ * (the minute its data was read, `readAtMs`), `shiftDays` earlier; null when the period is over or nothing compares.
+ */
+export function comparedCut(plan: ViewPlan, zone: LocationZone, readAtMs: number): number | null {
+  const endWallMs = plan.open ? periodEndWallMs(wallClockAt(zone, readAtMs)) : null;
+  return plan.comparison && endWallMs !== null ? comparedCutWallMs(endWallMs, plan.comparison.range.shiftDays) : null;
+}
+
 /** The four series cut at `cutWallMs`: the hourly ones in proportion, dwell time's daily window as it is. */
-function cutSeries(series: LocationSeries, cutWallMs: number): LocationSeries {
+export function cutSeries(series: LocationSeries, cutWallMs: number): LocationSeries {
   return {
     ...series,
     occupancy: cutAt('occupancy', series.occupancy, cutWallMs),
