@@ -43,6 +43,21 @@ function week(page: Page, locale: string, first: number): Promise<string[]> {
   );
 }
 
+/** The concourse's table of daily entries, opened, in the language the page should speak; and the API's week. */
+async function openConcourseTable(
+  page: Page,
+  request: Parameters<typeof apiGet>[0],
+  baseURL: string,
+  expected: { language: string; tableName: RegExp },
+) {
+  const api = await concourseWeek(request, baseURL);
+  await page.goto(CONCOURSE_TABLE);
+  await expect(page.locator('html')).toHaveAttribute('lang', expected.language);
+  const table = page.getByRole('table', { name: expected.tableName });
+  await expect(table.getByRole('row')).toHaveCount(1 + api.data.length);
+  return { api, table };
+}
+
 async function weekdayButtons(page: Page, moreFilters: string, daysOfWeek: string): Promise<string[]> {
   await openChip(page, moreFilters);
   return page.getByRole('group', { name: daysOfWeek }).getByRole('button').allTextContents();
@@ -56,11 +71,10 @@ test.describe('in a browser set to de-DE, with no lang in the address', () => {
     request,
     baseURL,
   }) => {
-    const api = await concourseWeek(request, baseURL);
-    await page.goto(CONCOURSE_TABLE);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    const table = page.getByRole('table', { name: new RegExp(`^${say('de', 'Traffic')}, `) });
-    await expect(table.getByRole('row')).toHaveCount(1 + api.data.length);
+    const { api, table } = await openConcourseTable(page, request, baseURL, {
+      language: 'de',
+      tableName: new RegExp(`^${say('de', 'Traffic')}, `),
+    });
 
     expect(await weekdayButtons(page, say('de', 'More filters'), say('de', 'Days of week'))).toEqual(
       await week(page, 'de-DE', 1),
@@ -89,11 +103,10 @@ for (const [locale, first] of [
       request,
       baseURL,
     }) => {
-      const api = await concourseWeek(request, baseURL);
-      await page.goto(CONCOURSE_TABLE);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      const table = page.getByRole('table', { name: /^Traffic, page 1/ });
-      await expect(table.getByRole('row')).toHaveCount(1 + api.data.length);
+      const { api, table } = await openConcourseTable(page, request, baseURL, {
+        language: 'en',
+        tableName: /^Traffic, page 1/,
+      });
       expect(await page.evaluate(() => navigator.language)).toBe(locale);
 
       expect(await weekdayButtons(page, 'More filters', 'Days of week')).toEqual(await week(page, 'en-US', first));

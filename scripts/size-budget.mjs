@@ -142,11 +142,11 @@ export function analyzeDist(distDir = 'dist', options = {}) {
   const catalogPrefixes = options.languageCatalogs ?? [];
   const isCatalog = (file) => catalogPrefixes.some((prefix) => basename(file).startsWith(prefix));
   const metricPage = closure(initial, ANY_REFERENCE, (file) => excluded(file) || onPointer(file) || isCatalog(file));
-  const catalogs = [...new Set(closure(initial, ANY_REFERENCE))].filter(isCatalog);
-  const largestCatalog = Math.max(0, ...catalogs.map((file) => sizeOf(file).gzipBytes));
   // A chunk left out of the metric page that a chunk of it imports statically is loaded with it all the same.
   const misexcluded = closure(metricPage, STATIC_IMPORT).filter(excluded);
   const reached = new Set(closure(initial, ANY_REFERENCE));
+  const catalogs = [...reached].filter(isCatalog);
+  const largestCatalog = Math.max(0, ...catalogs.map((file) => sizeOf(file).gzipBytes));
   const strip = ({ file, bytes, gzipBytes }) => ({ file, bytes, gzipBytes });
   const sum = (files) => files.reduce((total, file) => total + sizeOf(file).gzipBytes, 0);
   return {
