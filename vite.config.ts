@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 import { linguiMacro } from './scripts/lingui-macro';
+import { brotliPlugin } from './scripts/vite/brotli';
 import { framePlugin } from './scripts/vite/frames';
 import {
   contentSecurityPolicyPlugin,
@@ -16,6 +17,7 @@ import {
   ENTRY_MODULE,
   MOUNT_MODULE,
   startChunksPlugin,
+  sharedByPages,
   startGraph,
   UTILIZATION_ECHARTS,
 } from './scripts/vite/start-chunks';
@@ -24,7 +26,8 @@ import {
  * The build and the dev and preview servers. The plugins live in scripts/vite/, one module for each thing they do:
  * the frame painted before any script (frames.ts), the start's chunks and how the page learns of them
  * (start-chunks.ts), the service worker and the manifests (service-worker.ts), what `vite preview` adds as a
- * production host would (preview-server.ts: the content policy, the worker's caching, undecodable paths) and the
+ * production host would (preview-server.ts: the content policy, the worker's caching, undecodable paths; brotli.ts:
+ * scripts and stylesheets sent brotli-compressed) and the
  * simulator mounted at /v2 (simulator-plugin.ts).
  */
 export default defineConfig({
@@ -41,6 +44,7 @@ export default defineConfig({
     contentSecurityPolicyPlugin(),
     serviceWorkerHeadersPlugin(),
     undecodablePathPlugin(),
+    brotliPlugin(),
     simulatorPlugin(),
   ],
   server: { host: '127.0.0.1', port: 5173 },
@@ -86,10 +90,6 @@ export default defineConfig({
               priority: 4,
             },
             { name: 'echarts-utilization', test: UTILIZATION_ECHARTS, priority: 3 },
-            // The start's two large libraries in chunks of their own, which main.tsx evaluates one per task before
-            // the shell: evaluated with it, they made the start's longest task.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2.6 },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 2.5 },
             {
               debugName: 'shell',
               name: (id, chunking) => (startGraph(BOOT_MODULE, chunking).has(id) ? 'shell' : null),
@@ -103,6 +103,15 @@ export default defineConfig({
               debugName: 'app',
               name: (id, chunking) => (startGraph(MOUNT_MODULE, chunking).has(id) ? 'app' : null),
               priority: 1,
+            },
+            // What several lazily loaded pages share, in one chunk: on HTTP/1.1 and a slow network a dozen chunks of
+            // a few hundred bytes each were a dozen round trips before a page could render.
+            {
+              debugName: 'pages',
+              name: (id, chunking) => (sharedByPages(id, chunking) ? 'pages' : null),
+              priority: 0.5,
+              // Only the modules named: what a metric page's own lazy chunks import stays with them.
+              includeDependenciesRecursively: false,
             },
           ],
         },

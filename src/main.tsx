@@ -24,14 +24,6 @@ const PAGE_ADDRESSES: Record<LazyPageName, RegExp> = {
   utilization: /^locations\/[^/]+\/utilization\/?$/,
   compare: /^compare\/?$/,
 };
-/**
- * The start's large libraries (chunks of their own, vite.config.ts), evaluated one per task before the app's start
- * that imports them, which then evaluates only its own modules: in one task together they were the start's longest.
- */
-const START_LIBRARIES = [
-  () => import('zod/mini').then(() => undefined),
-  () => import('@tanstack/react-query').then(() => undefined),
-];
 /** The lazily loaded page this address opens, if any. */
 const page = pageAt(location.pathname.slice(import.meta.env.BASE_URL.length));
 
@@ -39,10 +31,6 @@ preloadStartChunks();
 preloadPageChunks();
 // The start first: its requests leave as soon as its chunk is in (on a slow network the frame is painted while it
 // downloads). Then the frame is painted, if it has not been, before React's renderer and the app are evaluated.
-for (const library of START_LIBRARIES) {
-  await library();
-  await nextTask();
-}
 const { booted } = await import('./app/boot');
 await afterNextPaint();
 await import('react-dom/client');

@@ -6,7 +6,9 @@ import { MANIFEST_WORDS, manifestFile, WEB_APP_MANIFEST } from '../../src/offlin
 /**
  * The service worker (src/offline/sw.ts, built into dist/sw.js with the build's file list) and the web app manifest
  * (src/offline/web-app-manifest.ts). The app registers the worker itself, after its first paint
- * (src/offline/use-app-update.ts); nothing is added to index.html but the manifest's link.
+ * (src/offline/use-app-update.ts); nothing is added to index.html: the app links the manifest itself once its first
+ * screen is shown (app/start-language.ts), so that the manifest and its icons are not asked for beside the first
+ * screen's code.
  */
 export function serviceWorkerPlugins() {
   return VitePWA({
@@ -14,7 +16,8 @@ export function serviceWorkerPlugins() {
     srcDir: 'src/offline',
     filename: 'sw.ts',
     injectRegister: false,
-    manifest: { ...WEB_APP_MANIFEST, icons: WEB_APP_MANIFEST.icons.map((icon) => ({ ...icon })) },
+    // The manifests are written by translatedManifestsPlugin (below), one per language.
+    manifest: false,
     injectManifest: {
       // The app as built: HTML, JS, CSS, the font, the icons and the manifest; not config.json (read from the
       // network first, by its own route), nor source maps.
@@ -28,13 +31,13 @@ export function serviceWorkerPlugins() {
   });
 }
 
-/** The web app manifest in German and Japanese, beside the English one VitePWA writes (src/offline/web-app-manifest.ts). */
+/** The web app manifest in each language: English, German and Japanese (src/offline/web-app-manifest.ts). */
 export function translatedManifestsPlugin(): Plugin {
   return {
     name: 'translated-manifests',
     apply: 'build',
     generateBundle() {
-      for (const language of ['de', 'ja'] as const) {
+      for (const language of ['en', 'de', 'ja'] as const) {
         const manifest = { ...WEB_APP_MANIFEST, ...MANIFEST_WORDS[language], lang: language };
         this.emitFile({ type: 'asset', fileName: manifestFile(language), source: JSON.stringify(manifest) });
       }

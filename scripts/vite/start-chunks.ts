@@ -13,6 +13,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 
 interface ModuleGraphInfo {
   importedIds: readonly string[];
+  dynamicallyImportedIds?: readonly string[];
 }
 
 /** The modules each start module imports statically, found at the build's first chunking question. */
@@ -59,6 +60,43 @@ const LAZY_PAGES: Record<LazyPageName, string> = {
 };
 
 /**
+ * Whether two or more of the lazily loaded pages import `id` statically (not counting what the start takes first):
+ * those modules make one chunk, 'pages' (vite.config.ts), one request with a page's own, not a dozen small ones.
+ */
+export function sharedByPages(id: string, chunking: { getModuleInfo(id: string): ModuleGraphInfo | null }): boolean {
+  if (lazyOfTheApp(chunking).has(id)) return false;
+  return Object.values(LAZY_PAGES).filter((page) => startGraph(page, chunking).has(id)).length >= 2;
+}
+
+/** What the app's own lazily loaded chunks import (a metric page's figures, its kept views), found once a build. */
+let appLazyModules: Set<string> | null = null;
+
+/**
+ * The modules of the chunks the app loads lazily, however deep, other than the pages and what they alone load: a
+ * metric page may load them, so they stay out of 'pages' (a metric page would otherwise load all the pages share).
+ */
+function lazyOfTheApp(chunking: { getModuleInfo(id: string): ModuleGraphInfo | null }): Set<string> {
+  if (appLazyModules) return appLazyModules;
+  const pages = new Set(Object.values(LAZY_PAGES).map((page) => resolve(ROOT, page)));
+  const start = startGraph(MOUNT_MODULE, chunking);
+  const found = new Set<string>();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    for (const lazy of chunking.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+      if (pages.has(lazy) || found.has(lazy)) continue;
+      for (const imported of staticImports(lazy, (each) => chunking.getModuleInfo(each))) {
+        if (start.has(imported) || found.has(imported)) continue;
+        found.add(imported);
+        queue.push(imported);
+      }
+    }
+  }
+  appLazyModules = found;
+  return found;
+}
+
+/**
  * The start's chunks. What app/boot.ts imports, however deep (the start without React, the smaller part), is asked
  * for by index.html's modulepreload links, so that the first requests leave as early as they can. What app/mount.tsx
  * adds (React's renderer and the app, and the app's stylesheet) is named in `<meta name="start-chunks">`
@@ -76,21 +114,24 @@ export function startChunksPlugin(): Plugin {
     buildStart() {
       // A new build, a new module graph.
       startGraphs.clear();
+      appLazyModules = null;
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
-        const closure = (module: string, files = new Set<string>()) => {
-          const add = (fileName: string) => {
-            if (files.has(fileName)) return;
-            files.add(fileName);
-            chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(add);
-          };
+        const chunkClosure = (fileName: string, files = new Set<string>()) => {
+          if (files.has(fileName)) return files;
+          files.add(fileName);
+          chunks
+            .find((chunk) => chunk.fileName === fileName)
+            ?.imports.forEach((imported) => chunkClosure(imported, files));
+          return files;
+        };
+        const closure = (module: string) => {
           const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
           if (!chunk) throw new Error(`start-chunks: no chunk for ${module}`);
-          add(chunk.fileName);
-          return files;
+          return chunkClosure(chunk.fileName);
         };
         const notLinked = (fileName: string) => !html.includes(`${base}${fileName}"`);
         // The stylesheets those chunks bring: Vite's preload helper asks for them only when the chunk is imported,
@@ -99,8 +140,23 @@ export function startChunksPlugin(): Plugin {
           fileNames.flatMap((fileName) => [
             ...(chunks.find((chunk) => chunk.fileName === fileName)?.viteMetadata?.importedCss ?? []),
           ]);
-        const boot = [...closure(BOOT_MODULE)].filter(notLinked);
-        const rest = [...closure(MOUNT_MODULE)].filter((fileName) => notLinked(fileName) && !boot.includes(fileName));
+        const bootClosure = closure(BOOT_MODULE);
+        const mountClosure = closure(MOUNT_MODULE);
+        // What the entry imports dynamically that loads nothing beyond the start's chunks (main.tsx's libraries and
+        // React's renderer: a small facade over a chunk each) is asked for with them: else each is a round trip of
+        // its own before the start goes on.
+        const entry = chunks.find((chunk) => chunk.isEntry && chunk.moduleIds.some((id) => id.endsWith(ENTRY_MODULE)));
+        const facadesWithin = (closureOf: Set<string>) =>
+          (entry?.dynamicImports ?? []).filter(
+            (fileName) =>
+              !closureOf.has(fileName) &&
+              [...chunkClosure(fileName)].every((file) => file === fileName || closureOf.has(file)),
+          );
+        const boot = [...bootClosure, ...facadesWithin(bootClosure)].filter(notLinked);
+        const startClosure = new Set([...bootClosure, ...mountClosure]);
+        const rest = [...mountClosure, ...facadesWithin(startClosure)].filter(
+          (fileName) => notLinked(fileName) && !boot.includes(fileName),
+        );
         return [
           ...boot.map((fileName) => ({
             tag: 'link',

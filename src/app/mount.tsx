@@ -2,6 +2,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { afterFirstScreen, firstScreenShown } from '../lib/scheduling/after-first-screen';
 import { onNextPaint } from '../lib/scheduling/after-paint';
 import { loadTypeface } from '../lib/typeface';
 import { FIRST_SCREEN_MAX_WAIT_MS } from '../panels/first-screen';
@@ -25,9 +26,10 @@ export async function mountApp(boot: Boot, page: LazyPageName | null): Promise<v
       </StrictMode>,
     ),
   );
-  // The typeface once the page's first screen is painted, or with its charts (lib/typeface.ts), at the latest as long
-  // after the start as a first screen is waited for; the configuration error screen, which waits for nothing, once it
-  // is painted.
-  if (boot.ok) setTimeout(loadTypeface, FIRST_SCREEN_MAX_WAIT_MS);
-  else onNextPaint(loadTypeface);
+  // The typeface once the page's first screen is shown, or with its charts (lib/typeface.ts). A first screen counts
+  // as shown at the latest as long after the start as one is waited for; the configuration error screen, which waits
+  // for nothing, once it is painted.
+  afterFirstScreen(loadTypeface);
+  if (boot.ok) setTimeout(firstScreenShown, FIRST_SCREEN_MAX_WAIT_MS);
+  else onNextPaint(firstScreenShown);
 }

@@ -2,13 +2,13 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { loadTypeface } from '../lib/typeface';
+import { firstScreenShown } from '../lib/scheduling/after-first-screen';
 import { FIRST_SCREEN_MAX_WAIT_MS, FirstScreenGate, useFirstScreenPainted, useFirstScreenShown } from './first-screen';
 
-vi.mock('../lib/typeface', () => ({ loadTypeface: vi.fn() }));
+vi.mock('../lib/scheduling/after-first-screen', () => ({ firstScreenShown: vi.fn() }));
 
 beforeEach(() => {
-  vi.mocked(loadTypeface).mockClear();
+  vi.mocked(firstScreenShown).mockClear();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
 });
 afterEach(() => {
@@ -31,13 +31,13 @@ describe('useFirstScreenPainted', () => {
     expect(result.current).toBe(true);
   });
 
-  it('asks for the typeface at the paint after the first screen, not before', () => {
+  it('says the first screen is shown (what waits for it is asked for) at the paint after it, not before', () => {
     const { rerender } = renderHook(({ ready }) => useFirstScreenPainted(ready), { initialProps: { ready: false } });
     act(() => vi.advanceTimersByTime(1_000));
     rerender({ ready: true });
-    expect(loadTypeface).not.toHaveBeenCalled();
+    expect(firstScreenShown).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(50));
-    expect(loadTypeface).toHaveBeenCalledTimes(1);
+    expect(firstScreenShown).toHaveBeenCalledTimes(1);
   });
 
   it('opens at the latest FIRST_SCREEN_MAX_WAIT_MS after mount, counted from mount, not from each change', () => {

@@ -13,7 +13,7 @@
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
-import { loadTypeface } from '../lib/typeface';
+import { firstScreenShown } from '../lib/scheduling/after-first-screen';
 import { onNextPaint } from '../lib/scheduling/after-paint';
 
 /** The longest a first screen that has not come holds the rest (a live reading that never answers, say). */
@@ -45,7 +45,8 @@ export function FirstScreenGate({ shown, children }: { shown: boolean; children:
 
 /**
  * True from the paint after `ready` (the first screen's data is in, or has failed) first became true, and from then
- * on; at the latest FIRST_SCREEN_MAX_WAIT_MS after mount. The app's typeface is asked for then (lib/typeface.ts).
+ * on; at the latest FIRST_SCREEN_MAX_WAIT_MS after mount. What waits for the first screen is asked for then
+ * (lib/scheduling/after-first-screen.ts: the typeface, the printed report's parts, the manifest's link).
  */
 export function useFirstScreenPainted(ready: boolean): boolean {
   const [painted, setPainted] = useState(false);
@@ -59,7 +60,7 @@ export function useFirstScreenPainted(ready: boolean): boolean {
     if (ready && !painted) return onNextPaint(() => setPainted(true));
   }, [ready, painted]);
   useEffect(() => {
-    if (painted) loadTypeface();
+    if (painted) firstScreenShown();
   }, [painted]);
   return painted;
 }
