@@ -5,6 +5,8 @@
 import { CONFIG_URL, earlyConfigResponse } from '../config/early-config';
 // Next, before any module builds a schema: zod jitless (a strict content policy forbids its eval probe).
 import '../api/zod-config';
+// Then the rest of the start in a task of its own.
+import './boot-yield';
 
 import { loadRuntimeConfig, type ConfigResult } from '../config/runtime-config';
 import { startLanguage } from './start-language';

@@ -8,6 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import type { AppContextValue } from '../../config/app-context';
+import { eachInATask } from '../../lib/scheduling/after-paint';
 import { todayIn } from '../../lib/time';
 import { UTILIZATION_VIEW } from '../../metrics/definitions';
 import { figureSeriesQueries } from '../../metrics/figure-series';
@@ -44,6 +45,8 @@ export function prefetchKioskAt(
     const nowMs = Date.now();
     const today = todayIn(zone, nowMs);
     const liveness = { today, ownRefresh: true };
+    // Each request started in a task of its own (its request validated, its walk begun), not all in the list's.
+    const starts: (() => void)[] = [];
     if (panels.has('figures') || panels.has('heatmap')) {
       const defaults = filterDefaults(config, UTILIZATION_VIEW);
       const { plan } = planKioskRange({ search: address.search, defaults, locationId, zone, nowMs });
@@ -53,10 +56,10 @@ export function prefetchKioskAt(
         open: plan.open,
         liveness,
       })) {
-        void queryClient.prefetchQuery(options);
+        starts.push(() => void queryClient.prefetchQuery(options));
       }
     }
-    const todaySeries = (metric: 'occupancy' | 'traffic') =>
+    const todaySeries = (metric: 'occupancy' | 'traffic') => () =>
       void queryClient.prefetchQuery(
         metricQueries.series(client, {
           metric,
@@ -66,7 +69,8 @@ export function prefetchKioskAt(
           liveness,
         }),
       );
-    if (panels.has('now')) todaySeries('occupancy');
-    if (panels.has('traffic')) todaySeries('traffic');
+    if (panels.has('now')) starts.push(todaySeries('occupancy'));
+    if (panels.has('traffic')) starts.push(todaySeries('traffic'));
+    eachInATask(starts);
   });
 }

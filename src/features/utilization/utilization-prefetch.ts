@@ -19,6 +19,7 @@ import { figureSeriesPages, figureSeriesQueries } from '../../metrics/figure-ser
 import { isLargeRequest } from '../../metrics/page-estimate';
 import { filterDefaults, matchLocationRoute, parseLocationId } from '../../views/location-route';
 import { whenZoneNamed } from '../../views/named-zone-at-start';
+import { eachInATask } from '../../lib/scheduling/after-paint';
 
 export function prefetchUtilizationAt(
   queryClient: QueryClient,
@@ -43,9 +44,12 @@ export function prefetchUtilizationAt(
     });
     const spaces = records.filter((candidate) => candidate.parent_id === locationId).length;
     if (isLargeRequest(figureSeriesPages(plan.estimatedPages, { spaces, comparing: compare !== null }))) return;
-    for (const options of figureSeriesQueries(client, { locationId, request: plan.request, open: plan.open })) {
-      void queryClient.prefetchQuery(options);
-    }
+    // Each request started in a task of its own (its request validated, its walk begun), not all in the list's.
+    eachInATask(
+      figureSeriesQueries(client, { locationId, request: plan.request, open: plan.open }).map(
+        (options) => () => void queryClient.prefetchQuery(options),
+      ),
+    );
   });
 }
 

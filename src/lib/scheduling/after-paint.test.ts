@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { onNextFrameShown, onNextPaint } from './after-paint';
+import { eachInATask, onNextFrameShown, onNextPaint } from './after-paint';
 
 describe('onNextPaint', () => {
   it('runs in the next task where there is no document, instead of throwing', async () => {
@@ -34,5 +34,21 @@ describe('onNextFrameShown', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('eachInATask', () => {
+  it('runs each call in a task of its own, in order, none in the running task', async () => {
+    const ran: string[] = [];
+    eachInATask(
+      ['a', 'b', 'c'].map((name) => () => {
+        ran.push(name);
+        // Microtasks run when a task ends: in one task for all, every "done" would come after "c".
+        queueMicrotask(() => ran.push(`${name} done`));
+      }),
+    );
+    expect(ran).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ran).toEqual(['a', 'a done', 'b', 'b done', 'c', 'c done']);
   });
 });

@@ -3,7 +3,7 @@
  * stays fast"). Use `onNextPaint` / `afterNextPaint` for work that must not hold up the frame about to be drawn (a
  * plan of requests, a store write, a deferred value: use-after-paint.ts); `onNextFrameShown` for work that must not
  * start before that frame is on screen (code or a font not needed yet); `nextTask` to end the running task before
- * going on. The app does not use `scheduler.yield()` or `scheduler.postTask()` (not in every browser it supports):
+ * going on, `eachInATask` to give several pieces of work a task each. The app does not use `scheduler.yield()` or `scheduler.postTask()` (not in every browser it supports):
  * these are its ways to yield.
  */
 /**
@@ -51,4 +51,12 @@ export function afterNextPaint(): Promise<void> {
 /** The next task: what runs after it is not part of the task that is running now. */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Each call in a task of its own, in order, from the next task on: several pieces of work that come due together
+ * (the first requests of a page, each validated and its walk started) are several short tasks, not one long one.
+ */
+export function eachInATask(calls: readonly (() => void)[]): void {
+  for (const call of calls) setTimeout(call, 0);
 }
