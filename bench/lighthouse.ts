@@ -17,22 +17,14 @@
  * LIGHTHOUSE_SAVE=dir writes each run's whole report there (`<page>-<preset>-<run>.json`), to read its audits.
  */
 import { execSync } from 'node:child_process';
-import {
-  appendFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import { format, resolveConfig } from 'prettier';
 
 import { CHROMIUM_ARGS } from '../e2e/browser-path.mjs';
 import { ensureBuild } from './bundle-size';
@@ -242,13 +234,14 @@ export function printLighthouse(report: LighthouseReport, runs: number): void {
   console.log(`\n${lighthouseTable(report, runs)}`);
 }
 
-/** Adds the report, with its date and commit, to bench/lighthouse-history.md. */
-export function keepInHistory(report: LighthouseReport, runs: number): void {
+/** Adds the report, with its date and commit, to bench/lighthouse-history.md, formatted as `npm test` checks it. */
+export async function keepInHistory(report: LighthouseReport, runs: number): Promise<void> {
   if (process.env.LIGHTHOUSE_HISTORY === '0') return;
   const commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
   const dirty = execSync('git status --porcelain', { encoding: 'utf8' }).trim() ? ' (with uncommitted changes)' : '';
   const heading = `## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${commit}${dirty}`;
-  appendFileSync(HISTORY, `\n${heading}\n\n${lighthouseTable(report, runs)}\n`);
+  const history = `${readFileSync(HISTORY, 'utf8')}\n${heading}\n\n${lighthouseTable(report, runs)}\n`;
+  writeFileSync(HISTORY, await format(history, { ...(await resolveConfig(HISTORY)), filepath: HISTORY }));
 }
 
 const HISTORY = 'bench/lighthouse-history.md';
@@ -269,5 +262,5 @@ if (isMain) {
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   const report = await lighthouseBench(runs);
   printLighthouse(report, runs);
-  keepInHistory(report, runs);
+  await keepInHistory(report, runs);
 }

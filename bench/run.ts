@@ -188,7 +188,7 @@ async function main(): Promise<void> {
     heading('Lighthouse: the main pages as a phone and a laptop load them');
     const report = await lighthouseBench(LIGHTHOUSE_RUNS);
     printLighthouse(report, LIGHTHOUSE_RUNS);
-    keepInHistory(report, LIGHTHOUSE_RUNS);
+    await keepInHistory(report, LIGHTHOUSE_RUNS);
   }
   console.log(`Machine: ${cpus().length} cores, load average at the end ${load()}.`);
   if (failures.size > 0 || portfolioFailures.size > 0) process.exit(1);
