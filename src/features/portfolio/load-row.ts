@@ -25,6 +25,7 @@ import type { ConfiguredLocation } from '../../config/runtime-config';
 import { isFiltered, type Filters } from '../../filters/model';
 import { comparedDates, planView } from '../../filters/view-plan';
 import { windowsClock } from '../../lib/local-clock';
+import { nextTask } from '../../lib/scheduling/after-paint';
 import { localDateFromProbe, probeDateAt, wallClockAt, type LocationZone } from '../../lib/time';
 import { namedZone } from '../../locations/location-zone';
 import { locationQueries } from '../../locations/queries';
@@ -87,35 +88,43 @@ export async function loadRow(context: RowContext, record: LocationRecord, signa
     endWallMs === null
       ? points(before)
       : cutAt('occupancy', points(before), comparedCutWallMs(endWallMs, previous.shiftDays));
+  // The figures, then the data's health, each in a task of its own after the one that read the last answer: on a
+  // slow phone one task for all three was long (lib/scheduling/after-paint.ts).
+  await nextTask();
+  signal.throwIfAborted();
+  const figures = portfolioFigures({
+    capacity,
+    occupancy,
+    previous: previousPoints,
+    start: request.start_date,
+    end: request.end_date,
+  });
+  await nextTask();
+  signal.throwIfAborted();
+  const health =
+    current[0] &&
+    dataHealth(
+      dataCoverage({
+        points: occupancy,
+        start: request.start_date,
+        end: request.end_date,
+        // The hours and days applied: the filters', else the location's own.
+        schedule: { hours: current[0].hour_range, days: current[0].days_of_week },
+        nowMs,
+        // A row without a zone name reads its local days from the offsets its windows and range carry.
+        clock: windowsClock(
+          zone,
+          occupancy,
+          current.map((page) => page.time_range),
+        ),
+      }),
+    );
   return {
-    figures: portfolioFigures({
-      capacity,
-      occupancy,
-      previous: previousPoints,
-      start: request.start_date,
-      end: request.end_date,
-    }),
+    figures,
     start: request.start_date,
     end: request.end_date,
     schedule: echoedSchedule(current[0], isFiltered(filters)),
-    health:
-      current[0] &&
-      dataHealth(
-        dataCoverage({
-          points: occupancy,
-          start: request.start_date,
-          end: request.end_date,
-          // The hours and days applied: the filters', else the location's own.
-          schedule: { hours: current[0].hour_range, days: current[0].days_of_week },
-          nowMs,
-          // A row without a zone name reads its local days from the offsets its windows and range carry.
-          clock: windowsClock(
-            zone,
-            occupancy,
-            current.map((page) => page.time_range),
-          ),
-        }),
-      ),
+    health,
   };
 }
 
