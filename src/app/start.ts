@@ -14,7 +14,7 @@ import { configToken, dropConfigTokenWhenRefused } from '../config/config-token'
 import type { RuntimeConfig } from '../config/runtime-config';
 import { tokenStore } from '../config/token-store';
 import { onNextPaint } from '../lib/scheduling/after-paint';
-import { loadTimeZoneData } from '../lib/time';
+import { loadTimeZoneData } from '../lib/time-zone-data';
 import { MINUTE_MS } from '../lib/time-spans';
 import { locationQueries } from '../locations/queries';
 import { followBrowserNetwork } from '../offline/network';

@@ -148,15 +148,6 @@ export function wallClockAt(zone: LocationZone, instantMs: number): number {
 
 const zoneClocks = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * Loads the browser's time zone database now, in the running task. The first formatter that names a zone loads it,
- * whichever zone, once per page; the app's start calls this in a task of its own (app/start.ts), so that the task
- * that reads the first answer and finds its location's zone does not carry it too.
- */
-export function loadTimeZoneData(): void {
-  wallClockInZone('UTC', 0);
-}
-
 function wallClockInZone(name: string, instantMs: number): number {
   let clock = zoneClocks.get(name);
   if (clock === undefined) {
