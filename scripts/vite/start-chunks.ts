@@ -142,9 +142,9 @@ export function startChunksPlugin(): Plugin {
           ]);
         const bootClosure = closure(BOOT_MODULE);
         const mountClosure = closure(MOUNT_MODULE);
-        // What the entry imports dynamically that loads nothing beyond the start's chunks (main.tsx's libraries and
-        // React's renderer: a small facade over a chunk each) is asked for with them: else each is a round trip of
-        // its own before the start goes on.
+        // What the entry imports dynamically that loads nothing beyond the start's chunks (main.tsx's import of
+        // React's renderer: a small facade over its chunk) is asked for with them: else it is a round trip of its
+        // own before the start goes on.
         const entry = chunks.find((chunk) => chunk.isEntry && chunk.moduleIds.some((id) => id.endsWith(ENTRY_MODULE)));
         const facadesWithin = (closureOf: Set<string>) =>
           (entry?.dynamicImports ?? []).filter(
