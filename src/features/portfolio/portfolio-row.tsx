@@ -1,6 +1,6 @@
 /** One row of the portfolio table (portfolio-table.tsx): the location, its figures, its data's health and its live reading. */
 import { t } from '@lingui/core/macro';
-import { memo, type CSSProperties, type ReactNode } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { Link } from '../../lib/router/links';
 
 import type { OpenState } from '../../analysis/open-hours';
@@ -54,7 +54,7 @@ function RowCells(props: RowProps) {
       data-location-id={id}
       data-children={row.hasChildren ? 'true' : undefined}
       aria-rowindex={index + 2}
-      className={row.kept ? 'kept' : undefined}
+      className={pending === 'loading' ? 'loading' : row.kept ? 'kept' : undefined}
     >
       <th
         scope="row"
@@ -93,16 +93,11 @@ function RowCells(props: RowProps) {
           )}
         </div>
       </th>
-      <FigureCell name="average-utilization" value={figures?.averageUtilization} pending={pending}>
-        {(value) => (
-          <>
-            <UtilizationBar value={value} />
-            {percent(value)}
-          </>
-        )}
+      <FigureCell name="average-utilization" value={figures?.averageUtilization} pending={pending} bar>
+        {percent}
       </FigureCell>
       <FigureCell name="peak-utilization" value={figures?.peakUtilization} pending={pending}>
-        {(value) => percent(value)}
+        {percent}
       </FigureCell>
       <FigureCell
         name="average-utilization-change"
@@ -110,25 +105,23 @@ function RowCells(props: RowProps) {
         pending={pending}
         missing={t`no change to show`}
       >
-        {(value) => formatPoints(value)}
+        {formatPoints}
       </FigureCell>
       <NowCell now={row.now} capacity={capacity} nowMs={nowMs} />
       <FigureCell name="right-size-p95" value={figures?.rightSizeP95} pending={pending}>
-        {(value) => formatCount(value)}
+        {formatCount}
       </FigureCell>
       <td data-value={capacity}>{formatCount(capacity)}</td>
       <FigureCell name="capacity-surplus" value={figures && capacitySurplus(figures)} pending={pending}>
         {(value) => (value < 0 ? placesShort(-value) : formatCount(value))}
       </FigureCell>
-      <FigureCell name="data-coverage" value={row.health?.coverage} pending={row.kept ? null : pending}>
-        {(value) => (
-          <>
-            {percent(value)}
-            {typeof row.health?.latestMs === 'number' && (
-              <span className="reading-age">{formatAge(nowMs - row.health.latestMs)}</span>
-            )}
-          </>
-        )}
+      <FigureCell
+        name="data-coverage"
+        value={row.health?.coverage}
+        pending={row.kept ? null : pending}
+        note={typeof row.health?.latestMs === 'number' ? formatAge(nowMs - row.health.latestMs) : null}
+      >
+        {percent}
       </FigureCell>
       <td className="col-daily">
         {figures && row.range && (
@@ -143,30 +136,37 @@ function RowCells(props: RowProps) {
 }
 
 /**
- * One figure of a row: its raw number in `data-kpi`/`data-value`, its text; while it loads a quiet bar (its words
- * for screen readers), "failed to load" when it could not, and a dash for nothing to show (its words too).
+ * One figure of a row: its raw number in `data-kpi`/`data-value`, and its text: the figure; "loading…" while its row
+ * loads (drawn as a quiet bar: the row's `loading` class); "failed to load"; a dash, with its words ("no data") for
+ * screen readers, for nothing to show. Loading and loaded, the cell has the same element and text node, so a row
+ * whose figures arrive changes its class and a text per cell in place and removes nothing: every change to the page
+ * that a style depends on is an invalidation of its own, and a row's commit stays short on a phone
+ * (bench/measurements.md).
  */
 function FigureCell(props: {
   name: string;
   value: number | null | undefined;
   pending: 'loading' | 'failed' | null;
   missing?: string;
-  children(value: number): ReactNode;
+  children(value: number): string;
+  /** The share-of-capacity bar before the figure (average utilization). */
+  bar?: boolean;
+  /** A second, smaller line under the figure, shown with it. */
+  note?: string | null;
 }) {
-  const { name, value, pending, missing = t`no data`, children } = props;
+  const { name, value, pending, missing = t`no data`, children, bar = false, note = null } = props;
+  const state = pending ?? (value === null || value === undefined ? 'missing' : 'value');
   return (
     <td data-kpi={name} data-value={value ?? ''}>
-      {pending === 'loading' ? (
-        <span className="cell-loading">
-          <span className="visually-hidden">{t`loading…`}</span>
-        </span>
-      ) : pending === 'failed' ? (
-        <span className="cell-failed">{t`failed to load`}</span>
-      ) : value === null || value === undefined ? (
+      {bar && state === 'value' && <UtilizationBar value={value!} />}
+      {state === 'missing' ? (
         <Missing text={missing} />
       ) : (
-        children(value)
+        <span className={state === 'failed' ? 'cell-text cell-failed' : 'cell-text'}>
+          {state === 'loading' ? t`loading…` : state === 'failed' ? t`failed to load` : children(value!)}
+        </span>
       )}
+      {state === 'value' && note !== null && <span className="reading-age">{note}</span>}
     </td>
   );
 }

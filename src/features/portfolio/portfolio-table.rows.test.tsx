@@ -100,6 +100,37 @@ describe('PortfolioTable rows', () => {
     await act(() => afterNextPaint());
     expect(drawn()).toHaveLength(3);
   });
+
+  it("changes a row's figure cells in place when its figures arrive: no element or text is taken out", async () => {
+    const loading = loadingRows(records.slice(0, 1));
+    const { container, rerender } = render(table(loading));
+    await act(() => afterNextPaint());
+    const row = container.querySelector('tr[data-location-id="1"]')!;
+    const cells = [...row.querySelectorAll('td[data-kpi]')];
+    expect(cells.map((cell) => cell.textContent)).toContain('loading…');
+    const removed: Node[] = [];
+    const watcher = new MutationObserver((mutations) =>
+      mutations.forEach((mutation) => removed.push(...mutation.removedNodes)),
+    );
+    watcher.observe(row, { childList: true, subtree: true });
+
+    rerender(
+      table(
+        loading.map((entry) => ({
+          ...entry,
+          figures: figures(0.4),
+          health: { coverage: 0.9, latestMs: NOW - 120_000, gaps: 0, silentOverADay: false },
+          range: { start: '2026-11-12', end: '2026-11-18' },
+        })),
+      ),
+    );
+    await act(() => afterNextPaint());
+    watcher.disconnect();
+    expect(row.isConnected).toBe(true);
+    expect(row.querySelector('[data-kpi="average-utilization"]')?.textContent).toBe('40.0 %');
+    expect([...row.querySelectorAll('td[data-kpi]')]).toEqual(cells);
+    expect(removed).toEqual([]);
+  });
 });
 
 const NONE_CHOSEN: readonly number[] = [];
