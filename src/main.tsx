@@ -12,6 +12,8 @@ import './app/typography.css';
 import './components/skeleton.css';
 import './app/frames/frame.css';
 import type { LazyPageName } from './app/lazy-pages';
+import { sendEarlyRequests } from './api/early-requests';
+import { earlyConfigResponse } from './config/early-config';
 import { afterNextPaint, nextTask } from './lib/scheduling/after-paint';
 
 /**
@@ -29,6 +31,8 @@ const page = pageAt(location.pathname.slice(import.meta.env.BASE_URL.length));
 
 preloadStartChunks();
 preloadPageChunks();
+// The location list, which every page reads first, as soon as config.json is in (api/early-requests.ts).
+sendEarlyRequests(earlyConfigResponse);
 // The start first: its requests leave as soon as its chunk is in (on a slow network the frame is painted while it
 // downloads). Then the frame is painted, if it has not been, before React's renderer and the app are evaluated.
 const { booted } = await import('./app/boot');
@@ -41,7 +45,7 @@ await mountApp(await booted, page);
 /** Asks for the chunks and stylesheets `<meta name="start-chunks">` names, without evaluating or applying them. */
 function preloadStartChunks(): void {
   const names = document.querySelector<HTMLMetaElement>('meta[name="start-chunks"]')?.content ?? '';
-  names.split(' ').filter(Boolean).forEach(preload);
+  preload(names.split(' '));
 }
 
 /**
@@ -56,22 +60,25 @@ function preloadPageChunks(): void {
     .find((entry) => entry.startsWith(`${page}=`))
     ?.slice(page.length + 1)
     .split(',');
-  files?.filter(Boolean).forEach(preload);
+  preload(files ?? []);
 }
 
-/** Asks for a chunk or a stylesheet without evaluating or applying it. */
-function preload(href: string): void {
-  const link = document.createElement('link');
-  if (href.endsWith('.css')) {
-    link.rel = 'preload';
-    link.as = 'style';
-  } else {
-    link.rel = 'modulepreload';
-  }
-  // As Vite's own preloads ask, so that the browser uses what these fetched.
-  link.crossOrigin = '';
-  link.href = href;
-  document.head.append(link);
+/** Asks for chunks and stylesheets without evaluating or applying them: their links put in the page at once. */
+function preload(hrefs: readonly string[]): void {
+  const links = hrefs.filter(Boolean).map((href) => {
+    const link = document.createElement('link');
+    if (href.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else {
+      link.rel = 'modulepreload';
+    }
+    // As Vite's own preloads ask, so that the browser uses what these fetched.
+    link.crossOrigin = '';
+    link.href = href;
+    return link;
+  });
+  document.head.append(...links);
 }
 
 function pageAt(path: string): LazyPageName | null {

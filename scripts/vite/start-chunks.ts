@@ -40,6 +40,8 @@ export const UTILIZATION_ECHARTS =
 
 /** The entry: it imports only what paints the frame first, then the start's chunks (below). */
 export const ENTRY_MODULE = 'src/main.tsx';
+/** React's renderer: preloaded by index.html with the start, the largest chunk of the first render. */
+const REACT_RENDERER = /node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\./;
 /** The app's start, without React: preloaded by index.html, evaluated first by main.tsx. */
 export const BOOT_MODULE = 'src/app/boot.ts';
 /** React, the app and its pages: asked for by main.tsx as it runs, evaluated once the frame is painted. */
@@ -98,10 +100,11 @@ function lazyOfTheApp(chunking: { getModuleInfo(id: string): ModuleGraphInfo | n
 
 /**
  * The start's chunks. What app/boot.ts imports, however deep (the start without React, the smaller part), is asked
- * for by index.html's modulepreload links, so that the first requests leave as early as they can. What app/mount.tsx
- * adds (React's renderer and the app, and the app's stylesheet) is named in `<meta name="start-chunks">`
- * instead, and main.tsx asks for it as it runs: as modulepreload links in index.html those would share a slow
- * network with the stylesheet, and the frame would wait for them.
+ * for by index.html's modulepreload links, so that the first requests leave as early as they can; so is React's
+ * renderer, the largest chunk the first render needs, which would otherwise be asked for only once the entry runs
+ * and end last (on Lighthouse's slow 4G, the largest paint waited for it). What else app/mount.tsx adds (the app and
+ * its stylesheet) is named in `<meta name="start-chunks">` instead, and main.tsx asks for it as it runs: as
+ * modulepreload links in index.html those would share a slow network with the frame's stylesheet too.
  */
 export function startChunksPlugin(): Plugin {
   let base = '/';
@@ -152,7 +155,11 @@ export function startChunksPlugin(): Plugin {
               !closureOf.has(fileName) &&
               [...chunkClosure(fileName)].every((file) => file === fileName || closureOf.has(file)),
           );
-        const boot = [...bootClosure, ...facadesWithin(bootClosure)].filter(notLinked);
+        const renderer = chunks.find((chunk) => chunk.moduleIds.some((id) => REACT_RENDERER.test(id)))?.fileName;
+        if (renderer === undefined || !mountClosure.has(renderer)) {
+          throw new Error("start-chunks: React's renderer is not in a chunk of the start");
+        }
+        const boot = [...bootClosure, ...facadesWithin(bootClosure), renderer].filter(notLinked);
         const startClosure = new Set([...bootClosure, ...mountClosure]);
         const rest = [...mountClosure, ...facadesWithin(startClosure)].filter(
           (fileName) => notLinked(fileName) && !boot.includes(fileName),

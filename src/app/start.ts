@@ -8,6 +8,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 
 import { createApiClient } from '../api/client';
+import { fetchOrTakeEarly } from '../api/early-requests';
 import { retryDelayMs, shouldRetry } from '../api/retry';
 import type { AppContextValue } from '../config/app-context';
 import { configToken, dropConfigTokenWhenRefused } from '../config/config-token';
@@ -54,6 +55,8 @@ export function startApp(config: RuntimeConfig, address: { pathname: string; sea
       baseUrl: config.apiBaseUrl,
       // A typed token first; then config.json's, as re-read by a kiosk refused with 401, else as read at start.
       getToken: () => tokenStore.get() ?? configToken.get() ?? config.token ?? null,
+      // The location list's first page may be on its way already (main.tsx).
+      fetch: fetchOrTakeEarly,
     }),
   };
   const queryClient = createQueryClient();

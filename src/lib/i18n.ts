@@ -43,8 +43,13 @@ export function intlLocale(): string {
 /** Loads the language's catalog (once) and makes it the one in force; `<html lang>` follows where there is a page. */
 export async function activateLanguage(language: Language): Promise<void> {
   if (language !== 'en' && !(language in loaded)) loaded[language] = (await CATALOGS[language]()).messages;
-  i18n.loadAndActivate({ locale: language, messages: language === 'en' ? NO_CATALOG : loaded[language]! });
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (i18n.locale !== language) {
+    i18n.loadAndActivate({ locale: language, messages: language === 'en' ? NO_CATALOG : loaded[language]! });
+  }
+  // Set only when it changes: a new `lang` invalidates the style of the whole page.
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language) {
+    document.documentElement.lang = language;
+  }
 }
 
 const loaded: Partial<Record<Language, Messages>> = {};

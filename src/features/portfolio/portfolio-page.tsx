@@ -33,7 +33,7 @@ import {
   type PortfolioSortKey,
 } from './portfolio-params';
 import { useFilters } from '../../filters/use-filters';
-import { onNextPaint } from '../../lib/scheduling/after-paint';
+import { onNextFrameShown } from '../../lib/scheduling/after-paint';
 import { lowerFirst } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNow } from '../../lib/use-now';
@@ -159,11 +159,11 @@ function PortfolioBody({ records, down }: { records: readonly LocationRecord[]; 
   const order = useMemo(() => (orderKey === '' ? [] : orderKey.split(',').map(Number)), [orderKey]);
   const { store } = rows;
   const { plan: planReadings } = readings;
-  // Asked for after the paint of what the page already holds: the first screen (the summary's heading and the
-  // table's frame) is painted before its rows' requests go out, not after their answers are in.
+  // Asked for once the frame of what the page already holds is on screen: the first screen (the summary's heading
+  // and the table's frame) is shown before its rows' requests go out, not after their answers are in.
   useEffect(
     () =>
-      onNextPaint(() => {
+      onNextFrameShown(() => {
         store.plan(order);
         planReadings(order);
       }),
