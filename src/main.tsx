@@ -12,7 +12,7 @@ import './app/typography.css';
 import './components/skeleton.css';
 import './app/frames/frame.css';
 import type { LazyPageName } from './app/lazy-pages';
-import { sendEarlyRequests } from './api/early-requests';
+import { sendEarlyRequests } from './app/early-requests';
 import { earlyConfigResponse } from './config/early-config';
 import { afterNextPaint, nextTask } from './lib/scheduling/after-paint';
 
@@ -31,7 +31,7 @@ const page = pageAt(location.pathname.slice(import.meta.env.BASE_URL.length));
 
 preloadStartChunks();
 preloadPageChunks();
-// The location list, which every page reads first, as soon as config.json is in (api/early-requests.ts).
+// The location list, which every page reads first, as soon as config.json is in (app/early-requests.ts).
 sendEarlyRequests(earlyConfigResponse);
 // The start first: its requests leave as soon as its chunk is in (on a slow network the frame is painted while it
 // downloads). Then the frame is painted, if it has not been, before React's renderer and the app are evaluated.

@@ -8,7 +8,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 
 import { createApiClient } from '../api/client';
-import { fetchOrTakeEarly } from '../api/early-requests';
+import { fetchOrTakeEarly } from './early-requests';
 import { retryDelayMs, shouldRetry } from '../api/retry';
 import type { AppContextValue } from '../config/app-context';
 import { configToken, dropConfigTokenWhenRefused } from '../config/config-token';
