@@ -20,7 +20,9 @@ export function wallScale(textPx: number): number {
 
 /**
  * `wallScale` of the text around `element`, followed as the window is resized; 1 when `enabled` is false. Null until
- * first measured (before the browser paints), so a chart is created once, at its scale, not at 1 and then again.
+ * first measured, so a chart is created once, at its scale, not at 1 and then again. First measured in the frame
+ * after the chart's commit, where the browser computes the page's style anyway: read in the commit, the new page's
+ * whole style would be computed there, in one long task.
  */
 export function useWallScale(element: RefObject<HTMLElement | null>, enabled: boolean): number | null {
   const [scale, setScale] = useState<number | null>(null);
@@ -30,9 +32,12 @@ export function useWallScale(element: RefObject<HTMLElement | null>, enabled: bo
       const target = element.current;
       if (target) setScale(wallScale(parseFloat(getComputedStyle(target).fontSize)));
     };
-    measure();
+    const first = requestAnimationFrame(measure);
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    return () => {
+      cancelAnimationFrame(first);
+      window.removeEventListener('resize', measure);
+    };
   }, [element, enabled]);
   return enabled ? scale : 1;
 }

@@ -13,7 +13,7 @@ import { t } from '@lingui/core/macro';
 
 import '../../components/scroll-region.css';
 import './portfolio-table.css';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 
 import type { PortfolioSort, PortfolioSortKey } from './portfolio-params';
@@ -25,6 +25,38 @@ import { Row } from './portfolio-row';
 import type { TableRow } from './table-row';
 
 const NO_ROWS: ReturnType<ReturnType<typeof useVirtualizer>['getVirtualItems']> = [];
+
+/**
+ * The scroller's size as the virtualizer follows it, told by a ResizeObserver only: its first report comes after the
+ * frame's layout, where the default reads the size at once, in the commit that mounts the table, which lays the whole
+ * page out then (the start's longest task on a phone). Until then the virtualizer draws `initialRect`.
+ */
+function observeRectAfterLayout(instance: Virtualizer<HTMLDivElement, Element>, tell: (rect: Rect) => void) {
+  const element = instance.scrollElement;
+  if (!element || typeof ResizeObserver === 'undefined') return;
+  // Read in the observer's callback, after layout: nothing to lay out again.
+  const observer = new ResizeObserver(() => tell({ width: element.clientWidth, height: element.clientHeight }));
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/** The virtualizers that have written their scroller's offset once (scrollUnlessNewAtTop). */
+const written = new WeakSet<object>();
+
+/**
+ * The virtualizer's scroll, less its first write when that is to the top: at mount it scrolls its new scroller to
+ * where it already is, and a scroll lays the whole page out first, in the commit that mounts the table.
+ */
+function scrollUnlessNewAtTop(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<HTMLDivElement, Element>,
+) {
+  const first = !written.has(instance);
+  written.add(instance);
+  if (first && offset + (options.adjustments ?? 0) === 0) return;
+  elementScroll(offset, options, instance);
+}
 
 export function PortfolioTable(props: {
   rows: readonly TableRow[];
@@ -55,6 +87,8 @@ export function PortfolioTable(props: {
     overscan: 8,
     // jsdom and a first paint have no layout: draw a screenful anyway.
     initialRect: { width: 1200, height: 640 },
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollUnlessNewAtTop,
   });
   // A phone turned into a tablet (or back): every row is counted at its new height.
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
