@@ -179,6 +179,29 @@ test('the portfolio on a phone, its rows still loading: the page does not scroll
   await expectNoSidewaysScroll(page);
 });
 
+test("the portfolio on a phone: the summary's cards stay where they are as its rows come in", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The rows' answers held until the loading screen is measured.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/v2/locations/*/occupancy?**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/portfolio');
+  const summary = page.getByRole('region', { name: 'Portfolio summary' });
+  const cards = summary.locator('.figure');
+  const tops = () => cards.evaluateAll((all) => all.map((card) => Math.round(card.getBoundingClientRect().top)));
+  const period = summary.getByRole('heading');
+  // Loading: the heading says how many spaces have figures so far, and the busiest space has no name yet.
+  await expect(period).toContainText(/\d+ of \d+/);
+  const loading = await tops();
+  release();
+  await expect(summary.locator('[data-kpi="busiest-space"] .figure-space a')).toBeVisible();
+  await expect(period).not.toContainText(/\d+ of \d+/);
+  expect(await tops()).toEqual(loading);
+});
+
 test('the theme switch writes the theme into the address, keeping the filters, and the page follows', async ({
   page,
 }) => {

@@ -5,5 +5,10 @@
 import './panel-period.css';
 
 export function PanelPeriod({ period }: { period: string | null | undefined }) {
-  return period ? <span className="panel-period"> · {period}</span> : null;
+  return period ? (
+    <span className="panel-period">
+      <span className="panel-period-separator"> · </span>
+      {period}
+    </span>
+  ) : null;
 }

@@ -36,7 +36,8 @@ export interface SummaryCard {
   text: { value: string; detail?: string };
   definition: string;
   formula: string;
-  space?: RankedSpace;
+  /** The space a ranked card names: null while there is none (yet); absent on other cards. */
+  space?: RankedSpace | null;
 }
 
 /**
@@ -109,7 +110,7 @@ function soFar(loaded: number, spaces: number): string {
 }
 
 function ranked(space: RankedSpace | null, none: SummaryCard['text']): Pick<SummaryCard, 'value' | 'text' | 'space'> {
-  if (!space) return { value: null, text: none };
+  if (!space) return { value: null, text: none, space: null };
   return { value: space.averageUtilization, text: { value: percent(space.averageUtilization) }, space };
 }
 
@@ -145,12 +146,19 @@ export function PortfolioSummaryPanel(props: {
         <dl className="figures portfolio-figures">
           {summaryCards(summary, bands, cost).map(({ space, ...card }) => (
             <FigureCard key={card.name} {...card}>
-              {space && (
+              {space ? (
                 <dd className="figure-detail figure-space">
                   <Link to={{ pathname: `/locations/${space.locationId}/utilization`, search: linkSearch }}>
                     {space.name}
                   </Link>
                 </dd>
+              ) : (
+                // The name's line held while there is none, so the card does not grow when it comes.
+                space === null && (
+                  <dd className="figure-detail figure-space" aria-hidden="true">
+                    {'\u00a0'}
+                  </dd>
+                )
               )}
             </FigureCard>
           ))}
