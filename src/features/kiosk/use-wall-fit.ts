@@ -2,12 +2,23 @@ import { useMemo, useSyncExternalStore } from 'react';
 
 import { NARROW_WALL_PX, wallFigures, wallHeatmapScaleHeight } from './wall-figures';
 
-/** The screen's size as `width×height`, followed as the window is resized (a string, so an unchanged size is equal). */
+/**
+ * The screen's size as `width×height` (a string, so an unchanged size is equal), read once and again at each resize:
+ * reading it lays the page out first when the page has changed, and React reads a store at every render.
+ */
+let lastSize: string | null = null;
+const readSize = () => `${window.innerWidth}x${window.innerHeight}`;
 function subscribeToResize(onChange: () => void) {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
+  const resized = () => {
+    lastSize = readSize();
+    onChange();
+  };
+  window.addEventListener('resize', resized);
+  // A resize while no one was listening.
+  if (lastSize !== readSize()) resized();
+  return () => window.removeEventListener('resize', resized);
 }
-const screenSize = () => `${window.innerWidth}x${window.innerHeight}`;
+const screenSize = () => (lastSize ??= readSize());
 
 /** What this screen has room for (wall-figures.ts): its headline figures, the most telling first, and its scale. */
 export function useWallFit() {
