@@ -1,11 +1,12 @@
 /**
  * The entry. It imports nothing but the start's stylesheets (the global sheet, and the skeleton's and the frame's,
- * which the frame that index.html or kiosk.html carries is painted with) and a frame timer, so nothing of the app
- * holds up that frame. It asks for the rest of the start's chunks at once (index.html preloads the first and names
- * the others) and evaluates them one at a time, each in a task of its own: the app's start (app/boot.ts:
- * config.json read, the API client, the query cache, the first requests, without React), then, once the frame is
- * painted, React's renderer, then the app. Then it mounts the app on what boot started, or a clear screen saying
- * what is wrong with the configuration.
+ * which the frame that index.html or kiosk.html carries is painted with), a frame timer and three small pieces of the
+ * start that import nothing themselves (config.json's early read, the location list's early request, the time zone
+ * database's load), so nothing of the app holds up that frame. It asks for the rest of the start's chunks at once
+ * (index.html preloads the first and React's renderer, and names the others) and evaluates them one at a time, each
+ * in a task of its own: the app's start (app/boot.ts: config.json read, the API client, the query cache, the first
+ * requests, without React), then, once the frame is painted, React's renderer, then the app. Then it mounts the app
+ * on what boot started, or a clear screen saying what is wrong with the configuration.
  */
 import './app/styles.css';
 import './app/typography.css';
@@ -14,7 +15,8 @@ import './app/frames/frame.css';
 import type { LazyPageName } from './app/lazy-pages';
 import { sendEarlyRequests } from './app/early-requests';
 import { earlyConfigResponse } from './config/early-config';
-import { afterNextPaint, nextTask } from './lib/scheduling/after-paint';
+import { loadTimeZoneData } from './lib/intl-data';
+import { afterNextPaint, nextTask, onNextPaint } from './lib/scheduling/after-paint';
 
 /**
  * The lazily loaded pages (app/lazy-pages.ts) by their addresses below the app's base (`<meta name="page-chunks">`):
@@ -33,6 +35,9 @@ preloadStartChunks();
 preloadPageChunks();
 // The location list, which every page reads first, as soon as config.json is in (app/early-requests.ts).
 sendEarlyRequests(earlyConfigResponse);
+// The time zone database in a task of its own once the frame is painted, while the start's chunks download: the
+// start reads the first location's zone as soon as they are in (lib/intl-data.ts).
+onNextPaint(loadTimeZoneData);
 // The start first: its requests leave as soon as its chunk is in (on a slow network the frame is painted while it
 // downloads). Then the frame is painted, if it has not been, before React's renderer and the app are evaluated.
 const { booted } = await import('./app/boot');

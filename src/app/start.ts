@@ -14,8 +14,9 @@ import type { AppContextValue } from '../config/app-context';
 import { configToken, dropConfigTokenWhenRefused } from '../config/config-token';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { tokenStore } from '../config/token-store';
-import { eachInATask, onNextPaint } from '../lib/scheduling/after-paint';
-import { loadNumberData, loadTimeZoneData } from '../lib/intl-data';
+import { onNextPaint } from '../lib/scheduling/after-paint';
+import { intlLocale } from '../lib/i18n';
+import { loadNumberData } from '../lib/intl-data';
 import { MINUTE_MS } from '../lib/time-spans';
 import { locationQueries } from '../locations/queries';
 import { followBrowserNetwork } from '../offline/network';
@@ -75,9 +76,9 @@ export function startApp(config: RuntimeConfig, address: { pathname: string; sea
   // A utilization page's series and the kiosk's, once the list names the location's zone.
   prefetchUtilizationAt(queryClient, context, address);
   prefetchKioskAt(queryClient, context, address);
-  // While those are out, once the frame is painted: every page reads a time zone and formats numbers as its first
-  // answers come.
-  onNextPaint(() => eachInATask([loadTimeZoneData, loadNumberData]));
+  // While those are out, once the frame is painted: every page formats numbers as its first answers come (the time
+  // zones are loaded by the entry).
+  onNextPaint(() => loadNumberData(intlLocale()));
   return { context, queryClient };
 }
 
