@@ -14,7 +14,7 @@ import { t } from '@lingui/core/macro';
 import '../../components/scroll-region.css';
 import './portfolio-table.css';
 import { elementScroll, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 
 import type { PortfolioSort, PortfolioSortKey } from './portfolio-params';
 import { useAfterPaint } from '../../lib/scheduling/use-after-paint';
@@ -71,13 +71,15 @@ export function PortfolioTable(props: {
   chosen: readonly number[];
   onChoose(id: number): void;
 }) {
-  const { rows, sort, onSort, linkSearch, nowMs, onVisible } = props;
-  // One callback for every row, whatever the page passes: a row whose data is unchanged is not rendered again.
-  const latestOnBranch = useRef(props.onBranch);
+  const { rows, sort, linkSearch, nowMs, onVisible } = props;
+  // One callback for every row and one for the head, whatever the page passes: a row whose data is unchanged, and
+  // the head while the sort is, are not rendered again.
+  const latest = useRef({ onBranch: props.onBranch, onSort: props.onSort });
   useLayoutEffect(() => {
-    latestOnBranch.current = props.onBranch;
+    latest.current = { onBranch: props.onBranch, onSort: props.onSort };
   });
-  const onBranch = useCallback((id: number) => latestOnBranch.current(id), []);
+  const onBranch = useCallback((id: number) => latest.current.onBranch(id), []);
+  const onSort = useCallback((key: PortfolioSortKey) => latest.current.onSort(key), []);
   const scroller = useRef<HTMLDivElement>(null);
   const rowHeight = useMediaQuery(PHONE_QUERY) ? ROW_HEIGHT.narrow : ROW_HEIGHT.wide;
   const virtualizer = useVirtualizer({
@@ -102,8 +104,7 @@ export function PortfolioTable(props: {
   const drawnRows = usePacedRows(rows, { start: first, end: last });
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
-  const headers = portfolioColumns();
-  const columns = headers.length + 1;
+  const columns = portfolioColumns().length + 1;
 
   return (
     <div
@@ -118,16 +119,7 @@ export function PortfolioTable(props: {
         aria-rowcount={rows.length + 1}
         style={{ '--row-height': `${rowHeight}px` } as CSSProperties}
       >
-        <thead>
-          <tr aria-rowindex={1}>
-            {headers.map((column) => (
-              <SortHeader key={column.key} column={column} sort={sort} onSort={onSort} />
-            ))}
-            <th scope="col" className="col-daily">
-              <span className="column-label">{t`Daily average`}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead sort={sort} onSort={onSort} />
         <tbody>
           {before > 0 && (
             <tr aria-hidden="true" className="spacer">
@@ -157,6 +149,26 @@ export function PortfolioTable(props: {
     </div>
   );
 }
+
+/**
+ * The table's head: its sort buttons and the daily average's label. Rendered again when the sort changes, not at each
+ * row's commit (the app's tree is drawn anew when the language changes).
+ */
+const TableHead = memo(function TableHead(props: { sort: PortfolioSort | null; onSort(key: PortfolioSortKey): void }) {
+  const { sort, onSort } = props;
+  return (
+    <thead>
+      <tr aria-rowindex={1}>
+        {portfolioColumns().map((column) => (
+          <SortHeader key={column.key} column={column} sort={sort} onSort={onSort} />
+        ))}
+        <th scope="col" className="col-daily">
+          <span className="column-label">{t`Daily average`}</span>
+        </th>
+      </tr>
+    </thead>
+  );
+});
 
 /** A column's header: a button that sorts by it, reading as the header's text (no box), its arrow when sorted. */
 export function SortHeader(props: { column: Column; sort: PortfolioSort | null; onSort(key: PortfolioSortKey): void }) {
