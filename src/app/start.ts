@@ -15,8 +15,7 @@ import { configToken, dropConfigTokenWhenRefused } from '../config/config-token'
 import type { RuntimeConfig } from '../config/runtime-config';
 import { tokenStore } from '../config/token-store';
 import { onNextPaint } from '../lib/scheduling/after-paint';
-import { intlLocale } from '../lib/i18n';
-import { loadNumberData } from '../lib/intl-data';
+import { loadNumberFormats } from '../lib/format';
 import { MINUTE_MS } from '../lib/time-spans';
 import { locationQueries } from '../locations/queries';
 import { followBrowserNetwork } from '../offline/network';
@@ -78,7 +77,7 @@ export function startApp(config: RuntimeConfig, address: { pathname: string; sea
   prefetchKioskAt(queryClient, context, address);
   // While those are out, once the frame is painted: every page formats numbers as its first answers come (the time
   // zones are loaded by the entry).
-  onNextPaint(() => loadNumberData(intlLocale()));
+  onNextPaint(loadNumberFormats);
   return { context, queryClient };
 }
 

@@ -49,6 +49,15 @@ function formats(): NumberFormats {
 }
 
 /**
+ * Makes the language's number formats and loads its plural rules now (lib/intl-data.ts says why): the first
+ * formatter of a language loads its data, and the formats here are made once per language.
+ */
+export function loadNumberFormats(): void {
+  formats();
+  new Intl.PluralRules(intlLocale()).select(1);
+}
+
+/**
  * A count or measure: `1,540`, `70,115`; a fraction keeps one decimal at most (`12.5`). Axis ticks, table
  * cells, tooltips and figures all use it, so the table's `70,115` and the axis's `70,000` group the same way.
  */

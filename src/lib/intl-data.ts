@@ -3,17 +3,12 @@
  * (the time zone database, a language's numbers, its plural rules), once per page, whichever zone or options it is
  * made with. Each is loaded in a task of its own once the frame is painted: the zones by the entry (main.tsx), while
  * the start's chunks download, before the first answer names its location's zone; the numbers of the page's language
- * by the start (app/start.ts). So the tasks that read the first answers and render them do not carry those loads
- * (13-70 ms at 1x for the zones, 45 ms for the numbers). Imports nothing: the entry evaluates it.
+ * by the start (lib/format.ts `loadNumberFormats`, called by app/start.ts). So the tasks that read the first answers
+ * and render them do not carry those loads (13-70 ms at 1x for the zones, 45 ms for the numbers). Imports nothing:
+ * the entry evaluates it.
  */
 
 /** The time zone database. */
 export function loadTimeZoneData(): void {
   new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hour: 'numeric' }).format(0);
-}
-
-/** The numbers and the plural rules of `locale`. */
-export function loadNumberData(locale: string): void {
-  new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(1.5);
-  new Intl.PluralRules(locale).select(1);
 }
