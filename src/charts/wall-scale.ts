@@ -20,9 +20,7 @@ export function wallScale(textPx: number): number {
 
 /**
  * `wallScale` of the text around `element`, followed as the window is resized; 1 when `enabled` is false. Null until
- * first measured, so a chart is created once, at its scale, not at 1 and then again. First measured in the frame
- * after the chart's commit, where the browser computes the page's style anyway: read in the commit, the new page's
- * whole style would be computed there, in one long task.
+ * first measured (before the browser paints), so a chart is created once, at its scale, not at 1 and then again.
  */
 export function useWallScale(element: RefObject<HTMLElement | null>, enabled: boolean): number | null {
   const [scale, setScale] = useState<number | null>(null);
@@ -32,12 +30,9 @@ export function useWallScale(element: RefObject<HTMLElement | null>, enabled: bo
       const target = element.current;
       if (target) setScale(wallScale(parseFloat(getComputedStyle(target).fontSize)));
     };
-    const first = requestAnimationFrame(measure);
+    measure();
     window.addEventListener('resize', measure);
-    return () => {
-      cancelAnimationFrame(first);
-      window.removeEventListener('resize', measure);
-    };
+    return () => window.removeEventListener('resize', measure);
   }, [element, enabled]);
   return enabled ? scale : 1;
 }
