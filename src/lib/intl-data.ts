@@ -4,8 +4,7 @@
  * made with. Each is loaded in a task of its own once the frame is painted: the zones by the entry (main.tsx), while
  * the start's chunks download, before the first answer names its location's zone; the numbers of the page's language
  * by the start (lib/format.ts `loadNumberFormats`, called by app/start.ts). So the tasks that read the first answers
- * and render them do not carry those loads (13-70 ms at 1x for the zones, 45 ms for the numbers). Imports nothing:
- * the entry evaluates it.
+ * and render them do not carry those loads. Imports nothing: the entry evaluates it.
  */
 
 /** The time zone database. */

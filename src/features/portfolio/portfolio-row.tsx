@@ -141,7 +141,7 @@ function RowCells(props: RowProps) {
  * screen readers, for nothing to show. Loading and loaded, the cell has the same element and text node, so a row
  * whose figures arrive changes its class and a text per cell in place and removes nothing: every change to the page
  * that a style depends on is an invalidation of its own, and a row's commit stays short on a phone
- * (bench/measurements.md).
+ * (docs/development.md, "The portfolio paints before it loads rows").
  */
 function FigureCell(props: {
   name: string;
