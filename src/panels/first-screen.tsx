@@ -45,7 +45,7 @@ export function FirstScreenGate({ shown, children }: { shown: boolean; children:
 
 /**
  * True from the paint after `ready` (the first screen's data is in, or has failed) first became true, and from then
- * on; at the latest FIRST_SCREEN_MAX_WAIT_MS after mount. What waits for the first screen is asked for then
+ * on; at the latest FIRST_SCREEN_MAX_WAIT_MS after mount. What waits for the first screen is asked for a paint later
  * (lib/scheduling/after-first-screen.ts: the typeface, the printed report's parts, the manifest's link).
  */
 export function useFirstScreenPainted(ready: boolean): boolean {
@@ -59,9 +59,8 @@ export function useFirstScreenPainted(ready: boolean): boolean {
   useEffect(() => {
     if (ready && !painted) return onNextPaint(() => setPainted(true));
   }, [ready, painted]);
-  // What waits for the first screen (the typeface, above all) is asked for once its frame is on screen, a paint
-  // later: asked for before, it would be counted as the largest paint's (Lighthouse takes in every request done
-  // before that frame is shown).
+  // What waits for the first screen (the typeface, above all) is asked for once the frame that drew it is on screen,
+  // a paint later, never while that frame is still being shown.
   useEffect(() => {
     if (painted) return onNextPaint(firstScreenShown);
   }, [painted]);

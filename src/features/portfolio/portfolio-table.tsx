@@ -14,7 +14,7 @@ import { t } from '@lingui/core/macro';
 import '../../components/scroll-region.css';
 import './portfolio-table.css';
 import { elementScroll, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 
 import type { PortfolioSort, PortfolioSortKey } from './portfolio-params';
 import { useAfterPaint } from '../../lib/scheduling/use-after-paint';
@@ -41,7 +41,7 @@ function observeRectAfterLayout(instance: Virtualizer<HTMLDivElement, Element>, 
 }
 
 /** The virtualizers that have written their scroller's offset once (scrollUnlessNewAtTop). */
-const written = new WeakSet<object>();
+const written = new WeakSet<Virtualizer<HTMLDivElement, Element>>();
 
 /**
  * The virtualizer's scroll, less its first write when that is to the top: at mount it scrolls its new scroller to
@@ -104,7 +104,7 @@ export function PortfolioTable(props: {
   const drawnRows = usePacedRows(rows, { start: first, end: last });
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
-  const columns = portfolioColumns().length + 1;
+  const columns = useMemo(() => portfolioColumns().length + 1, []);
 
   return (
     <div

@@ -3,8 +3,9 @@
  * (app/mount.tsx), the printed report's parts (views/print-slot.tsx) and the web app manifest's link
  * (app/start-language.ts). On a slow network none of them then shares it with the first screen's code and data.
  *
- * A page whose first screen is words says when they are painted (panels/first-screen.tsx); a chart finished says so
- * for a page whose first screen is a chart (charts/chart-finished.ts); the app says so at the latest a few seconds
+ * A page whose first screen is words says so once they are on screen, a paint after the one that drew them
+ * (panels/first-screen.tsx); a chart finished says so, a paint later too, for a page whose first screen is a chart
+ * (charts/chart-finished.ts); the app says so at the latest a few seconds
  * after its start, whatever the page (app/mount.tsx). Said once per page load: later calls do nothing.
  */
 import { useSyncExternalStore } from 'react';

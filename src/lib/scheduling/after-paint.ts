@@ -3,8 +3,8 @@
  * stays fast"). Use `onNextPaint` / `afterNextPaint` for work that must not hold up the frame about to be drawn (a
  * plan of requests, a store write, a deferred value: use-after-paint.ts); `onNextFrameShown` for work that must not
  * start before that frame is on screen (code or a font not needed yet); `nextTask` to end the running task before
- * going on, `eachInATask` to give several pieces of work a task each. The app does not use `scheduler.yield()` or `scheduler.postTask()` (not in every browser it supports):
- * these are its ways to yield.
+ * going on, `eachInATask` to give several pieces of work a task each. The app does not use `scheduler.yield()` or
+ * `scheduler.postTask()` (not in every browser it supports): these are its ways to yield.
  */
 /**
  * After the browser has painted the next frame: a frame's callbacks run before its paint, a task queued from one
