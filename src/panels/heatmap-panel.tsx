@@ -8,12 +8,12 @@ import './heatmap-panel.css';
 import { t } from '@lingui/core/macro';
 import { useMemo, useRef, useState } from 'react';
 
-import { busiestCell, weekdayHourCells, type HeatmapMode } from '../analysis/heatmap';
+import { busiestCell, weekdayHourCells, type HeatmapCell, type HeatmapMode } from '../analysis/heatmap';
 import type { OccupancyPoint } from '../api/schemas';
 import { heatmapDayName, type WallChartRecipe } from '../charts/wall-chart-recipe';
 import { useWallScreen } from '../charts/wall-screen';
 import { Panel } from '../components/panel-header';
-import { ScrollRegion } from '../components/scroll-region';
+import { TableDisclosure } from '../components/table-disclosure';
 import { SegmentedControl } from '../components/segmented-control';
 import { Skeleton } from '../components/skeleton';
 import { ChartPngButton } from '../export/chart-png-button';
@@ -107,44 +107,52 @@ export function HeatmapPanel(props: {
             <span className="no-data-swatch" aria-hidden="true" /> {noDataLegend()}
           </p>
           {!wall && (
-            <details>
-              <summary>{t`Busiest times as a table`}</summary>
-              <ScrollRegion label={t`Busiest times table`}>
-                <table>
-                  <caption>
-                    {mode === 'average'
-                      ? t`Average utilization by weekday and hour (${zoneLabel}); blank: no data (outside the filters or opening hours)`
-                      : t`Peak utilization by weekday and hour (${zoneLabel}); blank: no data (outside the filters or opening hours)`}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t`Hour`}</th>
-                      {week.map((day) => (
-                        <th scope="col" key={day}>
-                          {heatmapDayName(day)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {Array.from({ length: 24 }, (_, hour) => (
-                      <tr key={hour}>
-                        <th scope="row">{formatHour(hour)}</th>
-                        {week.map((day) => {
-                          const cell = cells?.find((c) => c.day === day && c.hour === hour);
-                          return <td key={day}>{cell?.value == null ? '' : percent(cell.value)}</td>;
-                        })}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
-            </details>
+            <TableDisclosure
+              summary={t`Busiest times as a table`}
+              label={t`Busiest times table`}
+              table={() => <HeatmapTable cells={cells!} mode={mode} zoneLabel={zoneLabel} week={week} />}
+            />
           )}
         </>
       )}
       {cells && !busiest && <p role="status">{t`No occupancy data for these filters.`}</p>}
     </Panel>
+  );
+}
+
+/** The cells to read: a row per hour, a column per weekday in the heatmap's order; blank where there is no data. */
+function HeatmapTable(props: { cells: readonly HeatmapCell[]; mode: HeatmapMode; zoneLabel: string; week: number[] }) {
+  const { cells, mode, zoneLabel, week } = props;
+  const valueAt = new Map(cells.map((cell) => [`${cell.day} ${cell.hour}`, cell.value]));
+  return (
+    <table>
+      <caption>
+        {mode === 'average'
+          ? t`Average utilization by weekday and hour (${zoneLabel}); blank: no data (outside the filters or opening hours)`
+          : t`Peak utilization by weekday and hour (${zoneLabel}); blank: no data (outside the filters or opening hours)`}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">{t`Hour`}</th>
+          {week.map((day) => (
+            <th scope="col" key={day}>
+              {heatmapDayName(day)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {Array.from({ length: 24 }, (_, hour) => (
+          <tr key={hour}>
+            <th scope="row">{formatHour(hour)}</th>
+            {week.map((day) => {
+              const value = valueAt.get(`${day} ${hour}`);
+              return <td key={day}>{value == null ? '' : percent(value)}</td>;
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

@@ -8,7 +8,7 @@ import '../../panels/lazy-chart.css';
 import '../../components/panel-header.css';
 import './utilization-charts.css';
 import { plural, t } from '@lingui/core/macro';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 
 import type { OccupancyPoint } from '../../api/schemas';
 import { smallMultiplesLayout, type SmallMultiplesChild } from '../../charts/small-multiples-option';
@@ -17,8 +17,8 @@ import type { WallChartRecipe } from '../../charts/wall-chart-recipe';
 import { describeValues } from '../../charts/series-summary';
 import { usualSummary } from '../../charts/usual-overlay';
 import { Panel } from '../../components/panel-header';
-import { ScrollRegion } from '../../components/scroll-region';
 import { Skeleton } from '../../components/skeleton';
+import { TableDisclosure } from '../../components/table-disclosure';
 import { ChartPngButton } from '../../export/chart-png-button';
 import type { ViewContext } from '../../export/context';
 import type { ChartPicture } from '../../lib/chart-picture';
@@ -49,7 +49,6 @@ export function UtilizationOverTimePanel(props: {
       ),
     [points],
   );
-  const [tableOpen, setTableOpen] = useState(false);
   return (
     <Panel
       title={t`Utilization over time`}
@@ -77,33 +76,31 @@ export function UtilizationOverTimePanel(props: {
               summary={(values ? withValues(summary, values) : summary) + (context.usual ? ` ${usualSummary()}` : '')}
             />
           </div>
-          <details onToggle={(event) => setTableOpen(event.currentTarget.open)}>
-            <summary>{t`Utilization over time as a table`}</summary>
-            {/* Rendered when opened: a year is 8,760 rows. */}
-            {tableOpen && (
-              <ScrollRegion label={t`Hourly utilization table`}>
-                <table>
-                  <caption>{hourlyCaption(context.zoneLabel)}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t`Window`}</th>
-                      <th scope="col">{t`Average utilization`}</th>
-                      <th scope="col">{t`Peak utilization`}</th>
+          <TableDisclosure
+            summary={t`Utilization over time as a table`}
+            label={t`Hourly utilization table`}
+            table={() => (
+              <table>
+                <caption>{hourlyCaption(context.zoneLabel)}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t`Window`}</th>
+                    <th scope="col">{t`Average utilization`}</th>
+                    <th scope="col">{t`Peak utilization`}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {points.map((point) => (
+                    <tr key={point.window_start}>
+                      <th scope="row">{windowLabel(point.window_start, point.window_end, '60min')}</th>
+                      <td>{percent(point.avg_utilization_percentage)}</td>
+                      <td>{percent(point.peak_utilization_percentage)}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {points.map((point) => (
-                      <tr key={point.window_start}>
-                        <th scope="row">{windowLabel(point.window_start, point.window_end, '60min')}</th>
-                        <td>{percent(point.avg_utilization_percentage)}</td>
-                        <td>{percent(point.peak_utilization_percentage)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
+                  ))}
+                </tbody>
+              </table>
             )}
-          </details>
+          />
         </>
       )}
     </Panel>
