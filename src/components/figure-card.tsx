@@ -18,13 +18,60 @@ export interface FigureCardProps {
   children?: ReactNode;
 }
 
-export function FigureCard({ name, label, value, text, definition, formula, children }: FigureCardProps) {
+export function FigureCard(props: FigureCardProps) {
+  return <FigureFrame {...props} />;
+}
+
+/**
+ * A figure's card while it is computed and once it is: its place (FigurePlaceholder's) until `figure` comes, then the
+ * figure, filled into the same elements: a figure arriving adds to its card and removes nothing from the page.
+ * `children`: the lines under the value once it is in.
+ */
+export function FigureSlot(props: {
+  name: string;
+  label: string;
+  /** A comparison is on: the place holds a line for the change. */
+  comparing: boolean;
+  figure: Omit<FigureCardProps, 'name' | 'label' | 'children'> | undefined;
+  children?: ReactNode;
+}) {
+  const { figure, comparing, children, ...card } = props;
+  return figure ? (
+    <FigureFrame {...card} {...figure}>
+      {children}
+    </FigureFrame>
+  ) : (
+    <FigureFrame {...card} comparing={comparing} />
+  );
+}
+
+/**
+ * A figure's place while it is computed: a card as tall as the figure will be, with its label when it is known and
+ * its value held empty (and its change's line, when comparing). Hidden from assistive technology: the panel says
+ * that its figures are coming.
+ */
+export function FigurePlaceholder({ label, comparing }: { label?: string; comparing: boolean }) {
+  return <FigureFrame label={label} comparing={comparing} />;
+}
+
+/** The card: a figure when `text` is given, else the place it is held in (no number, no definition, not focusable). */
+function FigureFrame(props: Partial<FigureCardProps> & { comparing?: boolean }) {
+  const { name, label, value, text, definition, formula, comparing, children } = props;
   const descriptionId = useId();
+  if (!text) {
+    return (
+      <div className={label ? 'figure figure-placeholder' : 'figure figure-placeholder figure-placeholder-bare'}>
+        <dt>{label ?? '\u00a0'}</dt>
+        <dd className="figure-value">{'\u00a0'}</dd>
+        {comparing && <dd className="figure-delta">{'\u00a0'}</dd>}
+      </div>
+    );
+  }
   return (
     <div
       className="figure"
       data-kpi={name}
-      data-value={value === null ? '' : String(value)}
+      data-value={value == null ? '' : String(value)}
       tabIndex={0}
       aria-describedby={descriptionId}
     >
@@ -45,21 +92,6 @@ export function FigureCard({ name, label, value, text, definition, formula, chil
           {formula}
         </span>
       </dd>
-    </div>
-  );
-}
-
-/**
- * A figure's place while it is computed: a card as tall as the figure will be, with its label when it is known and
- * its value held empty (and its change's line, when comparing). Hidden from assistive technology: the panel says
- * that its figures are coming.
- */
-export function FigurePlaceholder({ label, comparing }: { label?: string; comparing: boolean }) {
-  return (
-    <div className={label ? 'figure figure-placeholder' : 'figure figure-placeholder figure-placeholder-bare'}>
-      <dt>{label ?? '\u00a0'}</dt>
-      <dd className="figure-value">{'\u00a0'}</dd>
-      {comparing && <dd className="figure-delta">{'\u00a0'}</dd>}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { plural, t } from '@lingui/core/macro';
 import { FIGURE_DEFINITIONS, FIGURE_KEYS, type FigureDeltas, type FigureKey, type Figures } from '../analysis/figures';
 import type { ComparisonMode } from '../analysis/periods';
 import { ErrorPanel } from '../components/error-panel';
-import { FigureCard, FigurePlaceholder } from '../components/figure-card';
+import { FigureSlot } from '../components/figure-card';
 import { FigureDelta, formatFigureValue } from '../components/figure-delta';
 import { Panel } from '../components/panel-header';
 import { DownloadButton } from '../export/download-button';
@@ -91,29 +91,20 @@ export function FiguresPanel({
     >
       {error && <ErrorPanel error={error} onRetry={onRetry} />}
       {!figures && !error && (
-        <>
-          <div className="visually-hidden" aria-busy="true" aria-label={t`Loading figures`}>
-            {t`Computing the figures…`}
-          </div>
-          <dl className="figures" aria-hidden="true">
-            {shown.map((key) => (
-              <FigurePlaceholder
-                key={key}
-                label={i18n._(FIGURE_DEFINITIONS[key].label)}
-                comparing={comparison !== undefined}
-              />
-            ))}
-          </dl>
-        </>
+        <div className="visually-hidden" aria-busy="true" aria-label={t`Loading figures`}>
+          {t`Computing the figures…`}
+        </div>
       )}
-      {figures && (
-        <dl className="figures">
+      {/* One list from the places held to the figures: each card is filled in place (FigureSlot). */}
+      {(figures || !error) && (
+        <dl className="figures" aria-hidden={figures ? undefined : true}>
           {shown.map((key) => (
             <Figure
               key={key}
               name={key}
               figures={figures}
               capacity={capacity}
+              comparing={comparison !== undefined}
               delta={comparison?.deltas?.[FIGURE_DEFINITIONS[key].field]}
               compareLabel={comparison?.label}
               unavailable={comparison?.unavailable}
@@ -128,29 +119,36 @@ export function FiguresPanel({
 
 function Figure(props: {
   name: FigureKey;
-  figures: Figures;
+  /** Absent while they are computed: the card holds its place. */
+  figures: Figures | undefined;
   capacity: number | undefined;
+  comparing: boolean;
   delta: number | null | undefined;
   compareLabel: string | undefined;
   unavailable: string | null | undefined;
   cost: PlaceCost | null | undefined;
 }) {
-  const { name, figures, capacity, delta, compareLabel, unavailable, cost } = props;
+  const { name, figures, capacity, comparing, delta, compareLabel, unavailable, cost } = props;
   const definition = FIGURE_DEFINITIONS[name];
   return (
-    <FigureCard
+    <FigureSlot
       name={name}
       label={i18n._(definition.label)}
-      value={figures[definition.field]}
-      text={figureText(name, figures, capacity)}
-      definition={i18n._(definition.definition)}
-      formula={definition.formula}
+      comparing={comparing}
+      figure={
+        figures && {
+          value: figures[definition.field],
+          text: figureText(name, figures, capacity),
+          definition: i18n._(definition.definition),
+          formula: definition.formula,
+        }
+      }
     >
       {compareLabel !== undefined && (
         <FigureDelta unit={definition.unit} delta={delta} label={compareLabel} unavailable={unavailable} />
       )}
-      {cost && capacity !== undefined && <ReleaseCost figures={figures} capacity={capacity} cost={cost} />}
-    </FigureCard>
+      {figures && cost && capacity !== undefined && <ReleaseCost figures={figures} capacity={capacity} cost={cost} />}
+    </FigureSlot>
   );
 }
 
