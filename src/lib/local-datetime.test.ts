@@ -8,6 +8,7 @@ import {
   formatOffset,
   formatWall,
   parseLocalDateTime,
+  READ_KEPT,
   todayIn,
   wallClockAt,
   zoneLabel,
@@ -90,6 +91,18 @@ describe('parseLocalDateTime', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('gives a string read before the same frozen reading, and reads right past the strings it keeps', () => {
+    const first = parseLocalDateTime('2031-05-04T07:15:00+02:00');
+    expect(parseLocalDateTime('2031-05-04T07:15:00+02:00')).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    const base = Date.UTC(2031, 0, 1);
+    for (let i = 0; i <= READ_KEPT; i++) {
+      const text = `${new Date(base + i * MINUTE_MS).toISOString().slice(0, 19)}+01:00`;
+      expect(parseLocalDateTime(text).instantMs).toBe(base + i * MINUTE_MS - HOUR_MS);
+    }
+    expect(parseLocalDateTime('2031-05-04T07:15:00+02:00')).toEqual(first);
   });
 
   it.each([

@@ -13,18 +13,33 @@ import { formatWallMs, formatWallRange } from './wall-format';
 
 export interface LocalDateTime {
   /** The wall clock as if it were UTC: for drawing and formatting without the browser's zone. */
-  wallMs: number;
+  readonly wallMs: number;
   /** The real instant. */
-  instantMs: number;
+  readonly instantMs: number;
   /** Minutes east of UTC, from the string. */
-  offsetMinutes: number;
+  readonly offsetMinutes: number;
 }
 
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
 
+/**
+ * The string's wall clock, instant and offset. A string read before gives the same (frozen) object again: every
+ * analysis of a page reads the same windows' strings (figures, coverage, what is usual, the chart), each several
+ * times. At most READ_KEPT strings are kept; past that, the kept ones are let go and reading starts afresh.
+ */
 export function parseLocalDateTime(text: string): LocalDateTime {
-  return parseCanonical(text) ?? parseRfc3339(text);
+  let read = readStrings.get(text);
+  if (read === undefined) {
+    read = Object.freeze(parseCanonical(text) ?? parseRfc3339(text));
+    if (readStrings.size >= READ_KEPT) readStrings.clear();
+    readStrings.set(text, read);
+  }
+  return read;
 }
+
+/** A year of 15-minute windows' bounds: 35,041 strings. */
+export const READ_KEPT = 40_000;
+const readStrings = new Map<string, LocalDateTime>();
 
 /**
  * The shape servers send, `2026-11-18T09:15:00+01:00` or `…:00Z`, read digit by digit: a year of 15-minute windows
