@@ -61,19 +61,25 @@ export function readCsv(bytes: Buffer) {
 
 export const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
-/**
- * A PNG's size and its top-left pixel. Checks the signature and reads IHDR; the first pixel of the first row is
- * stored as it is under every PNG filter type (its left, upper and upper-left neighbours count as zero).
- */
+/** A PNG's size and its top-left pixel (RGBA). */
 export function readPng(bytes: Buffer): { width: number; height: number; topLeft: number[] } {
+  const { width, height, rgba } = decodePng(bytes);
+  return { width, height, topLeft: [...rgba.subarray(0, 4)] };
+}
+
+/**
+ * A PNG's pixels, RGBA, row by row: checks the signature and reads IHDR (8-bit RGB or RGBA, not interlaced, as
+ * browsers write them), inflates IDAT and undoes each row's filter (PNG's five: none, sub, up, average, Paeth).
+ */
+export function decodePng(bytes: Buffer): { width: number; height: number; rgba: Uint8Array } {
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   expect(bytes.toString('latin1', 12, 16)).toBe('IHDR');
   const width = bytes.readUInt32BE(16);
   const height = bytes.readUInt32BE(20);
-  const bitDepth = bytes[24];
-  const colourType = bytes[25];
-  expect(bitDepth).toBe(8);
-  expect([2, 6]).toContain(colourType); // RGB or RGBA
+  expect(bytes[24], 'bit depth').toBe(8);
+  expect([2, 6], 'colour type: RGB or RGBA').toContain(bytes[25]);
+  expect(bytes[28], 'interlace').toBe(0);
+  const channels = bytes[25] === 6 ? 4 : 3;
   const idat: Buffer[] = [];
   for (let offset = 8; offset < bytes.length;) {
     const length = bytes.readUInt32BE(offset);
@@ -81,8 +87,28 @@ export function readPng(bytes: Buffer): { width: number; height: number; topLeft
     if (type === 'IDAT') idat.push(bytes.subarray(offset + 8, offset + 8 + length));
     offset += 12 + length;
   }
-  const pixels = inflateSync(Buffer.concat(idat));
-  const channels = colourType === 6 ? 4 : 3;
-  const topLeft = [...pixels.subarray(1, 1 + channels)];
-  return { width, height, topLeft: channels === 3 ? [...topLeft, 0xff] : topLeft };
+  const filtered = inflateSync(Buffer.concat(idat));
+  const stride = width * channels;
+  const rows = new Uint8Array(height * stride);
+  for (let y = 0; y < height; y++) {
+    const filter = filtered[y * (stride + 1)];
+    for (let x = 0; x < stride; x++) {
+      const left = x >= channels ? rows[y * stride + x - channels]! : 0;
+      const up = y > 0 ? rows[(y - 1) * stride + x]! : 0;
+      const upLeft = x >= channels && y > 0 ? rows[(y - 1) * stride + x - channels]! : 0;
+      const predicted = [0, left, up, (left + up) >> 1, paeth(left, up, upLeft)][filter!] ?? 0;
+      rows[y * stride + x] = (filtered[y * (stride + 1) + 1 + x]! + predicted) & 0xff;
+    }
+  }
+  if (channels === 4) return { width, height, rgba: rows };
+  const rgba = new Uint8Array(width * height * 4);
+  for (let i = 0; i < width * height; i++) rgba.set([...rows.subarray(i * 3, i * 3 + 3), 0xff], i * 4);
+  return { width, height, rgba };
+}
+
+function paeth(left: number, up: number, upLeft: number): number {
+  const estimate = left + up - upLeft;
+  const [toLeft, toUp, toUpLeft] = [left, up, upLeft].map((value) => Math.abs(estimate - value));
+  if (toLeft! <= toUp! && toLeft! <= toUpLeft!) return left;
+  return toUp! <= toUpLeft! ? up : upLeft;
 }

@@ -4,7 +4,11 @@
  */
 import { readFile } from 'node:fs/promises';
 
+import type { Locator } from '@playwright/test';
+
+import { HEATMAP_PALETTE_LIGHT } from '../src/charts/heatmap-palette';
 import { hoverChart } from './chart-tooltip';
+import { decodePng } from './export-files';
 import { expect, moreButton, test } from './fixtures';
 
 test('the kiosk draws its charts in a worker, and on the page once one is pointed at', async ({ page }) => {
@@ -25,6 +29,11 @@ test('the kiosk draws its charts in a worker, and on the page once one is pointe
     expect.stringMatching(/^\/assets\/wall-chart-worker-[^/]*\.js$/),
   );
   expect(echartsOnPage, 'ECharts asked for by the page').toEqual([]);
+  // Its cells in the colours of its scale, by value, as on the page (the worker once drew them all in one colour):
+  // the night's hours in the scale's palest colours, and no colour on most of them.
+  const cells = await cellColours(heatmap);
+  expect(cells.pale, 'share of cells in the palest colours of the scale').toBeGreaterThan(0.15);
+  expect(cells.commonest, 'share of the commonest colour').toBeLessThan(0.6);
 
   // Pointed at, today's chart is drawn on the page and says what a window holds; the heatmap stays in the worker.
   expect(await hoverChart(page, today)).toMatch(/people/);
@@ -101,3 +110,33 @@ test('the utilization page draws its charts in the worker too: no ECharts on the
   expect(await hoverChart(page, page.getByRole('figure', { name: /^Utilization of / }))).toMatch(/%/);
   expect(echartsOnPage.length).toBeGreaterThan(0);
 });
+
+/**
+ * Of the heatmap's cells (the middle of its plot: past the weekday names, before the scale), the share of pixels in
+ * or near the light scale's three palest colours, and the share of the commonest colour.
+ */
+async function cellColours(heatmap: Locator): Promise<{ pale: number; commonest: number }> {
+  const canvas = heatmap.locator('canvas');
+  const box = (await canvas.boundingBox())!;
+  const { rgba } = decodePng(
+    await canvas.page().screenshot({
+      clip: {
+        x: box.x + box.width * 0.12,
+        y: box.y + box.height * 0.15,
+        width: box.width * 0.68,
+        height: box.height * 0.6,
+      },
+    }),
+  );
+  const pale = HEATMAP_PALETTE_LIGHT.slice(0, 3).map((hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)));
+  const counts = new Map<number, number>();
+  let paleCount = 0;
+  const pixels = rgba.length / 4;
+  for (let i = 0; i < rgba.length; i += 4) {
+    const [r, g, b] = [rgba[i]!, rgba[i + 1]!, rgba[i + 2]!];
+    if (pale.some(([pr, pg, pb]) => Math.abs(r - pr!) + Math.abs(g - pg!) + Math.abs(b - pb!) <= 30)) paleCount += 1;
+    const key = (r << 16) | (g << 8) | b;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return { pale: paleCount / pixels, commonest: Math.max(...counts.values()) / pixels };
+}

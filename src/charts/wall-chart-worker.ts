@@ -28,7 +28,16 @@ setPlatformAPI({ createCanvas: () => new OffscreenCanvas(1, 1) as unknown as HTM
 
 interface WallChart {
   id: number;
-  chart: EChartsType;
+  /**
+   * Made at its first draw, once the recipe's ECharts parts are registered: an instance keeps the visual encoders
+   * registered when it is made, so a heatmap made before the visualMap's parts were in was drawn in one colour.
+   */
+  chart: EChartsType | null;
+  /** The canvas handed over, and its size (CSS px) and pixels per CSS px, until the chart is made on it. */
+  canvas: OffscreenCanvas;
+  width: number;
+  height: number;
+  pixelRatio: number;
   theme: ResolvedTheme;
   /** The latest recipe asked for, and the one drawn. */
   wanted?: WallChartRecipe;
@@ -86,6 +95,7 @@ async function draw(entry: WallChart, recipe: WallChartRecipe, animate: boolean)
   entry.wanted = recipe;
   const option = await optionOf(recipe, entry.theme);
   if (entry.wanted !== recipe || !charts.has(entry.id)) return;
+  entry.chart ??= makeChart(entry);
   entry.chart.setOption(animate ? { ...option, animationDuration: 0 } : { ...option, animation: false }, {
     notMerge: true,
     lazyUpdate: true,
@@ -93,9 +103,20 @@ async function draw(entry: WallChart, recipe: WallChartRecipe, animate: boolean)
   entry.drawn = recipe;
 }
 
+function makeChart(entry: WallChart): EChartsType {
+  const chart = echarts.init(entry.canvas as unknown as HTMLCanvasElement, chartThemeName(entry.theme), {
+    renderer: 'canvas',
+    width: entry.width,
+    height: entry.height,
+    devicePixelRatio: entry.pixelRatio,
+  });
+  chart.on('finished', () => scope.postMessage({ type: 'drawn', id: entry.id }));
+  return chart;
+}
+
 /** The chart as drawn, as PNG: drawn again at `pixelRatio` on a canvas of its own, on `backgroundColor`. */
 async function picture(entry: WallChart, pixelRatio: number, backgroundColor: string): Promise<Blob | null> {
-  if (!entry.drawn) return null;
+  if (!entry.drawn || !entry.chart) return null;
   const [width, height] = [entry.chart.getWidth(), entry.chart.getHeight()];
   const canvas = new OffscreenCanvas(Math.round(width * pixelRatio), Math.round(height * pixelRatio));
   const copy = echarts.init(canvas as unknown as HTMLCanvasElement, chartThemeName(entry.theme), {
@@ -118,14 +139,8 @@ function handle(message: ToWallChartWorker): void {
   if (message.type === 'language')
     return i18n.loadAndActivate({ locale: message.language, messages: message.messages });
   if (message.type === 'init') {
-    const chart = echarts.init(message.canvas as unknown as HTMLCanvasElement, chartThemeName(message.theme), {
-      renderer: 'canvas',
-      width: message.width,
-      height: message.height,
-      devicePixelRatio: message.pixelRatio,
-    });
-    chart.on('finished', () => scope.postMessage({ type: 'drawn', id: message.id }));
-    charts.set(message.id, { id: message.id, chart, theme: message.theme });
+    const { id, canvas, width, height, pixelRatio, theme } = message;
+    charts.set(id, { id, chart: null, canvas, width, height, pixelRatio, theme });
     return;
   }
   const entry = charts.get(message.id);
@@ -141,14 +156,17 @@ function handle(message: ToWallChartWorker): void {
       (png) => scope.postMessage({ type: 'picture', id, png }),
       () => scope.postMessage({ type: 'picture', id, png: null }),
     );
-  } else if (message.type === 'resize') entry.chart.resize({ width: message.width, height: message.height });
-  else {
+  } else if (message.type === 'resize') {
+    entry.width = message.width;
+    entry.height = message.height;
+    entry.chart?.resize({ width: message.width, height: message.height });
+  } else {
     // Emptied and painted before it goes, as on the page (charts/chart.tsx): a heatmap's pending frame then paints
     // nothing with a disposed painter.
-    const zr = entry.chart.getZr();
-    zr.clear();
-    zr.refreshImmediately();
-    entry.chart.dispose();
+    const zr = entry.chart?.getZr();
+    zr?.clear();
+    zr?.refreshImmediately();
+    entry.chart?.dispose();
     charts.delete(message.id);
   }
 }
