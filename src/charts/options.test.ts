@@ -26,6 +26,7 @@ interface AxisOption {
   name: string;
   min?: number;
   max?: number;
+  axisLabel?: { hideOverlap?: boolean };
 }
 interface OptionView {
   useUTC: boolean;
@@ -90,6 +91,11 @@ describe('buildOccupancyOption', () => {
     expect(utilization!.max).toBe((140 / 120) * 100);
     expect(utilization!.name).toBe('% utilization');
     expect(view(option).series[0]!.markLine!.data).toEqual([{ yAxis: 120 }]);
+  });
+
+  it('leaves out the tick labels a short chart has no room for, on both axes (a phone-sized wall piled them up)', () => {
+    const option = buildOccupancyOption(occupancy(24), { ...context, capacity: 1_500 });
+    expect(yAxes(option).map((axis) => axis.axisLabel?.hideOverlap)).toEqual([true, true]);
   });
 
   it('keeps the capacity line and the highest peak on the chart, with 100 % at capacity (property)', () => {

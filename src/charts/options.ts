@@ -66,7 +66,8 @@ export function buildOccupancyOption(
         min: 0,
         max: peopleMax,
         interval: people.interval,
-        axisLabel: { formatter: formatNumber },
+        // A short chart (a phone-sized wall's today) shows every other tick's label rather than a pile of them.
+        axisLabel: { formatter: formatNumber, hideOverlap: true },
       },
       {
         type: 'value',
@@ -74,7 +75,7 @@ export function buildOccupancyOption(
         min: 0,
         max: percentMax,
         interval: niceStep(percentMax / 5),
-        axisLabel: { formatter: percentTick, showMaxLabel: false },
+        axisLabel: { formatter: percentTick, showMaxLabel: false, hideOverlap: true },
         splitLine: { show: false },
       },
     ],
