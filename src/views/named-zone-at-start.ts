@@ -17,7 +17,11 @@ export interface LocationAtStart {
   zone: LocationZone;
 }
 
-/** Calls `then` with the location once the list names its zone; never when it does not, or the list fails. */
+/**
+ * Calls `then` with the location once the list names its zone, in a task of its own (each page's first requests
+ * leave in a short task, not at the end of the one that read the list); never when the list does not name it, or
+ * fails.
+ */
 export function whenZoneNamed(
   queryClient: QueryClient,
   { client, config }: AppContextValue,
@@ -32,7 +36,7 @@ export function whenZoneNamed(
         record,
         config.locations.find((location) => location.id === locationId),
       );
-      if (named) then({ record, records, zone: named.zone });
+      if (named) setTimeout(() => then({ record, records, zone: named.zone }), 0);
     },
     () => undefined,
   );
