@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 
-import { afterNextPaint } from '../lib/scheduling/after-paint';
+import { afterNextPaint, onNextFrameShown } from '../lib/scheduling/after-paint';
 
 /** The longest the install waits for a cache that is never quiet (a kiosk refreshing without pause). */
 export const SETTLED_MAX_WAIT_MS = 30_000;
@@ -31,12 +31,12 @@ export function whenQueriesSettled(queryClient: QueryClient, maxWaitMs = SETTLED
 
 /**
  * Once the page's first answers are drawn: it has painted, no query is fetching (or `maxWaitMs` has passed), and
- * what they answered has been painted. What the first screen does not need (the code that keeps a view for offline
+ * the frame that drew what they answered is on screen. What the first screen does not need (the code that keeps a view for offline
  * use, views/use-kept-view.ts) is asked for then, so that it neither queues before the answers nor shares the
  * network with them.
  */
 export async function whenAnswersDrawn(queryClient: QueryClient, maxWaitMs = SETTLED_MAX_WAIT_MS): Promise<void> {
   await afterNextPaint();
   await whenQueriesSettled(queryClient, maxWaitMs);
-  await afterNextPaint();
+  await new Promise<void>((resolve) => onNextFrameShown(resolve));
 }

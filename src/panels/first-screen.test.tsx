@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe('useFirstScreenPainted', () => {
-  it('holds while the first screen’s data is out, and opens at the paint after it is in', () => {
+  it('holds while the first screen’s data is out, and opens once the frame drawn after it is in is on screen', () => {
     const { result, rerender } = renderHook(({ ready }) => useFirstScreenPainted(ready), {
       initialProps: { ready: false },
     });
@@ -24,7 +24,10 @@ describe('useFirstScreenPainted', () => {
     expect(result.current).toBe(false);
     rerender({ ready: true });
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(50));
+    // That frame's paint: it is not on screen yet (what the gate holds would leave before it is shown).
+    act(() => vi.advanceTimersByTime(17));
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(17));
     expect(result.current).toBe(true);
     // Once open, it stays open.
     rerender({ ready: false });
@@ -38,11 +41,12 @@ describe('useFirstScreenPainted', () => {
     act(() => vi.advanceTimersByTime(1_000));
     rerender({ ready: true });
     expect(firstScreenShown).not.toHaveBeenCalled();
-    // The paint that shows it: painted, but what waits for it is not asked for in the same frame.
-    act(() => vi.advanceTimersByTime(50));
+    // The frame that shows it is on screen: open, but what waits for the first screen is not asked for in the same
+    // task.
+    act(() => vi.advanceTimersByTime(34));
     expect(result.current).toBe(true);
     expect(firstScreenShown).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(50));
+    act(() => vi.advanceTimersByTime(17));
     expect(firstScreenShown).toHaveBeenCalledTimes(1);
   });
 

@@ -14,7 +14,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { firstScreenShown } from '../lib/scheduling/after-first-screen';
-import { onNextPaint } from '../lib/scheduling/after-paint';
+import { onNextFrameShown, onNextPaint } from '../lib/scheduling/after-paint';
 
 /** The longest a first screen that has not come holds the rest (a live reading that never answers, say). */
 export const FIRST_SCREEN_MAX_WAIT_MS = 4_000;
@@ -44,8 +44,10 @@ export function FirstScreenGate({ shown, children }: { shown: boolean; children:
 }
 
 /**
- * True from the paint after `ready` (the first screen's data is in, or has failed) first became true, and from then
- * on; at the latest FIRST_SCREEN_MAX_WAIT_MS after mount. What waits for the first screen is asked for a paint later
+ * True once the frame drawn after `ready` (the first screen's data is in, or has failed) first became true is on
+ * screen, and from then on; at the latest FIRST_SCREEN_MAX_WAIT_MS after mount. What it holds (the charts' code, the
+ * data of the panels below) is then asked for after the first screen's words are shown, not while the frame that
+ * shows them is still on its way. What waits for the first screen is asked for a paint later still
  * (lib/scheduling/after-first-screen.ts: the typeface, the printed report's parts, the manifest's link).
  */
 export function useFirstScreenPainted(ready: boolean): boolean {
@@ -57,7 +59,7 @@ export function useFirstScreenPainted(ready: boolean): boolean {
     return () => clearTimeout(timer);
   }, [painted]);
   useEffect(() => {
-    if (ready && !painted) return onNextPaint(() => setPainted(true));
+    if (ready && !painted) return onNextFrameShown(() => setPainted(true));
   }, [ready, painted]);
   // What waits for the first screen (the typeface, above all) is asked for once the frame that drew it is on screen,
   // a paint later, never while that frame is still being shown.
