@@ -16,6 +16,7 @@ import type { LocationRecord } from '../../api/schemas';
 import { useAppContext } from '../../config/app-context';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import type { Filters } from '../../filters/model';
+import { nextTask } from '../../lib/scheduling/after-paint';
 import { StoreVersion, useStoreVersion } from '../../lib/scheduling/store-version';
 import { DAY_MS } from '../../lib/time-spans';
 import type { LoadedRow } from './load-row';
@@ -73,9 +74,13 @@ export class RowStore {
     const { filters, nowMs } = this;
     const planner = createRowPlanner<LoadedRow>({
       concurrency: ROWS_AT_ONCE,
-      load: (id, signal) => {
+      // Each row starts in a task of its own (its plan, requests and walks begun), not the first rows all in the
+      // task that planned them.
+      load: async (id, signal) => {
+        await nextTask();
+        signal.throwIfAborted();
         const record = recordOf(id);
-        if (!record) return Promise.reject(new Error(t`Location ${id} is not listed.`));
+        if (!record) throw new Error(t`Location ${id} is not listed.`);
         const configured = config.locations.find((location) => location.id === id);
         return fetchWhileWanted(
           queryClient,
