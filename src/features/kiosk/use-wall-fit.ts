@@ -3,11 +3,12 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { NARROW_WALL_PX, wallFigures, wallHeatmapScaleHeight } from './wall-figures';
 
 /**
- * The screen's size as `width×height` (a string, so an unchanged size is equal), read once and again at each resize:
+ * The screen's size as `width×height` (a string, so an unchanged size is equal), read as this module is evaluated
+ * (before the kiosk's first render has changed the page, so reading it lays nothing out) and again at each resize:
  * reading it lays the page out first when the page has changed, and React reads a store at every render.
  */
-let lastSize: string | null = null;
 const readSize = () => `${window.innerWidth}x${window.innerHeight}`;
+let lastSize: string | null = typeof window === 'undefined' ? null : readSize();
 function subscribeToResize(onChange: () => void) {
   const resized = () => {
     lastSize = readSize();
