@@ -84,7 +84,8 @@ export function LiveNowPanel(props: {
 
 function UsualLine(props: { people: number; usual: UsualValue | null | undefined; weekday: number; hour: number }) {
   const { people, usual, weekday, hour } = props;
-  if (usual === undefined) return <p className="hint">{t`Finding what is usual…`}</p>;
+  // Held as tall as the sentence will be (live-now-panel.css): nothing under it moves when it comes.
+  if (usual === undefined) return <p className="hint usual-pending">{t`Finding what is usual…`}</p>;
   const words = describeUsual(people, usual, weekday, hour);
   return (
     <p className={`usual-now usual-${words.verdict}`} data-kpi="usual-now" data-value={usual?.median ?? ''}>

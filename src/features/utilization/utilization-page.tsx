@@ -190,7 +190,7 @@ function UtilizationBody(view: LocationViewProps) {
   return (
     <FirstScreenGate shown={firstScreenShown}>
       <LocationViewHead firstPage={firstPage} range={range} compared={comparedRange} />
-      <p className="series-status" role="status">
+      <p className="series-status utilization-status" role="status">
         {main.fetching ? withSlowedDown(loadingPages(main.pagesLoaded), slowedDown) : ''}
       </p>
       {compare.mode && comparedRange && !waiting && (
