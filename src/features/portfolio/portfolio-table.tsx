@@ -18,8 +18,6 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type CS
 
 import type { PortfolioSort, PortfolioSortKey } from './portfolio-params';
 import { useAfterPaint } from '../../lib/scheduling/use-after-paint';
-import { useNearViewport } from '../../lib/scheduling/use-near-viewport';
-import { NEAR_SCREEN } from '../../panels/first-screen';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { usePacedRows } from './paced-rows';
 import { ariaSort, portfolioColumns, ROW_HEIGHT, sortArrow, type Column } from './portfolio-columns';
@@ -103,7 +101,7 @@ export function PortfolioTable(props: {
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? -1;
   useEffect(() => onVisible({ start: first, end: last }), [first, last, onVisible]);
-  const drawnRows = usePacedRows(rows, { start: first, end: last }, useNearViewport(scroller, NEAR_SCREEN));
+  const drawnRows = usePacedRows(rows, { start: first, end: last });
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   const columns = useMemo(() => portfolioColumns().length + 1, []);
