@@ -28,12 +28,14 @@ setPlatformAPI({ createCanvas: () => new OffscreenCanvas(1, 1) as unknown as HTM
 
 interface WallChart {
   id: number;
+  chart: EChartsType;
   /**
-   * Made at its first draw, once the recipe's ECharts parts are registered: an instance keeps the visual encoders
-   * registered when it is made, so a heatmap made before the visualMap's parts were in was drawn in one colour.
+   * How many sets of ECharts parts were registered when the chart was made. An instance keeps the visual encoders
+   * registered when it is made (a heatmap made before the visualMap's parts were in was drawn in one colour), so a
+   * chart made before a set its recipe needs is made again at its first draw.
    */
-  chart: EChartsType | null;
-  /** The canvas handed over, and its size (CSS px) and pixels per CSS px, until the chart is made on it. */
+  madeWith: number;
+  /** The canvas handed over, and its size (CSS px) and pixels per CSS px, to make the chart on. */
   canvas: OffscreenCanvas;
   width: number;
   height: number;
@@ -68,10 +70,16 @@ function loadTypeface(): void {
     );
 }
 
+/** The sets of ECharts parts registered since the worker started (see WallChart's `madeWith`). */
+let partsRegistered = 0;
+
 /** The utilization views' builders, with their ECharts parts registered, loaded when the first of them is drawn. */
 let utilization: Promise<typeof import('./utilization-recipe-option')> | null = null;
 const utilizationCode = () =>
-  Promise.all([import('./echarts-utilization'), import('./utilization-recipe-option')]).then(([, option]) => option);
+  Promise.all([import('./echarts-utilization'), import('./utilization-recipe-option')]).then(([, option]) => {
+    partsRegistered += 1;
+    return option;
+  });
 
 /** The compare page's builder, loaded when its chart is first drawn. */
 let compare: Promise<typeof import('./compare-option')> | null = null;
@@ -95,7 +103,11 @@ async function draw(entry: WallChart, recipe: WallChartRecipe, animate: boolean)
   entry.wanted = recipe;
   const option = await optionOf(recipe, entry.theme);
   if (entry.wanted !== recipe || !charts.has(entry.id)) return;
-  entry.chart ??= makeChart(entry);
+  if (!entry.drawn && entry.madeWith < partsRegistered) {
+    entry.chart.dispose();
+    entry.chart = makeChart(entry);
+    entry.madeWith = partsRegistered;
+  }
   entry.chart.setOption(animate ? { ...option, animationDuration: 0 } : { ...option, animation: false }, {
     notMerge: true,
     lazyUpdate: true,
@@ -103,7 +115,7 @@ async function draw(entry: WallChart, recipe: WallChartRecipe, animate: boolean)
   entry.drawn = recipe;
 }
 
-function makeChart(entry: WallChart): EChartsType {
+function makeChart(entry: Pick<WallChart, 'id' | 'canvas' | 'width' | 'height' | 'pixelRatio' | 'theme'>): EChartsType {
   const chart = echarts.init(entry.canvas as unknown as HTMLCanvasElement, chartThemeName(entry.theme), {
     renderer: 'canvas',
     width: entry.width,
@@ -116,7 +128,7 @@ function makeChart(entry: WallChart): EChartsType {
 
 /** The chart as drawn, as PNG: drawn again at `pixelRatio` on a canvas of its own, on `backgroundColor`. */
 async function picture(entry: WallChart, pixelRatio: number, backgroundColor: string): Promise<Blob | null> {
-  if (!entry.drawn || !entry.chart) return null;
+  if (!entry.drawn) return null;
   const [width, height] = [entry.chart.getWidth(), entry.chart.getHeight()];
   const canvas = new OffscreenCanvas(Math.round(width * pixelRatio), Math.round(height * pixelRatio));
   const copy = echarts.init(canvas as unknown as HTMLCanvasElement, chartThemeName(entry.theme), {
@@ -140,7 +152,8 @@ function handle(message: ToWallChartWorker): void {
     return i18n.loadAndActivate({ locale: message.language, messages: message.messages });
   if (message.type === 'init') {
     const { id, canvas, width, height, pixelRatio, theme } = message;
-    charts.set(id, { id, chart: null, canvas, width, height, pixelRatio, theme });
+    const made = { id, canvas, width, height, pixelRatio, theme };
+    charts.set(id, { ...made, chart: makeChart(made), madeWith: partsRegistered });
     return;
   }
   const entry = charts.get(message.id);
@@ -159,14 +172,14 @@ function handle(message: ToWallChartWorker): void {
   } else if (message.type === 'resize') {
     entry.width = message.width;
     entry.height = message.height;
-    entry.chart?.resize({ width: message.width, height: message.height });
+    entry.chart.resize({ width: message.width, height: message.height });
   } else {
     // Emptied and painted before it goes, as on the page (charts/chart.tsx): a heatmap's pending frame then paints
     // nothing with a disposed painter.
-    const zr = entry.chart?.getZr();
-    zr?.clear();
-    zr?.refreshImmediately();
-    entry.chart?.dispose();
+    const zr = entry.chart.getZr();
+    zr.clear();
+    zr.refreshImmediately();
+    entry.chart.dispose();
     charts.delete(message.id);
   }
 }
