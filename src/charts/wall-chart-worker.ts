@@ -122,7 +122,10 @@ function makeChart(entry: Pick<WallChart, 'id' | 'canvas' | 'width' | 'height' |
     height: entry.height,
     devicePixelRatio: entry.pixelRatio,
   });
-  chart.on('finished', () => scope.postMessage({ type: 'drawn', id: entry.id }));
+  // Said once a recipe is drawn: a chart made before its first draw also finishes a resize, drawing nothing.
+  chart.on('finished', () => {
+    if (charts.get(entry.id)?.drawn) scope.postMessage({ type: 'drawn', id: entry.id });
+  });
   return chart;
 }
 
