@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import type { LocationRecord } from '../api/schemas';
 import type { AppContextValue } from '../config/app-context';
+import { nextTask } from '../lib/scheduling/after-paint';
 import type { LocationZone } from '../lib/time';
 import { namedZone } from '../locations/location-zone';
 import { locationQueries } from '../locations/queries';
@@ -36,7 +37,7 @@ export function whenZoneNamed(
         record,
         config.locations.find((location) => location.id === locationId),
       );
-      if (named) setTimeout(() => then({ record, records, zone: named.zone }), 0);
+      if (named) void nextTask().then(() => then({ record, records, zone: named.zone }));
     },
     () => undefined,
   );
