@@ -179,6 +179,24 @@ test('the portfolio on a phone, its rows still loading: the page does not scroll
   await expectNoSidewaysScroll(page);
 });
 
+test('the portfolio on a phone: rows below the first screen take their figures once scrolled to', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/portfolio');
+  const summary = page.getByRole('region', { name: 'Portfolio summary' });
+  // Every space's figures are in: the summary no longer says how many so far.
+  await expect(summary.locator('[data-kpi="busiest-space"] .figure-space a')).toBeVisible();
+  await expect(summary.getByRole('heading')).not.toContainText(/\d+ of \d+/);
+  const rows = page.getByRole('region', { name: 'Locations table' }).locator('tbody tr[data-location-id]');
+  const firstFigure = rows.first().locator('[data-kpi="average-utilization"]');
+  // Under the summary, off the screen: the drawn rows have not taken their figures (nobody sees them).
+  expect(await rows.first().evaluate((row) => row.getBoundingClientRect().top > innerHeight)).toBe(true);
+  await expect(firstFigure).toHaveAttribute('data-value', '');
+  await rows.first().scrollIntoViewIfNeeded();
+  await expect(firstFigure).toHaveAttribute('data-value', /^\d/);
+  await expect(rows.last().locator('[data-kpi="average-utilization"]')).toHaveAttribute('data-value', /^\d/);
+  await expect(page.getByRole('region', { name: 'Locations table' }).getByText('loading…')).toHaveCount(0);
+});
+
 test("the portfolio on a phone: the summary's cards stay where they are as its rows come in", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // The rows' answers held until the loading screen is measured.

@@ -49,6 +49,11 @@ describe('metricQuerySchema: intervals (spec 4.1)', () => {
   it.each(METRICS)('%s defaults the interval to daily', (metric) => {
     expect(metricQuerySchema(metric).parse(range)).toEqual({ ...range, interval: 'daily' });
   });
+
+  it('is one schema per metric, made once (a new one compiles its parser again at its first parse)', () => {
+    expect(metricQuerySchema('traffic')).toBe(metricQuerySchema('traffic'));
+    expect(metricQuerySchema('traffic')).not.toBe(metricQuerySchema('occupancy'));
+  });
 });
 
 describe('metricQuerySchema: hour filters', () => {

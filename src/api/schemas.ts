@@ -73,7 +73,22 @@ export const daysFilterSchema = z
 // ---------------------------------------------------------------------------------------------------
 // Query parameters (spec 4.3)
 
-export function metricQuerySchema<M extends Metric>(metric: M) {
+/**
+ * The query parameters of `metric`'s endpoint. One schema per metric, made at its first use: every request checks its
+ * query, and a zod object made anew compiles its parser again at its first parse.
+ */
+export function metricQuerySchema<M extends Metric>(metric: M): ReturnType<typeof makeMetricQuerySchema<M>> {
+  let schema = QUERY_SCHEMAS.get(metric);
+  if (schema === undefined) {
+    schema = makeMetricQuerySchema(metric);
+    QUERY_SCHEMAS.set(metric, schema);
+  }
+  return schema as ReturnType<typeof makeMetricQuerySchema<M>>;
+}
+
+const QUERY_SCHEMAS = new Map<Metric, ReturnType<typeof makeMetricQuerySchema>>();
+
+function makeMetricQuerySchema<M extends Metric>(metric: M) {
   const intervals = INTERVALS[metric] as unknown as [IntervalOf<M>, ...IntervalOf<M>[]];
   return z.object({
     start_date: isoDateSchema,

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { PortfolioFigures } from '../../analysis/portfolio';
 import type { LocationRecord } from '../../api/schemas';
 import { loadingRows } from '../../test/loading-rows';
-import { paceRows } from './paced-rows';
+import { paceRows, usePacedRows } from './paced-rows';
 import type { TableRow } from './table-row';
 
 const records: LocationRecord[] = [1, 2, 3, 4, 5, 6].map((id) => ({
@@ -77,5 +79,28 @@ describe('paceRows', () => {
     const target = loaded(loading);
     expect(paceRows(loading, [...target].reverse(), EVERY_ROW, 1).done).toBe(true);
     expect(paceRows(loading, target.slice(1), EVERY_ROW, 1).done).toBe(true);
+  });
+});
+
+describe('usePacedRows', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('holds the drawn rows while the table is far from the screen, then fills them in a row per paint', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    const target = loaded(loading);
+    const { result, rerender } = renderHook(({ rows, near }) => usePacedRows(rows, EVERY_ROW, near), {
+      initialProps: { rows: loading, near: false },
+    });
+    rerender({ rows: target, near: false });
+    for (let paint = 0; paint < 10; paint++) act(() => vi.advanceTimersByTime(17));
+    expect(drawnFigures(result.current)).toEqual([null, null, null, null, null, null]);
+
+    rerender({ rows: target, near: true });
+    act(() => vi.advanceTimersByTime(17));
+    expect(drawnFigures(result.current)).toEqual([0, null, null, null, null, null]);
+    for (let paint = 0; paint < 5; paint++) act(() => vi.advanceTimersByTime(17));
+    expect(result.current).toBe(target);
   });
 });

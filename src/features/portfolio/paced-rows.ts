@@ -5,7 +5,9 @@
  * phone, where one row a commit stays under the long-task threshold (50 ms; `npm run lighthouse` and
  * `npm run bench:commits` measure it, bench/measurements.md keeps the figures). The rest follow at the next paints,
  * top first: a screenful of rows fills in as many frames as it has rows. Rows not drawn (outside the virtualizer's
- * window) cost nothing and take theirs at once.
+ * window) cost nothing and take theirs at once. While the rows are off the screen (below a phone's first screen, under
+ * the summary), the drawn ones keep what they show: nobody sees them, and each row's commit is a task of its own; they
+ * fill in, top first and a row per paint, once the first of them comes on screen, so a scroll meets filled rows.
  * Use it for a virtualized list whose rows turn from loading to figures together; the pacing itself is
  * lib/scheduling/after-paint.ts's `onNextPaint`, and a table of another feature can pace its rows the same way.
  */
@@ -53,8 +55,11 @@ export function paceRows(
   return held ? { drawn: next, done: false } : { drawn: rows, done: true };
 }
 
-/** `rows` as drawn: the drawn ones' changes `ROWS_PER_PAINT` at a time, a step at each paint (`paceRows`). */
-export function usePacedRows(rows: readonly TableRow[], span: DrawnSpan): readonly TableRow[] {
+/**
+ * `rows` as drawn: the drawn ones' changes `ROWS_PER_PAINT` at a time, a step at each paint (`paceRows`), and none
+ * while the table is not `near` the screen.
+ */
+export function usePacedRows(rows: readonly TableRow[], span: DrawnSpan, near: boolean): readonly TableRow[] {
   // Done when what is drawn is the rows given (paceRows then returns them themselves).
   const [paced, setPaced] = useState({ target: rows, drawn: rows });
   const latestSpan = useRef(span);
@@ -63,10 +68,10 @@ export function usePacedRows(rows: readonly TableRow[], span: DrawnSpan): readon
   });
   if (paced.target !== rows) {
     // Stored from this render's props (React renders again at once, before committing).
-    setPaced({ target: rows, drawn: paceRows(paced.drawn, rows, span, ROWS_PER_PAINT).drawn });
+    setPaced({ target: rows, drawn: paceRows(paced.drawn, rows, span, near ? ROWS_PER_PAINT : 0).drawn });
   }
   useEffect(() => {
-    if (paced.drawn === paced.target) return;
+    if (paced.drawn === paced.target || !near) return;
     return onNextPaint(() =>
       setPaced((current) =>
         current === paced
@@ -77,6 +82,6 @@ export function usePacedRows(rows: readonly TableRow[], span: DrawnSpan): readon
           : current,
       ),
     );
-  }, [paced]);
+  }, [paced, near]);
   return paced.target === rows ? paced.drawn : rows;
 }

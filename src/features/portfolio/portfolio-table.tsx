@@ -18,11 +18,15 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type CS
 
 import type { PortfolioSort, PortfolioSortKey } from './portfolio-params';
 import { useAfterPaint } from '../../lib/scheduling/use-after-paint';
+import { useNearViewport } from '../../lib/scheduling/use-near-viewport';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { usePacedRows } from './paced-rows';
 import { ariaSort, portfolioColumns, ROW_HEIGHT, sortArrow, type Column } from './portfolio-columns';
 import { Row } from './portfolio-row';
 import type { TableRow } from './table-row';
+
+/** On the screen itself, not near it: `useNearViewport`'s margin. */
+const ON_SCREEN = '0px';
 
 const NO_ROWS: ReturnType<ReturnType<typeof useVirtualizer>['getVirtualItems']> = [];
 
@@ -81,6 +85,7 @@ export function PortfolioTable(props: {
   const onBranch = useCallback((id: number) => latest.current.onBranch(id), []);
   const onSort = useCallback((key: PortfolioSortKey) => latest.current.onSort(key), []);
   const scroller = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLTableSectionElement>(null);
   const rowHeight = useMediaQuery(PHONE_QUERY) ? ROW_HEIGHT.narrow : ROW_HEIGHT.wide;
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -101,7 +106,9 @@ export function PortfolioTable(props: {
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? -1;
   useEffect(() => onVisible({ start: first, end: last }), [first, last, onVisible]);
-  const drawnRows = usePacedRows(rows, { start: first, end: last });
+  // Rows off the screen keep what they show (paced-rows.ts): the body, not the table, so that a head at the screen's
+  // foot does not count.
+  const drawnRows = usePacedRows(rows, { start: first, end: last }, useNearViewport(body, ON_SCREEN));
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   const columns = useMemo(() => portfolioColumns().length + 1, []);
@@ -120,7 +127,7 @@ export function PortfolioTable(props: {
         style={{ '--row-height': `${rowHeight}px` } as CSSProperties}
       >
         <TableHead sort={sort} onSort={onSort} />
-        <tbody>
+        <tbody ref={body}>
           {before > 0 && (
             <tr aria-hidden="true" className="spacer">
               <td colSpan={columns} style={{ height: before }} />

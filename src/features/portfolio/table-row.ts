@@ -4,7 +4,6 @@
  */
 import type { DataHealth } from '../../analysis/coverage';
 import type { OpenState } from '../../analysis/open-hours';
-import { closedWords } from '../../live/open-words';
 import type { PortfolioFigures } from '../../analysis/portfolio';
 import type { TreeEntry } from '../../locations/location-tree';
 
@@ -35,11 +34,17 @@ export function sameRowContent(a: TableRow, b: TableRow): boolean {
     a.now?.people === b.now?.people &&
     a.now?.at === b.now?.at &&
     a.now?.receivedMs === b.now?.receivedMs &&
-    closedText(a.now?.state) === closedText(b.now?.state)
+    sameClosedWords(a.now?.state, b.now?.state)
   );
 }
 
-/** A closed place's words ("Closed · opens …"), or null for an open one or none. */
-export function closedText(state: OpenState | null | undefined): string | null {
-  return state && !state.open ? closedWords(state) : null;
+/**
+ * Whether two states read the same in a row: both open or unknown, or both closed and opening at the same time. Compared
+ * as facts, not as words: a row is compared at every step of the pacing, and its words are formatted only to draw it.
+ */
+function sameClosedWords(a: OpenState | null | undefined, b: OpenState | null | undefined): boolean {
+  const closedA = a?.open === false ? a : null;
+  const closedB = b?.open === false ? b : null;
+  if (closedA === null || closedB === null) return closedA === closedB;
+  return closedA.opens?.day === closedB.opens?.day && closedA.opens?.hour === closedB.opens?.hour;
 }
