@@ -145,25 +145,32 @@ function OffPageCanvas(props: {
       } else told.current.onFailed();
     });
     const size = () => ({ width: canvas.clientWidth, height: canvas.clientHeight });
-    let last = size();
     const pixelRatio = (devicePixelRatio || 1) * scale;
-    // Its pixels as the worker makes them: the element keeps the size it was handed over with.
-    canvas.width = Math.round(last.width * pixelRatio);
-    canvas.height = Math.round(last.height * pixelRatio);
-    const offscreen = canvas.transferControlToOffscreen();
-    post({ type: 'init', id: chartId, canvas: offscreen, ...last, pixelRatio, theme }, [offscreen]);
+    let last: { width: number; height: number } | null = null;
+    let unregister = () => {};
+    // The size from the observer, whose first report comes after the frame's layout: read here, in the effects of the
+    // commit that put the canvas in, it would lay the whole new page out in that commit's task.
     const resized = new ResizeObserver(() => {
       const now = size();
+      if (last === null) {
+        last = now;
+        // Its pixels as the worker makes them: the element keeps the size it was handed over with.
+        canvas.width = Math.round(now.width * pixelRatio);
+        canvas.height = Math.round(now.height * pixelRatio);
+        const offscreen = canvas.transferControlToOffscreen();
+        post({ type: 'init', id: chartId, canvas: offscreen, ...now, pixelRatio, theme }, [offscreen]);
+        chart.current = chartId;
+        sent.current = null;
+        send();
+        if (pictureRef) pictureRef.current = { png: (backgroundColor) => pictureOf(chartId, backgroundColor) };
+        unregister = registerPrintable(host, (ratio, backgroundColor) => pictureOf(chartId, backgroundColor, ratio));
+        return;
+      }
       if (now.width === last.width && now.height === last.height) return;
       last = now;
       post({ type: 'resize', id: chartId, ...now });
     });
     resized.observe(canvas);
-    chart.current = chartId;
-    sent.current = null;
-    send();
-    if (pictureRef) pictureRef.current = { png: (backgroundColor) => pictureOf(chartId, backgroundColor) };
-    const unregister = registerPrintable(host, (ratio, backgroundColor) => pictureOf(chartId, backgroundColor, ratio));
     return () => {
       unregister();
       chart.current = null;
