@@ -29,7 +29,8 @@ export function FigureCard(props: FigureCardProps) {
  */
 export function FigureSlot(props: {
   name: string;
-  label: string;
+  /** Known once the figures' module is, and always with a figure (a place held earlier is bare). */
+  label: string | undefined;
   /** A comparison is on: the place holds a line for the change. */
   comparing: boolean;
   figure: Omit<FigureCardProps, 'name' | 'label' | 'children'> | undefined;

@@ -18,7 +18,6 @@ import {
   type MetricFigure,
 } from '../analysis/metric-figures';
 import type { DwellUnit, Metric } from '../api/schemas';
-import { FigureCard } from '../components/figure-card';
 import { FigureDelta, formatFigureValue } from '../components/figure-delta';
 import { MetricFiguresSection } from './metric-figures-section';
 import { formatWall, isoDateToUtcMs, parseLocalDateTime } from '../lib/time';
@@ -73,32 +72,28 @@ export function MetricFiguresPanel({
       metric={metric}
       comparing={comparison !== undefined}
       labels={METRIC_FIGURE_DEFINITIONS[metric].map((definition) => i18n._(definition.label))}
-    >
-      {figures && (
-        <dl className="figures">
-          {figures.map((figure) => (
-            <FigureCard
-              key={figure.key}
-              name={figure.key}
-              label={i18n._(figure.label)}
-              value={figure.value}
-              text={figureText(figure, isSubDaily(interval))}
-              definition={i18n._(figure.definition)}
-              formula={figure.formula}
-            >
-              {comparison && (
-                <FigureDelta
-                  unit={figure.unit}
-                  delta={deltas?.[figure.key]}
-                  label={comparison.label}
-                  unavailable={comparison.unavailable}
-                />
-              )}
-            </FigureCard>
-          ))}
-        </dl>
-      )}
-    </MetricFiguresSection>
+      figures={
+        figures &&
+        figures.map((figure) => ({
+          name: figure.key,
+          label: i18n._(figure.label),
+          figure: {
+            value: figure.value,
+            text: figureText(figure, isSubDaily(interval)),
+            definition: i18n._(figure.definition),
+            formula: figure.formula,
+          },
+          lines: comparison && (
+            <FigureDelta
+              unit={figure.unit}
+              delta={deltas?.[figure.key]}
+              label={comparison.label}
+              unavailable={comparison.unavailable}
+            />
+          ),
+        }))
+      }
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { METRIC_FIGURE_DEFINITIONS } from '../analysis/metric-figures';
-import { METRIC_FIGURE_COUNT, MetricFiguresSection } from './metric-figures-section';
+import { METRIC_FIGURE_COUNT, MetricFiguresSection, type MetricFigureCard } from './metric-figures-section';
 
 describe('MetricFiguresSection', () => {
   it('knows how many figures each metric page shows, as the figures module defines them', () => {
@@ -29,13 +29,25 @@ describe('MetricFiguresSection', () => {
     expect(container.querySelectorAll('.figure-placeholder .figure-delta')).toHaveLength(3);
   });
 
-  it('shows the figures in place of the placeholders', () => {
-    const { container } = render(
-      <MetricFiguresSection metric="dwell_time" comparing={false}>
-        <dl className="figures" />
-      </MetricFiguresSection>,
-    );
+  it('fills each held card with its figure in place: the same elements, nothing removed', () => {
+    const labels = METRIC_FIGURE_DEFINITIONS.dwell_time.map((definition) => i18n._(definition.label));
+    const figures: MetricFigureCard[] = labels.map((label, index) => ({
+      name: `figure-${index}`,
+      label,
+      figure: { value: index + 1, text: { value: `${index + 1} min` }, definition: 'How long', formula: 'mean' },
+      lines: <dd className="figure-delta">+1 min</dd>,
+    }));
+    const { container, rerender } = render(<MetricFiguresSection metric="dwell_time" comparing labels={labels} />);
+    const held = [...container.querySelectorAll('.figure')];
+    const list = container.querySelector('dl');
+    rerender(<MetricFiguresSection metric="dwell_time" comparing labels={labels} figures={figures} />);
     expect(container.querySelectorAll('.figure-placeholder')).toHaveLength(0);
+    expect(container.querySelector('dl')).toBe(list);
+    expect([...container.querySelectorAll('.figure')]).toEqual(held);
+    expect(held.map((card) => card.getAttribute('data-value'))).toEqual(['1', '2']);
+    expect(container.querySelectorAll('.figure-delta')).toHaveLength(2);
+    expect(list!.getAttribute('aria-hidden')).toBeNull();
     expect(screen.getByRole('region', { name: 'Headline figures' }).getAttribute('aria-busy')).toBe('false');
+    expect(screen.queryByText(/figures follow/)).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import './metric-figures-section.css';
 import type { ReactNode } from 'react';
 
 import type { Metric } from '../api/schemas';
-import { FigurePlaceholder } from '../components/figure-card';
+import { FigureSlot, type FigureCardProps } from '../components/figure-card';
 
 /**
  * How many figures each metric page shows: the length of analysis/metric-figures.ts's METRIC_FIGURE_DEFINITIONS
@@ -28,23 +28,39 @@ export interface MetricFiguresSectionProps {
   comparing: boolean;
   /** The figures' labels, once the figures' module is in. */
   labels?: readonly string[];
-  /** The figures; absent while they are being computed. */
-  children?: ReactNode;
+  /** The figures, in the page's order, each with the lines under its value; absent while they are being computed. */
+  figures?: readonly MetricFigureCard[];
 }
 
-export function MetricFiguresSection({ metric, comparing, labels, children }: MetricFiguresSectionProps) {
+/** One figure's card: what FigureSlot fills its place with, and the lines under the value (its change). */
+export interface MetricFigureCard {
+  name: string;
+  label: string;
+  figure: Omit<FigureCardProps, 'name' | 'label' | 'children'>;
+  lines?: ReactNode;
+}
+
+/** One list from the places held to the figures: each card is filled in place (FigureSlot), nothing removed. */
+export function MetricFiguresSection({ metric, comparing, labels, figures }: MetricFiguresSectionProps) {
   return (
-    <section className="panel figures-panel metric-figures" aria-label={t`Headline figures`} aria-busy={!children}>
-      {children ?? (
-        <>
-          <p className="visually-hidden">{t`The figures follow once every window of the range is in.`}</p>
-          <dl className="figures" aria-hidden="true">
-            {Array.from({ length: METRIC_FIGURE_COUNT[metric] }, (_, index) => (
-              <FigurePlaceholder key={index} label={labels?.[index]} comparing={comparing} />
-            ))}
-          </dl>
-        </>
-      )}
+    <section className="panel figures-panel metric-figures" aria-label={t`Headline figures`} aria-busy={!figures}>
+      {!figures && <p className="visually-hidden">{t`The figures follow once every window of the range is in.`}</p>}
+      <dl className="figures" aria-hidden={figures ? undefined : true}>
+        {Array.from({ length: METRIC_FIGURE_COUNT[metric] }, (_, index) => {
+          const card = figures?.[index];
+          return (
+            <FigureSlot
+              key={index}
+              name={card?.name ?? ''}
+              label={card?.label ?? labels?.[index]}
+              comparing={comparing}
+              figure={card?.figure}
+            >
+              {card?.lines}
+            </FigureSlot>
+          );
+        })}
+      </dl>
     </section>
   );
 }
