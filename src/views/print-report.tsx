@@ -7,48 +7,17 @@
  */
 import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
 
 import { intlLocale } from '../lib/i18n';
 import { clearPrintPictures, preparePrintPictures } from '../lib/print-pictures';
 import { PALETTES } from '../lib/theme';
-import { useMediaQuery } from '../lib/use-media-query';
 import { useTheme } from '../lib/use-theme';
 import { printWords, type PrintedView } from './print-words';
 
-/** Whether the page is being printed (the browser's Print, or print media emulated). */
-export function usePrinting(): boolean {
-  const [printing, setPrinting] = useState(false);
-  const printMedia = useMediaQuery('print');
-  useEffect(() => {
-    // Rendered at once: the browser lays the page out for print right after `beforeprint`.
-    const before = () => flushSync(() => setPrinting(true));
-    const after = () => setPrinting(false);
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    return () => {
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-    };
-  }, []);
-  return printing || printMedia;
-}
-
 export function PrintHeader({ title, view }: { title: string; view: PrintedView }) {
   const lines = printWords(view);
-  // When it was printed: the moment print began (the browser's Print, or print media), else when it was drawn.
-  const [printedAt, setPrintedAt] = useState(() => Date.now());
-  useEffect(() => {
-    const started = () => flushSync(() => setPrintedAt(Date.now()));
-    const media = typeof window.matchMedia === 'function' ? window.matchMedia('print') : null;
-    const changed = (event: MediaQueryListEvent) => event.matches && setPrintedAt(Date.now());
-    window.addEventListener('beforeprint', started);
-    media?.addEventListener('change', changed);
-    return () => {
-      window.removeEventListener('beforeprint', started);
-      media?.removeEventListener('change', changed);
-    };
-  }, []);
+  // When it was printed: it is rendered only while the page is printed (views/print-slot.tsx), from the moment it began.
+  const [printedAt] = useState(() => Date.now());
   const when = new Intl.DateTimeFormat(intlLocale(), {
     year: 'numeric',
     month: 'long',

@@ -12,7 +12,7 @@ import type { Filters } from '../../filters/model';
 import { formatPoints, percent } from '../../lib/format';
 import { formatDateRange } from '../../lib/time';
 import { compareSearch } from '../../views/compare-link';
-import { usePrinting } from '../../views/print-report';
+import { usePrinting } from '../../views/use-printing';
 import { PrintHeaderSlot } from '../../views/print-slot';
 import type { PrintedView } from '../../views/print-words';
 import type { TableRow } from './table-row';
