@@ -5,7 +5,7 @@
  * printed, with the zone's name) are a task's work that no screen shows. "Print report" is in a More menu, drawn
  * when it first opens.
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 
 import { afterFirstScreen } from '../lib/scheduling/after-first-screen';
 import type { PrintedView } from './print-words';
@@ -13,36 +13,25 @@ import { usePrinting } from './use-printing';
 
 type PrintReport = typeof import('./print-report');
 
-/** The report's module once it is in (null before): rendered synchronously when `beforeprint` comes. */
+/**
+ * The report's module once it is in (null before). Read when printing begins, which re-renders the slot: the header
+ * is rendered synchronously in `beforeprint`; a page printed before the module is in prints without it.
+ */
 let loaded: PrintReport | null = null;
-const listeners = new Set<() => void>();
 afterFirstScreen(() => {
+  // Not in (the network went): the page prints without its header.
   import('./print-report').then(
-    (module) => {
-      loaded = module;
-      for (const listener of listeners) listener();
-    },
-    // Not in (the network went): the page prints without its header.
+    (module) => (loaded = module),
     () => undefined,
   );
 });
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 const Button = lazy(() => import('./print-report').then((module) => ({ default: module.PrintReportButton })));
 
 export function PrintHeaderSlot(props: { title: string; view: PrintedView }) {
   const printing = usePrinting();
-  const report = useSyncExternalStore(
-    subscribe,
-    () => loaded,
-    () => loaded,
-  );
-  if (!printing || !report) return null;
-  return <report.PrintHeader {...props} />;
+  if (!printing || !loaded) return null;
+  return <loaded.PrintHeader {...props} />;
 }
 
 export function PrintReportSlot() {
