@@ -87,7 +87,7 @@ describe('usePacedRows', () => {
     vi.useRealTimers();
   });
 
-  it('holds the drawn rows while the table is far from the screen, then fills them in a row per paint', () => {
+  it('holds the drawn rows while the table is off the screen, then fills them in a row per paint', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
     const target = loaded(loading);
     const { result, rerender } = renderHook(({ rows, near }) => usePacedRows(rows, EVERY_ROW, near), {
