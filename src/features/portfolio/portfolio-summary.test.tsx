@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '../../lib/router/router';
 import { describe, expect, it } from 'vitest';
 
@@ -138,7 +138,16 @@ describe('PortfolioSummaryPanel', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading').textContent).toBe('At a glance · so far 4 of 9 spaces, the rest loading');
+    // Busy for assistive technology while what it says is so far; not once every space is in.
+    expect(screen.getByRole('region', { name: 'Portfolio summary' }).getAttribute('aria-busy')).toBe('true');
     unmount();
+    render(
+      <MemoryRouter>
+        <PortfolioSummaryPanel summary={SUMMARY} bands={BANDS} linkSearch="" cost={null} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('region', { name: 'Portfolio summary' }).getAttribute('aria-busy')).toBe('false');
+    cleanup();
     render(
       <MemoryRouter>
         <PortfolioSummaryPanel

@@ -123,7 +123,8 @@ export function PortfolioSummaryPanel(props: {
   const { summary, bands, linkSearch, cost } = props;
   const { spaces, loaded } = summary;
   return (
-    <section className="panel portfolio-summary" aria-label={t`Portfolio summary`}>
+    // Busy while some spaces' figures are still to come: what it says is so far.
+    <section className="panel portfolio-summary" aria-label={t`Portfolio summary`} aria-busy={loaded < spaces}>
       <PanelHeader
         title={
           <>
