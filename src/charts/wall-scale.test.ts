@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { wallScale } from './wall-scale';
+import { useWallScale, wallScale } from './wall-scale';
 
 describe('wallScale', () => {
   it('draws a chart as on a page beside page-sized text or smaller', () => {
@@ -16,5 +18,41 @@ describe('wallScale', () => {
   it('reads text it cannot measure as a page', () => {
     expect(wallScale(Number.NaN)).toBe(1);
     expect(wallScale(Number.POSITIVE_INFINITY)).toBe(1);
+  });
+});
+
+describe('useWallScale', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('reads the text size at the observer’s first report, after the frame’s layout, not in the commit', () => {
+    const reports: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(report: () => void) {
+          reports.push(report);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const element = document.createElement('figure');
+    element.style.fontSize = '22.08px';
+    const styles = vi.spyOn(window, 'getComputedStyle');
+    const { result } = renderHook(() => useWallScale({ current: element }, true));
+    expect(styles).not.toHaveBeenCalled();
+    expect(result.current).toBeNull();
+    act(() => reports[0]!());
+    expect(result.current).toBe(1.38);
+  });
+
+  it('is 1, measuring nothing, off a wall', () => {
+    const styles = vi.spyOn(window, 'getComputedStyle');
+    const { result } = renderHook(() => useWallScale({ current: document.createElement('figure') }, false));
+    expect(result.current).toBe(1);
+    expect(styles).not.toHaveBeenCalled();
   });
 });

@@ -21,18 +21,23 @@ export function wallScale(textPx: number): number {
 /**
  * `wallScale` of the text around `element`, followed as the window is resized; 1 when `enabled` is false. Null until
  * first measured (before the browser paints), so a chart is created once, at its scale, not at 1 and then again.
+ * First measured at its ResizeObserver's first report, after the frame's layout: read in the commit that put the
+ * element in, the text size works out the whole new page's styles in that commit's task.
  */
 export function useWallScale(element: RefObject<HTMLElement | null>, enabled: boolean): number | null {
   const [scale, setScale] = useState<number | null>(null);
   useLayoutEffect(() => {
-    if (!enabled) return;
-    const measure = () => {
-      const target = element.current;
-      if (target) setScale(wallScale(parseFloat(getComputedStyle(target).fontSize)));
-    };
-    measure();
+    const target = element.current;
+    if (!enabled || !target) return;
+    const measure = () => setScale(wallScale(parseFloat(getComputedStyle(target).fontSize)));
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    if (observer) observer.observe(target);
+    else measure();
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
   }, [element, enabled]);
   return enabled ? scale : 1;
 }
