@@ -11,13 +11,27 @@ const readSize = () => `${window.innerWidth}x${window.innerHeight}`;
 let lastSize: string | null = typeof window === 'undefined' ? null : readSize();
 function subscribeToResize(onChange: () => void) {
   const resized = () => {
-    lastSize = readSize();
+    const size = readSize();
+    if (size === lastSize) return;
+    lastSize = size;
     onChange();
   };
   window.addEventListener('resize', resized);
-  // A resize while no one was listening.
-  if (lastSize !== readSize()) resized();
-  return () => window.removeEventListener('resize', resized);
+  // A resize while no one was listening, looked for after the frame's layout (a ResizeObserver's first report): read
+  // here, in the commit that subscribes, the size lays the kiosk's new page out in that commit's task.
+  const observer =
+    typeof ResizeObserver === 'undefined'
+      ? null
+      : new ResizeObserver(() => {
+          observer?.disconnect();
+          resized();
+        });
+  if (observer) observer.observe(document.documentElement);
+  else resized();
+  return () => {
+    observer?.disconnect();
+    window.removeEventListener('resize', resized);
+  };
 }
 const screenSize = () => (lastSize ??= readSize());
 
