@@ -78,15 +78,10 @@ export const daysFilterSchema = z
  * query, and a zod object made anew compiles its parser again at its first parse.
  */
 export function metricQuerySchema<M extends Metric>(metric: M): ReturnType<typeof makeMetricQuerySchema<M>> {
-  let schema = QUERY_SCHEMAS.get(metric);
-  if (schema === undefined) {
-    schema = makeMetricQuerySchema(metric);
-    QUERY_SCHEMAS.set(metric, schema);
-  }
-  return schema as ReturnType<typeof makeMetricQuerySchema<M>>;
+  return (QUERY_SCHEMAS[metric] ??= makeMetricQuerySchema(metric)) as ReturnType<typeof makeMetricQuerySchema<M>>;
 }
 
-const QUERY_SCHEMAS = new Map<Metric, ReturnType<typeof makeMetricQuerySchema>>();
+const QUERY_SCHEMAS: { [M in Metric]?: ReturnType<typeof makeMetricQuerySchema> } = {};
 
 function makeMetricQuerySchema<M extends Metric>(metric: M) {
   const intervals = INTERVALS[metric] as unknown as [IntervalOf<M>, ...IntervalOf<M>[]];

@@ -6,6 +6,8 @@
  */
 import { useLayoutEffect, useState, type CSSProperties, type RefObject } from 'react';
 
+import { measureAfterLayout } from '../lib/scheduling/after-layout';
+
 /** The page's text size, which a chart's own (ECharts' 12 px labels) is drawn for. */
 const PAGE_TEXT_PX = 16;
 
@@ -30,12 +32,10 @@ export function useWallScale(element: RefObject<HTMLElement | null>, enabled: bo
     const target = element.current;
     if (!enabled || !target) return;
     const measure = () => setScale(wallScale(parseFloat(getComputedStyle(target).fontSize)));
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    if (observer) observer.observe(target);
-    else measure();
+    const stop = measureAfterLayout(target, measure, false);
     window.addEventListener('resize', measure);
     return () => {
-      observer?.disconnect();
+      stop();
       window.removeEventListener('resize', measure);
     };
   }, [element, enabled]);

@@ -23,9 +23,11 @@ export function FigureCard(props: FigureCardProps) {
 }
 
 /**
- * A figure's card while it is computed and once it is: its place (FigurePlaceholder's) until `figure` comes, then the
- * figure, filled into the same elements: a figure arriving adds to its card and removes nothing from the page.
- * `children`: the lines under the value once it is in.
+ * A figure's card while it is computed and once it is: its place until `figure` comes (a card as tall as the figure
+ * will be, with its label when it is known, its value held empty and, when comparing, its change's line; hidden from
+ * assistive technology, whose panel says the figures are coming), then the figure, filled into the same elements: a
+ * figure arriving adds to its card and removes nothing from the page. `children`: the lines under the value once it
+ * is in.
  */
 export function FigureSlot(props: {
   name: string;
@@ -44,15 +46,6 @@ export function FigureSlot(props: {
   ) : (
     <FigureFrame {...card} comparing={comparing} />
   );
-}
-
-/**
- * A figure's place while it is computed: a card as tall as the figure will be, with its label when it is known and
- * its value held empty (and its change's line, when comparing). Hidden from assistive technology: the panel says
- * that its figures are coming.
- */
-export function FigurePlaceholder({ label, comparing }: { label?: string; comparing: boolean }) {
-  return <FigureFrame label={label} comparing={comparing} />;
 }
 
 /** The card: a figure when `text` is given, else the place it is held in (no number, no definition, not focusable). */

@@ -23,6 +23,7 @@ import { registerPrintable, useEveryChartWanted } from '../lib/print-pictures';
 import type { ResolvedTheme } from '../lib/theme';
 import { useTheme } from '../lib/use-theme';
 import { NEAR_SCREEN, useBelowFirstScreen, useFirstScreenShown } from './first-screen';
+import { measureAfterLayout } from '../lib/scheduling/after-layout';
 import { useNearViewport } from '../lib/scheduling/use-near-viewport';
 import { CHART_CODE, disposeChart, drawsOffPage, listeners, newChartId, pictureOf, post } from './chart-worker';
 import { Skeleton } from '../components/skeleton';
@@ -148,34 +149,37 @@ function OffPageCanvas(props: {
     const pixelRatio = (devicePixelRatio || 1) * scale;
     let last: { width: number; height: number } | null = null;
     let unregister = () => {};
-    // The size from the observer, whose first report comes after the frame's layout: read here, in the effects of the
-    // commit that put the canvas in, it would lay the whole new page out in that commit's task.
-    const resized = new ResizeObserver(() => {
-      const now = size();
-      if (last === null) {
+    // The size after the frame's layout: read here, in the effects of the commit that put the canvas in, it would lay
+    // the whole new page out in that commit's task.
+    const stopMeasuring = measureAfterLayout(
+      canvas,
+      () => {
+        const now = size();
+        if (last === null) {
+          last = now;
+          // Its pixels as the worker makes them: the element keeps the size it was handed over with.
+          canvas.width = Math.round(now.width * pixelRatio);
+          canvas.height = Math.round(now.height * pixelRatio);
+          const offscreen = canvas.transferControlToOffscreen();
+          post({ type: 'init', id: chartId, canvas: offscreen, ...now, pixelRatio, theme }, [offscreen]);
+          chart.current = chartId;
+          sent.current = null;
+          send();
+          if (pictureRef) pictureRef.current = { png: (backgroundColor) => pictureOf(chartId, backgroundColor) };
+          unregister = registerPrintable(host, (ratio, backgroundColor) => pictureOf(chartId, backgroundColor, ratio));
+          return;
+        }
+        if (now.width === last.width && now.height === last.height) return;
         last = now;
-        // Its pixels as the worker makes them: the element keeps the size it was handed over with.
-        canvas.width = Math.round(now.width * pixelRatio);
-        canvas.height = Math.round(now.height * pixelRatio);
-        const offscreen = canvas.transferControlToOffscreen();
-        post({ type: 'init', id: chartId, canvas: offscreen, ...now, pixelRatio, theme }, [offscreen]);
-        chart.current = chartId;
-        sent.current = null;
-        send();
-        if (pictureRef) pictureRef.current = { png: (backgroundColor) => pictureOf(chartId, backgroundColor) };
-        unregister = registerPrintable(host, (ratio, backgroundColor) => pictureOf(chartId, backgroundColor, ratio));
-        return;
-      }
-      if (now.width === last.width && now.height === last.height) return;
-      last = now;
-      post({ type: 'resize', id: chartId, ...now });
-    });
-    resized.observe(canvas);
+        post({ type: 'resize', id: chartId, ...now });
+      },
+      true,
+    );
     return () => {
       unregister();
       chart.current = null;
       if (pictureRef) pictureRef.current = null;
-      resized.disconnect();
+      stopMeasuring();
       disposeChart(chartId);
       canvas.remove();
     };

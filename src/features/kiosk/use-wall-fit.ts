@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 
+import { measureAfterLayout } from '../../lib/scheduling/after-layout';
 import { NARROW_WALL_PX, wallFigures, wallHeatmapScaleHeight } from './wall-figures';
 
 /**
@@ -17,19 +18,11 @@ function subscribeToResize(onChange: () => void) {
     onChange();
   };
   window.addEventListener('resize', resized);
-  // A resize while no one was listening, looked for after the frame's layout (a ResizeObserver's first report): read
-  // here, in the commit that subscribes, the size lays the kiosk's new page out in that commit's task.
-  const observer =
-    typeof ResizeObserver === 'undefined'
-      ? null
-      : new ResizeObserver(() => {
-          observer?.disconnect();
-          resized();
-        });
-  if (observer) observer.observe(document.documentElement);
-  else resized();
+  // A resize while no one was listening, looked for after the frame's layout: read here, in the commit that
+  // subscribes, the size lays the kiosk's new page out in that commit's task.
+  const stop = measureAfterLayout(document.documentElement, resized, false);
   return () => {
-    observer?.disconnect();
+    stop();
     window.removeEventListener('resize', resized);
   };
 }
