@@ -155,6 +155,9 @@ function OffPageCanvas(props: {
       canvas,
       () => {
         const now = size();
+        // Handed over, and resized, only to a size: a canvas of no height (its panel hidden, as a rotating kiosk hides
+        // the screen it leaves) makes ECharts throw in the worker, which then stops for every chart.
+        if (now.width === 0 || now.height === 0) return;
         if (last === null) {
           last = now;
           // Its pixels as the worker makes them: the element keeps the size it was handed over with.
