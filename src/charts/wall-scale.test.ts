@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useWallScale, wallScale } from './wall-scale';
+import { stubResizeObserver } from '../test/resize-observer-stub';
 
 describe('wallScale', () => {
   it('draws a chart as on a page beside page-sized text or smaller', () => {
@@ -28,24 +29,14 @@ describe('useWallScale', () => {
   });
 
   it('reads the text size at the observer’s first report, after the frame’s layout, not in the commit', () => {
-    const reports: (() => void)[] = [];
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(report: () => void) {
-          reports.push(report);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const observers = stubResizeObserver();
     const element = document.createElement('figure');
     element.style.fontSize = '22.08px';
     const styles = vi.spyOn(window, 'getComputedStyle');
     const { result } = renderHook(() => useWallScale({ current: element }, true));
     expect(styles).not.toHaveBeenCalled();
     expect(result.current).toBeNull();
-    act(() => reports[0]!());
+    act(() => observers[0]!.report());
     expect(result.current).toBe(1.38);
   });
 

@@ -1,35 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { stubResizeObserver } from '../../test/resize-observer-stub';
 import { measureAfterLayout } from './after-layout';
-
-/** A ResizeObserver whose reports the test gives. */
-function stubObserver() {
-  const observers: { report: () => void; observed: Element[]; disconnected: boolean }[] = [];
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      private readonly entry;
-      constructor(report: () => void) {
-        this.entry = { report, observed: [] as Element[], disconnected: false };
-        observers.push(this.entry);
-      }
-      observe(element: Element) {
-        this.entry.observed.push(element);
-      }
-      disconnect() {
-        this.entry.disconnected = true;
-      }
-    },
-  );
-  return observers;
-}
 
 describe('measureAfterLayout', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('measures at the first report, not at once, and at later ones while following', () => {
-    const observers = stubObserver();
+    const observers = stubResizeObserver();
     const element = document.createElement('div');
     const measure = vi.fn();
     const stop = measureAfterLayout(element, measure, true);
@@ -43,7 +22,7 @@ describe('measureAfterLayout', () => {
   });
 
   it('stops observing after the first report when not following', () => {
-    const observers = stubObserver();
+    const observers = stubResizeObserver();
     const measure = vi.fn();
     measureAfterLayout(document.createElement('div'), measure, false);
     observers[0]!.report();
