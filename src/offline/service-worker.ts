@@ -9,8 +9,9 @@
  *   `bringsNewBuild`). One that brings this page's own build (the page was opened after the deploy) is asked to take
  *   over quietly, which it does only if every tab of the app runs that build; otherwise the page waits until the last
  *   tab of another build is gone (their locks), or until its next check, and asks again.
- * - `applyUpdate` tells the waiting worker to take over, and reloads the page once it has: the page then starts on
- *   the new build. A worker whose install failed (a broken deploy) never waits, so nothing happens.
+ * - `applyUpdate` tells the waiting worker to take over, and reloads the page once it has (or a few seconds later all
+ *   the same: `takeOver`): the page then starts on the new build. A worker whose install failed (a broken deploy)
+ *   never waits, so nothing happens.
  */
 import { bringsNewBuild } from './update-policy';
 import { BUILD_LOCK_PREFIX, buildLockName, SW_MESSAGES } from './sw-routes';
@@ -114,16 +115,29 @@ async function consider(worker: ServiceWorker): Promise<void> {
 }
 
 /**
- * Tells `worker` to take over, and calls `then` once it has (it is active), or once it cannot any more (it was
- * replaced by a newer one: the page's next load gets that one's build, the server's current).
+ * How long `takeOver` waits for the worker to be active. Chromium activates a worker told to skip waiting only once
+ * the active worker has no event in progress, and gives up waiting only after five minutes: a Reload pressed then
+ * reloads after this long all the same. Online, the reloaded page gets the server's build (the active worker answers a
+ * page's address from the network first); offline, the build it had, with the new one still offered.
  */
-function takeOver(worker: ServiceWorker, then: () => void): void {
-  const done = () => {
-    if (worker.state !== 'activated' && worker.state !== 'redundant') return;
+export const TAKE_OVER_WAIT_MS = 5_000;
+
+/**
+ * Tells `worker` to take over, and calls `then` once, when it has (it is active), when it cannot any more (it was
+ * replaced by a newer one: the page's next load gets that one's build, the server's current), or after
+ * TAKE_OVER_WAIT_MS, whichever comes first.
+ */
+export function takeOver(worker: ServiceWorker, then: () => void): void {
+  const finish = () => {
+    clearTimeout(timer);
     worker.removeEventListener('statechange', done);
     then();
   };
+  function done() {
+    if (worker.state === 'activated' || worker.state === 'redundant') finish();
+  }
   worker.addEventListener('statechange', done);
+  const timer = setTimeout(finish, TAKE_OVER_WAIT_MS);
   worker.postMessage({ type: SW_MESSAGES.skipWaiting });
   done();
 }
