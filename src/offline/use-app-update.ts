@@ -1,12 +1,14 @@
 /**
  * The service worker from the page's side, kept out of the first load: `startServiceWorker` registers it once the
- * page has loaded, the browser is idle and the page's data is in (when-settled.ts; the worker then downloads the
- * whole build in the background), and the hooks below load service-worker.ts at that same moment, never before.
+ * page has loaded, the browser is idle, the first screen is shown (lib/scheduling/after-first-screen.ts: the page's
+ * first requests have left by then) and the page's data is in (when-settled.ts; the worker then downloads the whole
+ * build in the background), and the hooks below load service-worker.ts at that same moment, never before.
  * Nothing happens in development (`vite` serves no worker) or where the browser has no service workers.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
+import { afterFirstScreen } from '../lib/scheduling/after-first-screen';
 import { HOUR_MS } from '../lib/time-spans';
 import { whenQueriesSettled } from './when-settled';
 
@@ -19,7 +21,10 @@ let worker: Promise<typeof import('./service-worker')> | undefined;
 /** What the first load's data is: the app's query cache, once startServiceWorker has been given it. */
 let dataSettled: () => Promise<void> = () => Promise.resolve();
 
-/** service-worker.ts, once the page has loaded, the browser has been idle and the page's data is in. */
+/**
+ * service-worker.ts, once the page has loaded, the browser has been idle, the first screen is shown and the page's data
+ * is in. (Loaded and idle alone came, on a fast network, before a page had asked for its data: none was fetching.)
+ */
 export function afterStart(): Promise<typeof import('./service-worker')> {
   return (worker ??= new Promise<void>((resolve) => {
     const idle = () =>
@@ -27,6 +32,7 @@ export function afterStart(): Promise<typeof import('./service-worker')> {
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
   })
+    .then(() => new Promise<void>((resolve) => afterFirstScreen(resolve)))
     .then(() => dataSettled())
     .then(() => import('./service-worker')));
 }
