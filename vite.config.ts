@@ -17,7 +17,7 @@ import {
   ENTRY_MODULE,
   MOUNT_MODULE,
   startChunksPlugin,
-  sharedByPages,
+  sharedChunkOf,
   startGraph,
   UTILIZATION_ECHARTS,
 } from './scripts/vite/start-chunks';
@@ -64,6 +64,11 @@ export default defineConfig({
   build: {
     sourcemap: true,
     chunkSizeWarningLimit: 700,
+    // One stylesheet for the whole app (~7 kB brotli), linked by index.html and kiosk.html: the frame waits for it
+    // as it did for the start's own, and no page asks for sheets of its own (on HTTP/1.1 and a slow network each was
+    // a connection's round trip beside the start's chunks). The sheets keep their order: the start's, the app's, the
+    // shared pages', then each page's.
+    cssCodeSplit: false,
     rollupOptions: {
       output: {
         // ECharts in one chunk that every chart loads; what only the utilization page draws (heatmap, colour
@@ -104,11 +109,12 @@ export default defineConfig({
               name: (id, chunking) => (startGraph(MOUNT_MODULE, chunking).has(id) ? 'app' : null),
               priority: 1,
             },
-            // What several lazily loaded pages share, in one chunk: on HTTP/1.1 and a slow network a dozen chunks of
-            // a few hundred bytes each were a dozen round trips before a page could render.
+            // What several lazily loaded pages share, in two chunks, 'pages' and 'shared' (what the app's own lazy
+            // chunks load too): on HTTP/1.1 and a slow network a dozen chunks of a few hundred bytes each were a dozen
+            // round trips before a page could render.
             {
-              debugName: 'pages',
-              name: (id, chunking) => (sharedByPages(id, chunking) ? 'pages' : null),
+              debugName: 'shared by pages',
+              name: (id, chunking) => sharedChunkOf(id, chunking),
               priority: 0.5,
               // Only the modules named: what a metric page's own lazy chunks import stays with them.
               includeDependenciesRecursively: false,

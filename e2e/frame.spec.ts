@@ -263,11 +263,28 @@ test("a lazily loaded page's code is asked for with the app's start, not once Re
   await expect(page.getByRole('heading', { name: 'Portfolio' })).toHaveCount(0);
 });
 
-test("the app's stylesheet is asked for with the app's code, not once its chunk is imported", async ({ page }) => {
-  // React's renderer never arrives, so the app's chunk is never imported: whatever asks for its stylesheet is the
-  // start (<meta name="start-chunks">), not Vite's preload helper at the import, a round trip later.
-  await page.route(/\/assets\/react-dom-[^/]*\.js$/, () => undefined);
-  const stylesheet = page.waitForRequest(/\/assets\/app-[^/]*\.css$/, { timeout: 15_000 });
-  await page.goto('/kiosk?locations=11', { waitUntil: 'commit' });
-  await stylesheet;
+test('the app is styled by the one stylesheet the page links: no page asks for a stylesheet of its own', async ({
+  page,
+}) => {
+  const stylesheets = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || /\.css$/.test(new URL(request.url()).pathname)) {
+      stylesheets.add(new URL(request.url()).pathname);
+    }
+  });
+  for (const [address, heading] of [
+    ['/kiosk?locations=11', /Main Concourse/],
+    ['/portfolio', /Portfolio/],
+    ['/locations/11/occupancy', /Main Concourse/],
+  ] as const) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible({ timeout: 15_000 });
+  }
+  const linked = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  expect(linked).toHaveLength(1);
+  expect([...stylesheets]).toEqual(linked);
 });

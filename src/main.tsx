@@ -47,15 +47,16 @@ await nextTask();
 const { mountApp } = await import('./app/mount');
 await mountApp(await booted, page);
 
-/** Asks for the chunks and stylesheets `<meta name="start-chunks">` names, without evaluating or applying them. */
+/** Asks for the chunks `<meta name="start-chunks">` names, without evaluating them. */
 function preloadStartChunks(): void {
   const names = document.querySelector<HTMLMetaElement>('meta[name="start-chunks"]')?.content ?? '';
   preload(names.split(' '));
 }
 
 /**
- * Asks for the chunks and stylesheets of the page this address opens, as `<meta name="page-chunks">` names them,
- * without evaluating them: they download with the app's, instead of after React has rendered the route.
+ * Asks for the chunks of the page this address opens, as `<meta name="page-chunks">` names them, without evaluating
+ * them: they download with the app's, instead of after React has rendered the route. (The app has one stylesheet,
+ * which index.html and kiosk.html link: vite.config.ts.)
  */
 function preloadPageChunks(): void {
   if (page === null) return;
@@ -68,16 +69,11 @@ function preloadPageChunks(): void {
   preload(files ?? []);
 }
 
-/** Asks for chunks and stylesheets without evaluating or applying them: their links put in the page at once. */
+/** Asks for chunks without evaluating them: their links put in the page at once. */
 function preload(hrefs: readonly string[]): void {
   const links = hrefs.filter(Boolean).map((href) => {
     const link = document.createElement('link');
-    if (href.endsWith('.css')) {
-      link.rel = 'preload';
-      link.as = 'style';
-    } else {
-      link.rel = 'modulepreload';
-    }
+    link.rel = 'modulepreload';
     // As Vite's own preloads ask, so that the browser uses what these fetched.
     link.crossOrigin = '';
     link.href = href;

@@ -49,10 +49,9 @@ export const MOUNT_MODULE = 'src/app/mount.tsx';
 
 /**
  * The pages app/app.tsx loads lazily (app/lazy-pages.ts), by the names main.tsx knows their addresses by: one module
- * for each name, as TypeScript checks. Their chunks and stylesheets
- * are named in `<meta name="page-chunks">`, and main.tsx asks for those of the page it opens on with the start's
- * (without evaluating them): on a slow network the page's code then comes with the app's, not after React has
- * rendered the route.
+ * for each name, as TypeScript checks. Their chunks are named in `<meta name="page-chunks">`, and main.tsx asks for
+ * those of the page it opens on with the start's (without evaluating them): on a slow network the page's code then
+ * comes with the app's, not after React has rendered the route.
  */
 const LAZY_PAGES: Record<LazyPageName, string> = {
   portfolio: 'src/features/portfolio/portfolio-page.tsx',
@@ -62,12 +61,17 @@ const LAZY_PAGES: Record<LazyPageName, string> = {
 };
 
 /**
- * Whether two or more of the lazily loaded pages import `id` statically (not counting what the start takes first):
- * those modules make one chunk, 'pages' (vite.config.ts), one request with a page's own, not a dozen small ones.
+ * The chunk of a module that two or more of the lazily loaded pages import statically (not counting what the start
+ * takes first), or null for any other (vite.config.ts): 'pages', one request with a page's own, not a dozen small
+ * ones; or 'shared' when the app's own lazily loaded chunks load it too (a metric page's figures, its kept views), so
+ * that a metric page loads those in one request, without what only the pages share.
  */
-export function sharedByPages(id: string, chunking: { getModuleInfo(id: string): ModuleGraphInfo | null }): boolean {
-  if (lazyOfTheApp(chunking).has(id)) return false;
-  return Object.values(LAZY_PAGES).filter((page) => startGraph(page, chunking).has(id)).length >= 2;
+export function sharedChunkOf(
+  id: string,
+  chunking: { getModuleInfo(id: string): ModuleGraphInfo | null },
+): 'pages' | 'shared' | null {
+  if (Object.values(LAZY_PAGES).filter((page) => startGraph(page, chunking).has(id)).length < 2) return null;
+  return lazyOfTheApp(chunking).has(id) ? 'shared' : 'pages';
 }
 
 /** What the app's own lazily loaded chunks import (a metric page's figures, its kept views), found once a build. */
@@ -102,9 +106,9 @@ function lazyOfTheApp(chunking: { getModuleInfo(id: string): ModuleGraphInfo | n
  * The start's chunks. What app/boot.ts imports, however deep (the start without React, the smaller part), is asked
  * for by index.html's modulepreload links, so that the first requests leave as early as they can; so is React's
  * renderer, the largest chunk the first render needs, which would otherwise be asked for only once the entry runs
- * and end last (on Lighthouse's slow 4G, the largest paint waited for it). What else app/mount.tsx adds (the app and
- * its stylesheet) is named in `<meta name="start-chunks">` instead, and main.tsx asks for it as it runs: as
- * modulepreload links in index.html those would share a slow network with the frame's stylesheet too.
+ * and end last (on Lighthouse's slow 4G, the largest paint waited for it). What else app/mount.tsx adds (the app) is
+ * named in `<meta name="start-chunks">` instead, and main.tsx asks for it as it runs: as modulepreload links in
+ * index.html those would share a slow network with the stylesheet too.
  */
 export function startChunksPlugin(): Plugin {
   let base = '/';
@@ -137,12 +141,6 @@ export function startChunksPlugin(): Plugin {
           return chunkClosure(chunk.fileName);
         };
         const notLinked = (fileName: string) => !html.includes(`${base}${fileName}"`);
-        // The stylesheets those chunks bring: Vite's preload helper asks for them only when the chunk is imported,
-        // and the import waits for them (on a slow network, a round trip after the app's code was in).
-        const cssOf = (fileNames: readonly string[]) =>
-          fileNames.flatMap((fileName) => [
-            ...(chunks.find((chunk) => chunk.fileName === fileName)?.viteMetadata?.importedCss ?? []),
-          ]);
         const bootClosure = closure(BOOT_MODULE);
         const mountClosure = closure(MOUNT_MODULE);
         // What the entry imports dynamically that loads nothing beyond the start's chunks (main.tsx's import of
@@ -174,7 +172,7 @@ export function startChunksPlugin(): Plugin {
             tag: 'meta',
             attrs: {
               name: 'start-chunks',
-              content: [...rest, ...cssOf(rest)].map((fileName) => `${base}${fileName}`).join(' '),
+              content: rest.map((fileName) => `${base}${fileName}`).join(' '),
             },
             injectTo: 'head' as const,
           },
@@ -187,7 +185,7 @@ export function startChunksPlugin(): Plugin {
                   const files = [...closure(module)].filter(
                     (fileName) => notLinked(fileName) && !boot.includes(fileName) && !rest.includes(fileName),
                   );
-                  return `${page}=${[...files, ...cssOf(files)].map((fileName) => `${base}${fileName}`).join(',')}`;
+                  return `${page}=${files.map((fileName) => `${base}${fileName}`).join(',')}`;
                 })
                 .join(' '),
             },
