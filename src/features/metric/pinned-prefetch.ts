@@ -1,9 +1,15 @@
 /**
  * A chart whose dates are pinned in its link starts at once: its series is asked for beside `/locations` and any
  * clock probe, not after them (filters/view-plan.ts `pinnedChartPlan` says when the request cannot depend on the
- * clock), and so is its comparison period's (`compare`). On the first load the app asks as it starts, before React is evaluated (app/start.ts); on a link followed
- * inside the app, the metric page asks as it mounts (use-pinned-prefetch.ts). The page's own query, once the clock
- * is known, is the same one: it finds the walk under way or done. The chart's code is asked for at the same moment.
+ * clock), and so is its comparison period's (`compare`). On the first load the app asks as it starts, before React is
+ * evaluated (app/start.ts); on a link followed inside the app, the metric page asks as it mounts
+ * (use-pinned-prefetch.ts). The page's own query, once the clock is known, is the same one: it finds the walk under
+ * way or done. The chart's code is asked for at the same moment.
+ *
+ * On the first load, a chart whose dates follow the clock (the default view) starts as soon as the location list
+ * names the location's zone, as a utilization page's series do (features/utilization/utilization-prefetch.ts): not
+ * in the commit that puts the page in, once React and the page are in. Not a view so large that the page asks the
+ * user first, nor the table, nor the comparison period; a location whose zone must be probed waits for its page.
  *
  * No React here, and nothing that imports it: this is on the app's start, ahead of React.
  */
@@ -12,11 +18,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AppContextValue } from '../../config/app-context';
 import { parseCompare } from '../../filters/compare';
 import { parseFilters } from '../../filters/model';
-import { pinnedChartPlan } from '../../filters/view-plan';
+import { pinnedChartPlan, planView } from '../../filters/view-plan';
 import { metricBySlug, type MetricDefinition } from '../../metrics/definitions';
 import { metricQueries } from '../../metrics/queries';
 import { preloadChartDrawing } from '../../panels/chart-worker';
 import { filterDefaults, matchLocationRoute, parseLocationId } from '../../views/location-route';
+import { whenZoneNamed } from '../../views/named-zone-at-start';
 
 /** Asks for a pinned chart's series (and the chart code) when `definition`, `locationId` and `search` make one. */
 export function prefetchPinnedChart(
@@ -43,7 +50,10 @@ export function prefetchPinnedChart(
   preloadChartDrawing('metric');
 }
 
-/** The same for the address the app starts at (its path below the app's base, and its query). */
+/**
+ * The same for the address the app starts at (its path below the app's base, and its query); a chart whose dates are
+ * not pinned, once the location list names its zone.
+ */
 export function prefetchPinnedChartAt(
   queryClient: QueryClient,
   context: AppContextValue,
@@ -51,9 +61,34 @@ export function prefetchPinnedChartAt(
 ): void {
   const route = matchLocationRoute(address.pathname);
   if (!route) return;
-  prefetchPinnedChart(queryClient, context, {
+  const view = {
     definition: metricBySlug(route.view),
     locationId: parseLocationId(route.locationId),
     search: address.search,
+  };
+  prefetchPinnedChart(queryClient, context, view);
+  prefetchChartAtZone(queryClient, context, view);
+}
+
+/** A chart's series whose dates follow the clock, once the list names the location's zone (as useMetricView asks). */
+function prefetchChartAtZone(
+  queryClient: QueryClient,
+  context: AppContextValue,
+  view: { definition: MetricDefinition | undefined; locationId: number | null; search: string },
+): void {
+  const { definition, locationId, search } = view;
+  if (!definition || locationId === null) return;
+  const { filters } = parseFilters(search, definition, filterDefaults(context.config, definition));
+  const compare = parseCompare(new URLSearchParams(search)).value;
+  if (filters.view !== 'chart' || pinnedChartPlan({ locationId, definition, filters, nowMs: Date.now(), compare })) {
+    return;
+  }
+  whenZoneNamed(queryClient, context, locationId, ({ record, zone }) => {
+    const plan = planView({ locationId, definition, filters, zone, nowMs: Date.now(), record, compare });
+    if (plan.large) return;
+    const { metric } = definition;
+    void queryClient.prefetchQuery(
+      metricQueries.series(context.client, { metric, locationId, request: plan.request, open: plan.open }),
+    );
   });
 }
