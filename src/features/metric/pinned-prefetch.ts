@@ -25,17 +25,28 @@ import { preloadChartDrawing } from '../../panels/chart-worker';
 import { filterDefaults, matchLocationRoute, parseLocationId } from '../../views/location-route';
 import { whenZoneNamed } from '../../views/named-zone-at-start';
 
-/** Asks for a pinned chart's series (and the chart code) when `definition`, `locationId` and `search` make one. */
-export function prefetchPinnedChart(
-  queryClient: QueryClient,
-  { config, client }: AppContextValue,
-  view: { definition: MetricDefinition | undefined; locationId: number | null; search: string },
-): void {
-  const { definition, locationId, search } = view;
-  if (!definition || locationId === null) return;
+type ChartAddress = { definition: MetricDefinition | undefined; locationId: number | null; search: string };
+
+/** A metric page's address read once: its filters, its comparison, and its pinned plan when its dates are pinned. */
+function readChart(config: AppContextValue['config'], { definition, locationId, search }: ChartAddress) {
+  if (!definition || locationId === null) return null;
   const { filters } = parseFilters(search, definition, filterDefaults(config, definition));
   const compare = parseCompare(new URLSearchParams(search)).value;
-  const plan = pinnedChartPlan({ locationId, definition, filters, nowMs: Date.now(), compare });
+  const pinned = pinnedChartPlan({ locationId, definition, filters, nowMs: Date.now(), compare });
+  return { definition, locationId, filters, compare, pinned };
+}
+
+/** Asks for a pinned chart's series (and the chart code) when `definition`, `locationId` and `search` make one. */
+export function prefetchPinnedChart(queryClient: QueryClient, context: AppContextValue, view: ChartAddress): void {
+  const chart = readChart(context.config, view);
+  if (chart) askPinned(queryClient, context, chart);
+}
+
+function askPinned(
+  queryClient: QueryClient,
+  { client }: AppContextValue,
+  { definition, locationId, pinned: plan }: NonNullable<ReturnType<typeof readChart>>,
+): void {
   if (!plan) return;
   void queryClient.prefetchQuery(
     metricQueries.series(client, { metric: definition.metric, locationId, request: plan.request, open: false }),
@@ -61,28 +72,22 @@ export function prefetchPinnedChartAt(
 ): void {
   const route = matchLocationRoute(address.pathname);
   if (!route) return;
-  const view = {
+  const chart = readChart(context.config, {
     definition: metricBySlug(route.view),
     locationId: parseLocationId(route.locationId),
     search: address.search,
-  };
-  prefetchPinnedChart(queryClient, context, view);
-  prefetchChartAtZone(queryClient, context, view);
+  });
+  if (!chart) return;
+  if (chart.pinned) askPinned(queryClient, context, chart);
+  else if (chart.filters.view === 'chart') askAtZone(queryClient, context, chart);
 }
 
 /** A chart's series whose dates follow the clock, once the list names the location's zone (as useMetricView asks). */
-function prefetchChartAtZone(
+function askAtZone(
   queryClient: QueryClient,
   context: AppContextValue,
-  view: { definition: MetricDefinition | undefined; locationId: number | null; search: string },
+  { definition, locationId, filters, compare }: NonNullable<ReturnType<typeof readChart>>,
 ): void {
-  const { definition, locationId, search } = view;
-  if (!definition || locationId === null) return;
-  const { filters } = parseFilters(search, definition, filterDefaults(context.config, definition));
-  const compare = parseCompare(new URLSearchParams(search)).value;
-  if (filters.view !== 'chart' || pinnedChartPlan({ locationId, definition, filters, nowMs: Date.now(), compare })) {
-    return;
-  }
   whenZoneNamed(queryClient, context, locationId, ({ record, zone }) => {
     const plan = planView({ locationId, definition, filters, zone, nowMs: Date.now(), record, compare });
     if (plan.large) return;
